@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rsi {
+
+// One XML attribute of an rs:md or rs:ln element, kept as written so that the
+// validator can judge prefixes and namespaces (GEN-019, GEN-020).
+struct Attribute
+{
+    QString qualifiedName; // as written, e.g. "at", "rs:at", "ex:foo"
+    QString localName;
+    QString namespaceUri; // empty for unprefixed attributes
+    QString value;
+
+    bool isUnprefixed() const { return namespaceUri.isEmpty() && qualifiedName == localName; }
+};
+
+// The attributes of one element with look-ups by name. Known ResourceSync
+// attributes are unprefixed, so value() only matches unprefixed ones.
+class AttributeList
+{
+public:
+    void append(Attribute attribute) { m_attributes.append(std::move(attribute)); }
+    const QList<Attribute> &all() const { return m_attributes; }
+    bool isEmpty() const { return m_attributes.isEmpty(); }
+
+    bool has(QStringView name) const { return find(name) != nullptr; }
+    // The unprefixed attribute's value, or a null optional when absent.
+    std::optional<QString> value(QStringView name) const
+    {
+        const Attribute *attribute = find(name);
+        return attribute ? std::optional<QString>(attribute->value) : std::nullopt;
+    }
+    QString valueOr(QStringView name, const QString &fallback = {}) const
+    {
+        const Attribute *attribute = find(name);
+        return attribute ? attribute->value : fallback;
+    }
+
+private:
+    const Attribute *find(QStringView name) const
+    {
+        for (const Attribute &attribute : m_attributes) {
+            if (attribute.isUnprefixed() && attribute.localName == name)
+                return &attribute;
+        }
+        return nullptr;
+    }
+
+    QList<Attribute> m_attributes;
+};
+
+} // namespace rsi

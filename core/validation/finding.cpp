@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "finding.h"
+
+#include "rulecatalogue.h"
+
+#include <algorithm>
+
+namespace rsi {
+
+void sortFindings(FindingList &findings)
+{
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        if (a.position.line != b.position.line)
+            return a.position.line < b.position.line;
+        return a.position.column < b.position.column;
+    });
+}
+
+SeverityCounts countBySeverity(const FindingList &findings)
+{
+    SeverityCounts counts;
+    for (const Finding &finding : findings) {
+        switch (finding.severity) {
+        case Severity::Error:
+            ++counts.errors;
+            break;
+        case Severity::Warning:
+            ++counts.warnings;
+            break;
+        case Severity::Info:
+            ++counts.infos;
+            break;
+        }
+    }
+    return counts;
+}
+
+Finding makeFinding(QStringView ruleId, const QString &message, const QString &url,
+                    SourcePosition position, std::optional<Severity> severity)
+{
+    Finding finding;
+    finding.ruleId = ruleId.toString();
+    finding.message = message;
+    finding.url = url;
+    finding.position = position;
+    const Rule *rule = RuleCatalogue::instance().find(ruleId);
+    Q_ASSERT_X(rule, "makeFinding", "rule id missing from the catalogue");
+    finding.severity = severity.value_or(rule ? rule->severity : Severity::Error);
+    finding.section = rule ? rule->section : QString();
+    return finding;
+}
+
+} // namespace rsi

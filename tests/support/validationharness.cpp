@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validationharness.h"
+
+#include "parse/documentparser.h"
+#include "validation/validator.h"
+
+namespace rsi::test {
+
+QByteArray rsDocument(const QString &root, const QString &capability,
+                      const QString &topAttributes, const QString &body)
+{
+    QString xml = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<") + root
+        + QStringLiteral(" xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                         "    xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+                         "  <rs:md capability=\"")
+        + capability + u'"';
+    if (!topAttributes.isEmpty())
+        xml += u' ' + topAttributes;
+    xml += QStringLiteral("/>\n") + body + QStringLiteral("\n</") + root + QStringLiteral(">\n");
+    return xml.toUtf8();
+}
+
+QString upLink()
+{
+    return QStringLiteral(
+        "  <rs:ln rel=\"up\" href=\"http://example.com/dataset1/capabilitylist.xml\"/>\n");
+}
+
+FindingList validateBytes(const QByteArray &bytes, const ValidationOptions &options,
+                          const QUrl &url)
+{
+    const ParseResult parsed = DocumentParser().parseBytes(bytes, url);
+    return Validator(options).validate(parsed);
+}
+
+FindingList validateBytes(const QByteArray &bytes, SpecVersion version)
+{
+    ValidationOptions options;
+    options.specVersion = version;
+    return validateBytes(bytes, options);
+}
+
+QStringList ruleIds(const FindingList &findings)
+{
+    QStringList ids;
+    for (const Finding &finding : findings)
+        ids.append(finding.ruleId);
+    return ids;
+}
+
+QString describe(const FindingList &findings)
+{
+    QString text;
+    for (const Finding &finding : findings) {
+        text += QStringLiteral("  %1 %2 %3:%4 %5\n")
+                    .arg(finding.ruleId, severityName(finding.severity))
+                    .arg(finding.position.line)
+                    .arg(finding.position.column)
+                    .arg(finding.message);
+    }
+    return text.isEmpty() ? QStringLiteral("  (none)\n") : text;
+}
+
+bool hasErrors(const FindingList &findings)
+{
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const Finding &finding) { return finding.severity == Severity::Error; });
+}
+
+} // namespace rsi::test
