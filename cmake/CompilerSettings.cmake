@@ -24,7 +24,7 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(rsi_compile_options INTERFACE
         -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
         -Wnon-virtual-dtor -Wold-style-cast -Wcast-align -Woverloaded-virtual
-        -Wnull-dereference -Wimplicit-fallthrough
+        -Wimplicit-fallthrough
         $<$<BOOL:${RSI_WERROR}>:-Werror>)
 elseif(MSVC)
     target_compile_options(rsi_compile_options INTERFACE /W4 /permissive- /utf-8

@@ -69,8 +69,11 @@ private:
     QXmlStreamReader::TokenType next()
     {
         // Before the next token is read, the reader stands where it begins:
-        // that is the position to show for an element, not the end of its tag.
-        m_tokenStart = {m_xml.lineNumber(), m_xml.columnNumber() + 1};
+        // that is the position to show for an element, not the end of its
+        // tag. After character data the reader has already consumed the '<'
+        // that ended it, so its 0-based column is then the '<''s 1-based one.
+        const bool afterText = m_xml.tokenType() == QXmlStreamReader::Characters;
+        m_tokenStart = {m_xml.lineNumber(), m_xml.columnNumber() + (afterText ? 0 : 1)};
         return m_xml.readNext();
     }
 
@@ -119,7 +122,9 @@ private:
         Document &doc = document();
         doc.rootName = m_xml.name().toString();
         doc.rootNamespace = m_xml.namespaceUri().toString();
-        doc.rootPosition = m_tokenStart;
+        // Whitespace before the root is not a token, so where the root
+        // starts is unknown; the end of its start tag is the next best place.
+        doc.rootPosition = {m_xml.lineNumber(), m_xml.columnNumber()};
         const bool knownName = doc.rootName == u"urlset" || doc.rootName == u"sitemapindex";
         if (!knownName) {
             report(u"GEN-003",
@@ -301,7 +306,9 @@ private:
             if (m_xml.isCharacters()) {
                 const QStringView piece = m_xml.text();
                 length += piece.size();
-                if (text.size() < m_limits.maxTextLength)
+                if (text.isNull() && piece.size() <= m_limits.maxTextLength)
+                    text = piece.toString(); // the usual case: one piece, one allocation
+                else if (text.size() < m_limits.maxTextLength)
                     text += piece.left(m_limits.maxTextLength - text.size());
             } else if (m_xml.isStartElement()) {
                 report(u"GEN-009",
@@ -316,13 +323,38 @@ private:
         return text;
     }
 
+    // The names ResourceSync defines, shared by every attribute that uses
+    // them: a 50,000-entry list then holds one copy of "length", not 50,000.
+    static const QString *knownAttributeName(QStringView name)
+    {
+        static const QString names[] = {
+            QStringLiteral("capability"), QStringLiteral("at"),       QStringLiteral("completed"),
+            QStringLiteral("from"),       QStringLiteral("until"),    QStringLiteral("change"),
+            QStringLiteral("datetime"),   QStringLiteral("hash"),     QStringLiteral("length"),
+            QStringLiteral("type"),       QStringLiteral("encoding"), QStringLiteral("path"),
+            QStringLiteral("rel"),        QStringLiteral("href"),     QStringLiteral("pri"),
+            QStringLiteral("modified")};
+        for (const QString &known : names) {
+            if (known == name)
+                return &known;
+        }
+        return nullptr;
+    }
+
     AttributeList readAttributes()
     {
         AttributeList list;
         const QXmlStreamAttributes attributes = m_xml.attributes();
         for (const QXmlStreamAttribute &attribute : attributes) {
-            list.append({attribute.qualifiedName().toString(), attribute.name().toString(),
-                         attribute.namespaceUri().toString(), attribute.value().toString()});
+            const QString *known = attribute.namespaceUri().isEmpty()
+                ? knownAttributeName(attribute.qualifiedName())
+                : nullptr;
+            if (known) {
+                list.append({*known, *known, QString(), attribute.value().toString()});
+            } else {
+                list.append({attribute.qualifiedName().toString(), attribute.name().toString(),
+                             attribute.namespaceUri().toString(), attribute.value().toString()});
+            }
         }
         return list;
     }
@@ -357,9 +389,9 @@ private:
         }
         if (m_device.hasInvalidUtf8()) {
             report(u"GEN-002",
-                   tr("%n byte(s) are not valid UTF-8, the first here. ResourceSync documents "
-                      "must be encoded in UTF-8.",
-                      nullptr, int(std::min<qint64>(m_device.invalidUtf8Count(), INT_MAX))),
+                   tr("Bytes that are not valid UTF-8: %1, the first here. ResourceSync "
+                      "documents must be encoded in UTF-8.")
+                       .arg(m_device.invalidUtf8Count()),
                    m_device.firstInvalidUtf8());
         }
         if (m_device.limitReached()) {

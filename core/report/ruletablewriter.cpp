@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ruletablewriter.h"
+
+#include "validation/rulecatalogue.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace rsi {
+
+namespace {
+
+QString checkedBy(const Rule &rule, const QSet<QString> &checkedIds)
+{
+    if (checkedIds.contains(rule.id))
+        return QStringLiteral("validate");
+    // Rules that need more than one document, the HTTP exchange or a ZIP
+    // package come with the crawl, audit and mirror commands.
+    return QStringLiteral("planned");
+}
+
+} // namespace
+
+QByteArray writeRuleTableText(const QSet<QString> &checkedIds)
+{
+    QString text;
+    const QList<Rule> &rules = RuleCatalogue::instance().rules();
+    text += QStringLiteral("%1 %2 %3 %4 %5\n")
+                .arg(QStringLiteral("ID").leftJustified(9), QStringLiteral("LEVEL").leftJustified(8),
+                     QStringLiteral("SECTION").leftJustified(14),
+                     QStringLiteral("CHECKED").leftJustified(9), QStringLiteral("SUMMARY"));
+    int checked = 0;
+    for (const Rule &rule : rules) {
+        const QString by = checkedBy(rule, checkedIds);
+        checked += by != u"planned";
+        text += QStringLiteral("%1 %2 %3 %4 %5\n")
+                    .arg(rule.id.leftJustified(9), severityName(rule.severity).leftJustified(8),
+                         rule.section.left(14).leftJustified(14), by.leftJustified(9),
+                         rule.summary);
+    }
+    text += u'\n'
+        + QCoreApplication::translate("RuleTable",
+                                      "%1 rules; %2 are checked by validate, the rest need a "
+                                      "whole crawl, the HTTP exchange or a ZIP package.")
+              .arg(rules.size())
+              .arg(checked)
+        + u'\n';
+    return text.toUtf8();
+}
+
+QByteArray writeRuleTableJson(const QSet<QString> &checkedIds)
+{
+    QJsonArray array;
+    for (const Rule &rule : RuleCatalogue::instance().rules()) {
+        array.append(QJsonObject{
+            {QStringLiteral("id"), rule.id},
+            {QStringLiteral("level"), severityName(rule.severity)},
+            {QStringLiteral("keyword"), rule.level},
+            {QStringLiteral("section"), rule.section},
+            {QStringLiteral("scope"), QJsonArray::fromStringList(rule.scope.split(u','))},
+            {QStringLiteral("versions"), rule.versions},
+            {QStringLiteral("checkedBy"), checkedBy(rule, checkedIds)},
+            {QStringLiteral("summary"), rule.summary},
+        });
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("rules"), array}}).toJson(QJsonDocument::Indented);
+}
+
+} // namespace rsi

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: ResourceSync Inspector contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs everything ResourceSync Inspector needs to build and test on
+# Debian 12 (bookworm), from Debian's own packages. Runs as root, or through
+# sudo when not root. Used by the README's commands and by .ci/run.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libquazip1-qt6-dev zlib1g-dev
+    libxml2-utils   # xmllint: the parse-only floor the benchmark compares with
+)
+
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+else
+    sudo=(sudo)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$package")
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+else
+    echo "All build dependencies are installed."
+fi

@@ -1,0 +1,460 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Runs rsinspector-cli as a user or a CI script would, and checks what it
+// prints and how it exits: the command-line contract of design.md.
+#include "support/loopbackserver.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <quagzipfile.h>
+
+using rsi::test::LoopbackServer;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs the CLI without blocking the event loop, so that a LoopbackServer in
+// this process can answer it.
+Run runCli(const QStringList &arguments, int timeoutMs = 60'000)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(RSI_CLI_PATH));
+    process.setArguments(arguments);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    Run run;
+    if (!process.waitForStarted() || !finished.wait(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = "did not finish in time";
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QString sample(const char *name)
+{
+    return QStringLiteral(RSI_SAMPLES_DIR "/") + QLatin1StringView(name);
+}
+
+QByteArray validResourceList()
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+           "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+           "  <rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n"
+           "  <rs:ln rel=\"up\" href=\"http://example.com/dataset1/capabilitylist.xml\"/>\n"
+           "  <url><loc>http://example.com/res1</loc></url>\n"
+           "</urlset>\n";
+}
+
+QJsonObject parseJson(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
+}
+
+QStringList ruleIdsOf(const QJsonObject &report)
+{
+    QStringList ids;
+    const QJsonArray findings = report.value(QStringLiteral("findings")).toArray();
+    for (const QJsonValue &finding : findings)
+        ids.append(finding.toObject().value(QStringLiteral("rule")).toString());
+    return ids;
+}
+
+} // namespace
+
+class tst_Cli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void validSamplesExitZero();
+    void defectiveSampleExitsOneWithExplanations();
+    void jsonReportFollowsTheContract();
+    void junitReportHasOneFailurePerFinding();
+    void specVersionIsPrintedAndChangesTheVerdict();
+    void outputFileReplacesStdout();
+    void badArguments_data();
+    void badArguments();
+    void unreadableInputExitsTwo();
+    void gzipFileIsRead();
+    void rulesTableListsTheCatalogue();
+    void expectTypeReportsMismatch();
+    void httpDocumentIsFetched();
+    void httpErrorStatusExitsTwo();
+    void redirectLoopIsStopped();
+    void tokenIsNeverSentToAnotherHost();
+    void slowServerTimesOut();
+    void truncatedBodyIsAnError();
+    void htmlServedInsteadOfXmlIsExplained();
+
+private:
+    LoopbackServer m_server;
+};
+
+void tst_Cli::initTestCase()
+{
+    QVERIFY(QFile::exists(QStringLiteral(RSI_CLI_PATH)));
+    QVERIFY(m_server.start());
+}
+
+void tst_Cli::validSamplesExitZero()
+{
+    const Run run = runCli({QStringLiteral("validate"), sample("sourcedescription.xml"),
+                            sample("capabilitylist.xml"), sample("resourcelist.xml"),
+                            sample("changelist.xml")});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    QVERIFY(run.out.contains("judging against ResourceSync 1.1"));
+    QVERIFY(run.out.contains("no findings: conforms"));
+    QVERIFY2(run.out.contains("errors: 0, warnings: 0"), run.out.constData());
+}
+
+void tst_Cli::defectiveSampleExitsOneWithExplanations()
+{
+    const Run run = runCli({QStringLiteral("validate"), sample("defective-resourcelist.xml")});
+    QCOMPARE(run.exitCode, 1);
+    // Errors first, each with its id, location, message and section.
+    QVERIFY2(run.out.contains("error   RL-005   5:3"), run.out.constData());
+    QVERIFY(run.out.contains("[§10.1]"));
+    QVERIFY(run.out.indexOf("error ") < run.out.indexOf("warning "));
+    QVERIFY(run.out.contains("Summary: documents: 1"));
+}
+
+void tst_Cli::jsonReportFollowsTheContract()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"), sample("defective-resourcelist.xml"),
+                            sample("resourcelist.xml")});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("tool")).toString(), QStringLiteral("rsinspector"));
+    QCOMPARE(report.value(QStringLiteral("version")).toString(), QStringLiteral(RSI_VERSION));
+    QCOMPARE(report.value(QStringLiteral("specVersion")).toString(), QStringLiteral("1.1"));
+
+    const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.size(), 2);
+    const QJsonObject document = documents.at(0).toObject();
+    for (const char *key : {"url", "capability", "root", "entries", "parent", "status",
+                            "contentType", "bytes"})
+        QVERIFY2(document.contains(QLatin1StringView(key)), key);
+    QCOMPARE(document.value(QStringLiteral("capability")).toString(),
+             QStringLiteral("resourcelist"));
+    QCOMPARE(document.value(QStringLiteral("root")).toString(), QStringLiteral("urlset"));
+    QCOMPARE(document.value(QStringLiteral("entries")).toInt(), 3);
+    QVERIFY(document.value(QStringLiteral("parent")).isNull());
+
+    const QJsonArray findings = report.value(QStringLiteral("findings")).toArray();
+    QVERIFY(!findings.isEmpty());
+    const QJsonObject finding = findings.at(0).toObject();
+    for (const char *key : {"rule", "severity", "message", "section", "url", "line", "column"})
+        QVERIFY2(finding.contains(QLatin1StringView(key)), key);
+    QCOMPARE(finding.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QVERIFY(finding.value(QStringLiteral("line")).toInt() > 0);
+    QVERIFY(ruleIdsOf(report).contains(QStringLiteral("RL-005")));
+
+    const QJsonObject summary = report.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("documents")).toInt(), 2);
+    QCOMPARE(summary.value(QStringLiteral("entries")).toInt(), 6);
+    const int counted = summary.value(QStringLiteral("errors")).toInt()
+        + summary.value(QStringLiteral("warnings")).toInt()
+        + summary.value(QStringLiteral("infos")).toInt();
+    QCOMPARE(counted, findings.size());
+}
+
+void tst_Cli::junitReportHasOneFailurePerFinding()
+{
+    const Run json = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                             QStringLiteral("json"), sample("defective-resourcelist.xml"),
+                             sample("resourcelist.xml")});
+    const QJsonObject summary = parseJson(json.out).value(QStringLiteral("summary")).toObject();
+    const int expectedFailures = summary.value(QStringLiteral("errors")).toInt()
+        + summary.value(QStringLiteral("warnings")).toInt();
+
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("junit"), sample("defective-resourcelist.xml"),
+                            sample("resourcelist.xml")});
+    QCOMPARE(run.exitCode, 1);
+    QXmlStreamReader xml(run.out);
+    int suites = 0, failures = 0, passing = 0;
+    bool inCase = false, caseFailed = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"testsuite")
+            ++suites;
+        if (xml.isStartElement() && xml.name() == u"testcase") {
+            inCase = true;
+            caseFailed = false;
+        }
+        if (xml.isStartElement() && xml.name() == u"failure") {
+            ++failures;
+            caseFailed = true;
+        }
+        if (xml.isEndElement() && xml.name() == u"testcase" && inCase) {
+            passing += caseFailed ? 0 : 1;
+            inCase = false;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(suites, 2);
+    QCOMPARE(failures, expectedFailures);
+    QVERIFY(passing >= 1); // the conforming document is one passing case
+}
+
+void tst_Cli::specVersionIsPrintedAndChangesTheVerdict()
+{
+    // A 1.1 Change List entry without <lastmod> is fine in 1.1 and an error in 1.0.
+    const Run v11 = runCli({QStringLiteral("validate"), sample("changelist.xml")});
+    QCOMPARE(v11.exitCode, 0);
+    const Run v10 = runCli({QStringLiteral("validate"), QStringLiteral("--spec-version"),
+                            QStringLiteral("1.0"), QStringLiteral("--format"),
+                            QStringLiteral("json"), sample("changelist.xml")});
+    QCOMPARE(v10.exitCode, 1);
+    const QJsonObject report = parseJson(v10.out);
+    QCOMPARE(report.value(QStringLiteral("specVersion")).toString(), QStringLiteral("1.0"));
+    QVERIFY2(ruleIdsOf(report).contains(QStringLiteral("CL-009")), v10.out.constData());
+}
+
+void tst_Cli::outputFileReplacesStdout()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.json"));
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"), QStringLiteral("--output"), path,
+                            sample("resourcelist.xml")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(parseJson(file.readAll()).value(QStringLiteral("summary")).toObject()
+                 .value(QStringLiteral("errors")).toInt(),
+             0);
+
+    const Run unwritable = runCli({QStringLiteral("validate"), QStringLiteral("--output"),
+                                   QStringLiteral("/nonexistent/dir/report.txt"),
+                                   sample("resourcelist.xml")});
+    QCOMPARE(unwritable.exitCode, 2);
+    QVERIFY(unwritable.err.contains("/nonexistent/dir/report.txt"));
+}
+
+void tst_Cli::badArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("complaint");
+    QTest::newRow("no command") << QStringList() << QByteArray("No command given");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                     << QByteArray("Unknown command");
+    QTest::newRow("validate without inputs") << QStringList{QStringLiteral("validate")}
+                                             << QByteArray("at least one");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("validate"),
+                                               QStringLiteral("--format"), QStringLiteral("pdf"),
+                                               QStringLiteral("x.xml")}
+                                << QByteArray("--format");
+    QTest::newRow("bad spec version")
+        << QStringList{QStringLiteral("validate"), QStringLiteral("--spec-version"),
+                       QStringLiteral("2.0"), QStringLiteral("x.xml")}
+        << QByteArray("--spec-version");
+    QTest::newRow("bad token") << QStringList{QStringLiteral("validate"),
+                                              QStringLiteral("--token"),
+                                              QStringLiteral("nohost"), QStringLiteral("x.xml")}
+                               << QByteArray("--token");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("validate"),
+                                                   QStringLiteral("--frob"),
+                                                   QStringLiteral("x.xml")}
+                                    << QByteArray("frob");
+}
+
+void tst_Cli::badArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, complaint);
+    const Run run = runCli(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(complaint), run.err.constData());
+    QVERIFY(run.err.contains("Usage") || run.err.contains("usage"));
+}
+
+void tst_Cli::unreadableInputExitsTwo()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"), QStringLiteral("/nonexistent/list.xml"),
+                            sample("resourcelist.xml")});
+    QCOMPARE(run.exitCode, 2);
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY(ruleIdsOf(report).contains(QStringLiteral("NET-001")));
+    // The readable document was still validated.
+    QCOMPARE(report.value(QStringLiteral("documents")).toArray().size(), 2);
+}
+
+void tst_Cli::gzipFileIsRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("resourcelist.xml.gz"));
+    QuaGzipFile gzip(path);
+    QVERIFY(gzip.open(QIODevice::WriteOnly));
+    gzip.write(validResourceList());
+    gzip.close();
+    const Run run = runCli({QStringLiteral("validate"), path});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    QVERIFY(run.out.contains("capability=\"resourcelist\", entries: 1"));
+}
+
+void tst_Cli::rulesTableListsTheCatalogue()
+{
+    const Run text = runCli({QStringLiteral("rules")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("RL-005"));
+    QVERIFY(text.out.contains("SAFE-001"));
+
+    const Run json = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray rules = parseJson(json.out).value(QStringLiteral("rules")).toArray();
+    QVERIFY(rules.size() >= 264);
+    bool sawChecked = false;
+    for (const QJsonValue &value : rules) {
+        const QJsonObject rule = value.toObject();
+        QVERIFY(!rule.value(QStringLiteral("summary")).toString().isEmpty());
+        QVERIFY(!rule.value(QStringLiteral("section")).toString().isEmpty());
+        if (rule.value(QStringLiteral("id")).toString() == u"RL-005") {
+            QCOMPARE(rule.value(QStringLiteral("level")).toString(), QStringLiteral("error"));
+            QCOMPARE(rule.value(QStringLiteral("checkedBy")).toString(),
+                     QStringLiteral("validate"));
+            sawChecked = true;
+        }
+    }
+    QVERIFY(sawChecked);
+}
+
+void tst_Cli::expectTypeReportsMismatch()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--expect"),
+                            QStringLiteral("changelist"), sample("resourcelist.xml")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains("CL-001"), run.out.constData());
+}
+
+void tst_Cli::httpDocumentIsFetched()
+{
+    m_server.serveXml("/dataset1/resourcelist.xml", validResourceList());
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"),
+                            m_server.url(QStringLiteral("/dataset1/resourcelist.xml")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject document =
+        parseJson(run.out).value(QStringLiteral("documents")).toArray().at(0).toObject();
+    QCOMPARE(document.value(QStringLiteral("status")).toInt(), 200);
+    QCOMPARE(document.value(QStringLiteral("contentType")).toString(),
+             QStringLiteral("application/xml"));
+    QCOMPARE(document.value(QStringLiteral("entries")).toInt(), 1);
+    const auto &request = m_server.requests().constLast();
+    QVERIFY(request.headers.value("user-agent").startsWith("rsinspector/"));
+}
+
+void tst_Cli::httpErrorStatusExitsTwo()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"),
+                            m_server.url(QStringLiteral("/missing.xml")).toString()});
+    QCOMPARE(run.exitCode, 2);
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY(ruleIdsOf(report).contains(QStringLiteral("HTTP-001")));
+    QCOMPARE(report.value(QStringLiteral("documents")).toArray().at(0).toObject()
+                 .value(QStringLiteral("status")).toInt(),
+             404);
+}
+
+void tst_Cli::redirectLoopIsStopped()
+{
+    m_server.redirect("/loop/a.xml", "/loop/b.xml");
+    m_server.redirect("/loop/b.xml", "/loop/a.xml");
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = runCli({QStringLiteral("validate"),
+                            m_server.url(QStringLiteral("/loop/a.xml")).toString()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.contains("redirects"), run.out.constData());
+    QVERIFY(timer.elapsed() < 20'000);
+}
+
+void tst_Cli::tokenIsNeverSentToAnotherHost()
+{
+    m_server.serveXml("/private/resourcelist.xml", validResourceList());
+    // 127.0.0.1 redirects to the same server named "localhost": another host.
+    m_server.redirect("/private/start.xml",
+                      m_server.urlViaLocalhost(QStringLiteral("/private/resourcelist.xml"))
+                          .toEncoded());
+    const qsizetype before = m_server.requests().size();
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--token"),
+                            QStringLiteral("127.0.0.1=s3cret"),
+                            m_server.url(QStringLiteral("/private/start.xml")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QList<LoopbackServer::Request> &requests = m_server.requests();
+    QCOMPARE(requests.size(), before + 2);
+    QCOMPARE(requests.at(before).headers.value("authorization"), QByteArray("Bearer s3cret"));
+    QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
+}
+
+void tst_Cli::slowServerTimesOut()
+{
+    LoopbackServer::Response slow;
+    slow.body = validResourceList();
+    slow.trickleDelayMs = 1500; // one byte every 1.5 s
+    m_server.setResponse("/slow.xml", slow);
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--timeout"),
+                            QStringLiteral("1"), m_server.url(QStringLiteral("/slow.xml")).toString()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.contains("timed out"), run.out.constData());
+    QVERIFY(timer.elapsed() < 15'000);
+}
+
+void tst_Cli::truncatedBodyIsAnError()
+{
+    LoopbackServer::Response truncated;
+    truncated.body = validResourceList();
+    truncated.truncate = true;
+    m_server.setResponse("/truncated.xml", truncated);
+    const Run run = runCli({QStringLiteral("validate"),
+                            m_server.url(QStringLiteral("/truncated.xml")).toString()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.contains("before the whole document arrived"), run.out.constData());
+}
+
+void tst_Cli::htmlServedInsteadOfXmlIsExplained()
+{
+    LoopbackServer::Response html;
+    html.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "text/html"));
+    html.body = "<!DOCTYPE html>\n<html><head><title>Welcome</title></head><body>Hi</body></html>";
+    m_server.setResponse("/.well-known/resourcesync", html);
+    const Run run = runCli({QStringLiteral("validate"),
+                            m_server.url(QStringLiteral("/.well-known/resourcesync")).toString()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains("GEN-003") || run.out.contains("GEN-001"), run.out.constData());
+}
+
+QTEST_GUILESS_MAIN(tst_Cli)
+#include "tst_cli.moc"
