@@ -27,6 +27,7 @@ class AttributeList
 {
 public:
     void append(Attribute attribute) { m_attributes.append(std::move(attribute)); }
+    void reserve(qsizetype size) { m_attributes.reserve(size); }
     const QList<Attribute> &all() const { return m_attributes; }
     bool isEmpty() const { return m_attributes.isEmpty(); }
 
@@ -57,3 +58,8 @@ private:
 };
 
 } // namespace rsi
+
+// Made of implicitly shared Qt values only: safe to move with memmove, which
+// lets QList grow without moving elements one by one.
+Q_DECLARE_TYPEINFO(rsi::Attribute, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rsi::AttributeList, Q_RELOCATABLE_TYPE);

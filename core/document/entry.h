@@ -33,3 +33,5 @@ struct Entry
 };
 
 } // namespace rsi
+
+Q_DECLARE_TYPEINFO(rsi::Entry, Q_RELOCATABLE_TYPE);

@@ -32,3 +32,5 @@ struct Link
 };
 
 } // namespace rsi
+
+Q_DECLARE_TYPEINFO(rsi::Link, Q_RELOCATABLE_TYPE);

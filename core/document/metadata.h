@@ -29,3 +29,5 @@ struct Metadata
 };
 
 } // namespace rsi
+
+Q_DECLARE_TYPEINFO(rsi::Metadata, Q_RELOCATABLE_TYPE);

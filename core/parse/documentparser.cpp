@@ -345,6 +345,7 @@ private:
     {
         AttributeList list;
         const QXmlStreamAttributes attributes = m_xml.attributes();
+        list.reserve(attributes.size());
         for (const QXmlStreamAttribute &attribute : attributes) {
             const QString *known = attribute.namespaceUri().isEmpty()
                 ? knownAttributeName(attribute.qualifiedName())

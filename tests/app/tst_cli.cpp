@@ -101,6 +101,7 @@ private Q_SLOTS:
     void badArguments();
     void unreadableInputExitsTwo();
     void gzipFileIsRead();
+    void overFiftyThousandEntriesIsAnError();
     void rulesTableListsTheCatalogue();
     void expectTypeReportsMismatch();
     void httpDocumentIsFetched();
@@ -319,6 +320,29 @@ void tst_Cli::gzipFileIsRead()
     const Run run = runCli({QStringLiteral("validate"), path});
     QVERIFY2(run.exitCode == 0, run.out.constData());
     QVERIFY(run.out.contains("capability=\"resourcelist\", entries: 1"));
+}
+
+void tst_Cli::overFiftyThousandEntriesIsAnError()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.xml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray xml = validResourceList();
+    xml.chop(int(qstrlen("</urlset>\n")));
+    for (int i = 0; i < 50'000; ++i)
+        xml += "<url><loc>http://example.com/r" + QByteArray::number(i) + "</loc></url>\n";
+    xml += "</urlset>\n";
+    file.write(xml);
+    file.close();
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
+                            QStringLiteral("json"), path});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY(ruleIdsOf(report).contains(QStringLiteral("RL-014")));
+    QCOMPARE(report.value(QStringLiteral("summary")).toObject()
+                 .value(QStringLiteral("entries")).toInt(),
+             50'001);
 }
 
 void tst_Cli::rulesTableListsTheCatalogue()

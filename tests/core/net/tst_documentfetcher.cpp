@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/documentfetcher.h"
+#include "support/loopbackserver.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTemporaryFile>
+#include <QTest>
+
+using rsi::DocumentFetcher;
+using rsi::FetchOptions;
+using rsi::FetchResult;
+using rsi::test::LoopbackServer;
+
+class tst_DocumentFetcher : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void fetchesBodyToTemporaryFile();
+    void followsRedirectsUpToTheLimit();
+    void sizeCapStopsTheDownload();
+    void tokenGoesToItsHostOnly();
+    void refusedConnectionIsAnError();
+    void errorStatusKeepsTheStatus();
+
+private:
+    FetchResult fetch(const QUrl &url, const FetchOptions &options = {});
+
+    QNetworkAccessManager m_network;
+    LoopbackServer m_server;
+};
+
+FetchResult tst_DocumentFetcher::fetch(const QUrl &url, const FetchOptions &options)
+{
+    DocumentFetcher fetcher(&m_network, options);
+    FetchResult result;
+    int results = 0;
+    connect(&fetcher, &DocumentFetcher::finished, this, [&](const FetchResult &r) {
+        result = r;
+        ++results;
+    });
+    fetcher.fetch(url);
+    if (!QTest::qWaitFor([&] { return results > 0; }, 20'000))
+        result.error = QStringLiteral("test: no result");
+    QTest::qWait(20);
+    if (results > 1)
+        result.error = QStringLiteral("test: finished more than once");
+    return result;
+}
+
+void tst_DocumentFetcher::initTestCase()
+{
+    QVERIFY(m_server.start());
+    m_server.serveXml("/doc.xml", "<urlset/>");
+}
+
+void tst_DocumentFetcher::fetchesBodyToTemporaryFile()
+{
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/doc.xml")));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.status, std::optional<int>(200));
+    QCOMPARE(result.contentType, QStringLiteral("application/xml"));
+    QCOMPARE(result.bytes, 9);
+    QVERIFY(result.body);
+    QVERIFY(result.body->seek(0));
+    QCOMPARE(result.body->readAll(), QByteArray("<urlset/>"));
+    QCOMPARE(result.finalUrl, m_server.url(QStringLiteral("/doc.xml")));
+}
+
+void tst_DocumentFetcher::followsRedirectsUpToTheLimit()
+{
+    m_server.redirect("/r1", "/r2", 301);
+    m_server.redirect("/r2", "/r3", 307);
+    m_server.redirect("/r3", "/doc.xml", 302);
+    FetchResult result = fetch(m_server.url(QStringLiteral("/r1")));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.finalUrl, m_server.url(QStringLiteral("/doc.xml")));
+
+    FetchOptions strict;
+    strict.maxRedirects = 2;
+    result = fetch(m_server.url(QStringLiteral("/r1")), strict);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(QStringLiteral("redirects")), qPrintable(result.error));
+}
+
+void tst_DocumentFetcher::sizeCapStopsTheDownload()
+{
+    m_server.serveXml("/big.xml", QByteArray(200'000, 'x'));
+    FetchOptions options;
+    options.maxBytes = 50'000;
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/big.xml")), options);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(QStringLiteral("50000")), qPrintable(result.error));
+    QVERIFY(!result.body);
+}
+
+void tst_DocumentFetcher::tokenGoesToItsHostOnly()
+{
+    FetchOptions options;
+    options.bearerTokens.insert(QStringLiteral("localhost"), QStringLiteral("only-localhost"));
+    m_server.redirect("/hop", m_server.url(QStringLiteral("/doc.xml")).toEncoded());
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result = fetch(m_server.urlViaLocalhost(QStringLiteral("/hop")), options);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    const auto &requests = m_server.requests();
+    QCOMPARE(requests.size(), before + 2);
+    QCOMPARE(requests.at(before).headers.value("authorization"), QByteArray("Bearer only-localhost"));
+    QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
+}
+
+void tst_DocumentFetcher::refusedConnectionIsAnError()
+{
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close(); // nothing listens there any more
+    const FetchResult result =
+        fetch(QUrl(QStringLiteral("http://127.0.0.1:%1/doc.xml").arg(port)));
+    QVERIFY(!result.ok);
+    QVERIFY(!result.status);
+    QVERIFY(!result.error.isEmpty());
+}
+
+void tst_DocumentFetcher::errorStatusKeepsTheStatus()
+{
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/nothing-here")));
+    QVERIFY(!result.ok);
+    QCOMPARE(result.status, std::optional<int>(404));
+    QVERIFY2(result.error.contains(QStringLiteral("404")), qPrintable(result.error));
+}
+
+QTEST_GUILESS_MAIN(tst_DocumentFetcher)
+#include "tst_documentfetcher.moc"
