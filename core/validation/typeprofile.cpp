@@ -31,7 +31,8 @@ const std::array profiles = {
         u"SD-010", {}, u"GEN-028", {}, {}, u"GEN-021",
         {{u"at", NotUsed, u"SD-009"}, {u"completed", NotUsed, u"SD-009"},
          {u"from", NotUsed, u"SD-009"}, {u"until", NotUsed, u"SD-009"}},
-        {},
+        // A child may say capability="description"; any other value is SD-010.
+        {{u"capability", Optional, {}}},
     },
     TypeProfile{
         DocumentType::CapabilityList,

@@ -74,14 +74,25 @@ W3cDatetime invalid(QString why)
     return value;
 }
 
+bool isXmlSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
 } // namespace
 
-W3cDatetime W3cDatetime::parse(QStringView text)
+W3cDatetime W3cDatetime::parse(QStringView raw)
 {
-    Cursor cursor{text};
+    QStringView text = raw;
+    while (!text.isEmpty() && isXmlSpace(text.front()))
+        text = text.mid(1);
+    while (!text.isEmpty() && isXmlSpace(text.back()))
+        text.chop(1);
+    Cursor cursor {text};
     int year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0;
     qint64 millis = 0;
     W3cDatetime value;
+    value.paddedWithSpace = text.size() != raw.size();
 
     if (text.isEmpty())
         return invalid(tr("the value is empty"));
@@ -145,8 +156,12 @@ W3cDatetime W3cDatetime::parse(QStringView text)
         return invalid(tr("unexpected characters after the value"));
 
     const qint64 days = daysFromCivil(year, month, day);
-    value.msecsSinceEpoch =
-        ((days * 24 + hour) * 60 + minute) * 60'000 + qint64(second) * 1000 + millis;
+    const qint64 utcMinutes = (days * 24 + hour) * 60 + minute;
+    // Leap seconds are inserted at 23:59:60 UTC; in another zone the local
+    // clock shows another hour (and, for zones like +05:30, another minute).
+    if (value.leapSecond && ((utcMinutes % 1440) + 1440) % 1440 != 23 * 60 + 59)
+        return invalid(tr("the seconds can be 60 only for a leap second, at 23:59:60 UTC"));
+    value.msecsSinceEpoch = utcMinutes * 60'000 + qint64(second) * 1000 + millis;
     value.valid = true;
     return value;
 }

@@ -18,8 +18,11 @@ struct W3cDatetime
     Precision precision = Precision::Year;
     qint64 msecsSinceEpoch = 0; // UTC; a reduced-precision value stands for its start
     bool utc = false; // the zone designator is "Z"
-    bool leapSecond = false; // ss = 60
+    bool leapSecond = false; // ss = 60, at 23:59:60 UTC
+    bool paddedWithSpace = false; // XML white space around the value (accepted, not recommended)
 
+    // Surrounding XML white space is accepted, as XML Schema's dateTime does,
+    // and noted in paddedWithSpace.
     static W3cDatetime parse(QStringView text);
 
     bool hasTime() const { return precision >= Precision::Minute; }
