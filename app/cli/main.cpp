@@ -7,6 +7,7 @@
 #include "commandline.h"
 #include "jobs/validatejob.h"
 #include "report/ruletablewriter.h"
+#include "util/allocator.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -96,6 +97,7 @@ int runValidate(QCoreApplication &app, const CommandLine &line)
 
 int main(int argc, char *argv[])
 {
+    rsi::tuneAllocatorForLargeDocuments();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rsinspector-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RSI_VERSION));

@@ -14,11 +14,17 @@ namespace rsi {
 struct Attribute
 {
     QString qualifiedName; // as written, e.g. "at", "rs:at", "ex:foo"
-    QString localName;
     QString namespaceUri; // empty for unprefixed attributes
     QString value;
 
-    bool isUnprefixed() const { return namespaceUri.isEmpty() && qualifiedName == localName; }
+    // The name without its prefix. Derived rather than stored: a document
+    // holds hundreds of thousands of attributes.
+    QString localName() const
+    {
+        const qsizetype colon = qualifiedName.indexOf(u':');
+        return colon < 0 ? qualifiedName : qualifiedName.mid(colon + 1);
+    }
+    bool isUnprefixed() const { return namespaceUri.isEmpty() && !qualifiedName.contains(u':'); }
 };
 
 // The attributes of one element with look-ups by name. Known ResourceSync
@@ -48,7 +54,7 @@ private:
     const Attribute *find(QStringView name) const
     {
         for (const Attribute &attribute : m_attributes) {
-            if (attribute.isUnprefixed() && attribute.localName == name)
+            if (attribute.isUnprefixed() && attribute.qualifiedName == name)
                 return &attribute;
         }
         return nullptr;

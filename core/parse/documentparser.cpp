@@ -351,9 +351,9 @@ private:
                 ? knownAttributeName(attribute.qualifiedName())
                 : nullptr;
             if (known) {
-                list.append({*known, *known, QString(), attribute.value().toString()});
+                list.append({*known, QString(), attribute.value().toString()});
             } else {
-                list.append({attribute.qualifiedName().toString(), attribute.name().toString(),
+                list.append({attribute.qualifiedName().toString(),
                              attribute.namespaceUri().toString(), attribute.value().toString()});
             }
         }

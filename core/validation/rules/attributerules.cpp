@@ -711,7 +711,7 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
                        tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
                           "for it. An extension attribute must carry a prefix bound to its "
                           "own namespace (e.g. ex:%2).")
-                           .arg(elementName, attribute.localName, attribute.value),
+                           .arg(elementName, attribute.localName(), attribute.value),
                        position);
         return false;
     }
@@ -722,7 +722,7 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
             u"GEN-019",
             tr("%1 has the attribute %2; ResourceSync attributes are written without "
                "a prefix: %3=\"%4\".")
-                .arg(elementName, attribute.qualifiedName, attribute.localName, attribute.value),
+                .arg(elementName, attribute.qualifiedName, attribute.localName(), attribute.value),
             position);
     } else {
         context.report(u"GEN-020",
@@ -739,7 +739,7 @@ bool hasPrefixedResourceSync(const AttributeList &attributes, QStringView name)
 {
     const QList<Attribute> &all = attributes.all();
     return std::any_of(all.cbegin(), all.cend(), [name](const Attribute &attribute) {
-        return !attribute.isUnprefixed() && attribute.localName == name
+        return !attribute.isUnprefixed() && attribute.localName() == name
             && isResourceSyncLike(attribute.namespaceUri);
     });
 }
@@ -750,7 +750,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
     const bool changeUsed = entryLevel
         && (type == DocumentType::ChangeList || type == DocumentType::ChangeDumpManifest);
     for (const Attribute &attribute : metadata.attributes.all()) {
-        const Name name = nameOf(attribute.localName);
+        const Name name = nameOf(attribute.localName());
         if (!checkName(context, attribute, name, Element::Metadata, metadata.position))
             continue;
         const QString &value = attribute.value;
@@ -758,7 +758,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
             context.report(u"ATT-023",
                            tr("<rs:md> has %1=\"%2\": an attribute that ResourceSync defines "
                               "never has an empty value. Give a value or leave it out.")
-                               .arg(attribute.localName, value),
+                               .arg(attribute.localName(), value),
                            metadata.position);
             continue;
         }
@@ -768,7 +768,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
         case Name::From:
         case Name::Until:
         case Name::Datetime:
-            checkTime(context, attribute.localName, value, TimeUse::Attribute, metadata.position);
+            checkTime(context, attribute.localName(), value, TimeUse::Attribute, metadata.position);
             break;
         case Name::Hash:
             checkHash(context, value, metadata.position);
@@ -804,7 +804,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
 void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
 {
     for (const Attribute &attribute : link.attributes.all()) {
-        const Name name = nameOf(attribute.localName);
+        const Name name = nameOf(attribute.localName());
         if (!checkName(context, attribute, name, Element::Link, link.position))
             continue;
         const QString &value = attribute.value;
@@ -814,7 +814,7 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
             context.report(u"ATT-023",
                            tr("<rs:ln> has %1=\"%2\": an attribute that ResourceSync defines "
                               "never has an empty value. Give a value or leave it out.")
-                               .arg(attribute.localName, value),
+                               .arg(attribute.localName(), value),
                            link.position);
             continue;
         }
@@ -826,7 +826,7 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
             checkRel(context, value, entryLevel, link.position);
             break;
         case Name::Modified:
-            checkTime(context, attribute.localName, value, TimeUse::Modified, link.position);
+            checkTime(context, attribute.localName(), value, TimeUse::Modified, link.position);
             break;
         case Name::Hash:
             checkHash(context, value, link.position);

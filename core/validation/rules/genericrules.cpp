@@ -265,7 +265,7 @@ void checkTopLevelAttributes(ValidationContext &context, const Metadata &metadat
     for (const Attribute &attribute : metadata.attributes.all()) {
         if (!attribute.isUnprefixed())
             continue;
-        const QString &name = attribute.localName;
+        const QString name = attribute.localName();
         if (std::find(std::begin(entryOnly), std::end(entryOnly), name) == std::end(entryOnly))
             continue;
         if (name == u"datetime" && context.judges10())
@@ -283,7 +283,7 @@ bool hasMisplacedCapability(const Metadata &metadata)
 {
     const QList<Attribute> &attributes = metadata.attributes.all();
     return std::any_of(attributes.cbegin(), attributes.cend(), [](const Attribute &attribute) {
-        return !attribute.isUnprefixed() && attribute.localName == u"capability"
+        return !attribute.isUnprefixed() && attribute.localName() == u"capability"
             && attribute.namespaceUri.startsWith(u"http://www.openarchives.org/rs");
     });
 }

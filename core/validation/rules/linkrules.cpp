@@ -565,9 +565,9 @@ private:
         QStringList present;
         for (const Attribute &attribute : link.attributes.all()) {
             if (attribute.isUnprefixed()
-                && std::find(std::begin(meaningless), std::end(meaningless), attribute.localName)
+                && std::find(std::begin(meaningless), std::end(meaningless), attribute.localName())
                     != std::end(meaningless)) {
-                present.append(attribute.localName);
+                present.append(attribute.localName());
             }
         }
         if (present.isEmpty())

@@ -161,7 +161,7 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
     for (const Attribute &attribute : metadata.attributes.all()) {
         if (!attribute.isUnprefixed())
             continue;
-        const QString &name = attribute.localName;
+        const QString name = attribute.localName();
         if (name == u"datetime" && context.judges10()) {
             context.report(u"ATT-016",
                            tr("datetime is an attribute of ResourceSync 1.1; a Destination that "

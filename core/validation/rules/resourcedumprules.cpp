@@ -48,7 +48,7 @@ std::array<const QString *, N> pick(const AttributeList &attributes,
 {
     std::array<const QString *, N> found {};
     for (const Attribute &attribute : attributes.all()) {
-        const QString &name = attribute.localName;
+        const QString name = attribute.localName();
         // Unprefixed: no namespace, and no "prefix:" in the qualified name.
         if (!attribute.namespaceUri.isEmpty() || name.isEmpty()
             || attribute.qualifiedName.size() != name.size()) {

@@ -45,7 +45,7 @@ struct Times
     explicit Times(const Metadata &metadata)
     {
         for (const Attribute &attribute : metadata.attributes.all()) {
-            const QString &name = attribute.localName;
+            const QString name = attribute.localName();
             if (name.size() < 2 || name.size() > 9 || !attribute.isUnprefixed())
                 continue;
             const int slot = name == u"at" ? 0
