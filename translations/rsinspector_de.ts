@@ -1,4 +1,1232 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+Commands:
+  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
+  rules                    list the conformance rules: id, level, section, summary
+
+Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
+Exit codes: 0 no errors, 1 errors found, 2 could not run.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spec-version must be 1.0 or 1.1, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-entries must be a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expect must be a capability such as resourcelist or changelist-index, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be a positive number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--token takes host=token, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks each document on its own against the ResourceSync rules.
+Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the conformance rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules --format must be text or json, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validate needs at least one file or URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentParser</name>
+    <message>
+        <source>The document declares a DTD (&lt;!DOCTYPE&gt;). ResourceSync documents have none; its entities are not expanded beyond %1 characters and external entities are never fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The XML declaration says encoding=&quot;%1&quot;. ResourceSync documents must be encoded in UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is bound to the namespace &quot;%2&quot;, which is not the ResourceSync namespace &quot;%3&quot; (mind the trailing slash). The element is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element is &lt;%1&gt;, so this is not a ResourceSync document. It must be &lt;urlset&gt; or &lt;sitemapindex&gt; in the namespace %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns=&quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element &lt;%1&gt; is in the namespace &quot;%2&quot;. It must be in the Sitemap namespace %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;%1&gt; comes after the first &lt;%2&gt;. Every example of the specification puts the root rs:md and rs:ln before the entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed in a &lt;%2&gt;, which contains only &lt;%3&gt; elements (besides rs:md and rs:ln).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text &quot;%1&quot; stands between elements, where only elements are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has the attribute %2, but this element has no attributes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; comes after an element that the Sitemap schema puts later. The order is loc, lastmod, changefreq, priority, then rs:md and rs:ln.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed inside &lt;%2&gt;. The Sitemap elements of an entry are loc, lastmod, changefreq and priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed inside a text element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document starts with a UTF-8 byte order mark. It is tolerated, but not needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid UTF-8: %1, the first here. ResourceSync documents must be encoded in UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading stopped after %1 bytes: the document is larger than the inspector reads. A ResourceSync document may have at most 50 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compressed data is corrupt or truncated after %1 bytes; the document inside could not be read completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The XML is not well-formed: %1. A ResourceSync document must be well-formed XML; nothing after this point was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document has %1 entries; only the first %2 were checked one by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentType</name>
+    <message>
+        <source>Unknown document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extension document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source Description Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capability List Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource List Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource Dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource Dump Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource Dump Manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change List Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Dump Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Dump Manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Job</name>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, entries: %2, bytes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResourceSync Inspector %1, judging against ResourceSync %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no findings: conforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTable</name>
+    <message>
+        <source>%1 rules; %2 are checked by validate, the rest need a whole crawl, the HTTP exchange or a ZIP package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ValidateJob</name>
+    <message>
+        <source>&quot;%1&quot; is neither a file nor a URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Validator</name>
+    <message>
+        <source>A time with reduced precision (a date without a time, or a time without seconds) was compared as the start of its interval, so the order found is approximate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has white space around the datetime; some readers will not accept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: &quot;%2&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the algorithm name &quot;%2&quot; must be written in lower case, &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the algorithm &quot;%2&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot; gives the algorithm &quot;%2&quot; more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the %2 digest &quot;%3&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%4 digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: a digest of %2 has %3 hexadecimal digits, but &quot;%4&quot; has %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length &quot;%1&quot; is too large to be the length of any file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;/&quot; between type and subtype, as in text/html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\&quot;/[]?=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter must be written as ;name=value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted parameter value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters must be separated by &quot;;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot; is not a media type: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot;: &quot;%2&quot; is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding &quot;%1&quot;: &quot;%2&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding &quot;%1&quot;: &quot;%2&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding &quot;%1&quot;: &quot;%2&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding &quot;%1&quot; names no content coding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must start with &quot;/&quot; (the root of the package)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must name a file after the &quot;/&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it contains a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names the manifest itself, which is not a bitstream of the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it contains an empty segment (&quot;//&quot; or a final &quot;/&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it contains a &quot;%1&quot; segment, which could point outside the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path &quot;%1&quot; is not a file path inside the package: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path &quot;%1&quot; contains a backslash. Paths in a package use &quot;/&quot; as separator; a backslash is part of a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pri &quot;%1&quot; is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>href &quot;%1&quot; is a relative reference. It is resolved against the document&apos;s URI, but an absolute URI is safer for Destinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel &quot;%1&quot; contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel &quot;%1&quot; is neither a registered relation name (letters, digits, &quot;.&quot; and &quot;-&quot;) nor an absolute URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel &quot;%1&quot; is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the attribute %2=&quot;%3&quot;, which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3=&quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the attribute %2 in the ResourceSync namespace, which defines no such attribute. An extension attribute must be in a namespace of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:md&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change=&quot;%1&quot; is not a defined change. It must be created, updated or deleted, in lower case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:ln&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:ln&gt; has an empty href. Every link must give the URI it points to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:ln&gt; has no href. Every link must give the URI it points to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has alternate representations (rel=&quot;alternate&quot;), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;, a capability defined by another specification. It is accepted, but this validator does not check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel=&quot;up&quot; and the Source Description, not listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;. Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;, which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Capability List has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Capability List unless the Source updates the Capability List every time one of its capability documents changes; a stale date misleads Destinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability=&quot;%1&quot; is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). ResourceSync 1.0 defines so few capabilities that one &lt;urlset&gt; always suffices, and Sources should not generate such an index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). No index structure is necessary for a Capability List, and Sources should not generate one; publish a single &lt;urlset&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packages without a rel=&quot;contents&quot; link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package %1 has the media type %2, not application/zip. ResourceSync specifies ZIP packages for Change Dumps; a Destination may not be able to unpack another format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packages of this Change Dump come in %1 formats (%2), first differing at %3. A Change Dump should only point to packages of the same format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packages whose &lt;lastmod&gt; is earlier than their until: %1 (the first is %2, lastmod %3, until %4). Such a package was published before the interval it covers had ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deletion of %1 has a path (%2), but a deleted resource has no bitstream in the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 (change=&quot;%2&quot;) has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no type. Giving the media type of the bitstream is strongly recommended, so that a Destination knows what it unpacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The path %1 is used by the entry for %2 and, before, by the entry for %3 (line %4). Each bitstream needs its own path, or unpacking overwrites one with another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Change List is closed (until=&quot;%1&quot;): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Change List is open (it has no until): the Source will add further changes to it, so a Destination should keep polling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is reported as created, but an earlier entry (line %2) already reports it as %3 and no deletion comes in between. A resource is created again only after it was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is reported as %2, but an earlier entry (line %3) reports it as deleted and no creation comes in between. A deleted resource cannot be %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources with more than one entry: %1 (the first is %2, listed %3 times). That is allowed: a Change List has one entry per change, so a resource that changed several times is listed several times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no &lt;lastmod&gt;. ResourceSync 1.0 makes &lt;lastmod&gt; mandatory in a %2: it gives the time of the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change to %1 (%2 %3) is listed after a change at a later time (%4, line %5). A %6 lists changes in forward chronological order: the least recent change first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change to %1 happened at %2, before the %3&apos;s from (%4). A %3 only lists changes from its from time on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change to %1 happened at %2, after the %3&apos;s until (%4). A %3 only lists changes up to its until time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice with the same change time %2. The pair of URI and change time should be unique, so that a Destination can tell which changes it has processed; give change times at a finer granularity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change &quot;%1&quot; of %2 at %3 is listed twice. Each change is listed once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries without &lt;lastmod&gt;: %1 of %2 (the first is %3). That is allowed in ResourceSync 1.1, but a Destination written for 1.0 needs &lt;lastmod&gt; in every entry of a %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries without a datetime attribute: %1 of %2 (the first is %3). Giving the datetime of each change makes it easier for a Destination to find the last change it processed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no until, so it points to an open document that is still being updated, yet more entries follow it. Only the last, most recent entry may be open; a closed one must carry until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 starts at %2, earlier than the entry before it (%3, line %4). The entries of a %5 are listed in forward chronological order: the oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 ends at %2, earlier than the entry before it (%3, line %4). The entries of a %5 are listed in forward chronological order: the oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 starts at %2, before the %3&apos;s own from (%4): its interval reaches outside the interval of the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 ends at %2, after the %3&apos;s own until (%4): its interval reaches outside the interval of the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first entry, %1, starts at %2, but the %3 covers changes from %4: changes between %4 and %2 are covered by no entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a gap between the entry for %1, which ends at %2, and the entry for %3, which starts at %4: changes in that gap are covered by no entry. Each entry should start where the one before it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1, which starts at %2, overlaps the entry for %3, which ends at %4. Each entry should start where the one before it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is closed (until=&quot;%2&quot;), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is closed at %2, but its last entry, %3, ends at %4: changes after %4 are covered by no entry. The last entry should end where the %1 ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability=&quot;%1&quot; is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability=&quot;%1&quot; is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability=&quot;%1&quot; is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;sitemapindex&gt; cannot have capability=&quot;%1&quot;: a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;rs:md&gt; has %1=&quot;%2&quot;. At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;&apos;s &lt;rs:md&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;%1&gt; has no &lt;rs:md&gt; child. Every ResourceSync document must have exactly one, whose capability says what the document is; without it this is a plain Sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;%1&gt; has %2 &lt;rs:md&gt; children; it must have exactly one. Only the first is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;rs:md&gt; has no capability attribute. It is mandatory in every ResourceSync document and says what the document is (resourcelist, changelist ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root &lt;rs:ln&gt; has rel=&quot;%1&quot;. At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has white space around the URI. It is ignored here, but a Sitemap reader may take it as part of the URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; is not an absolute URI: it has no scheme such as http:. Every &lt;loc&gt; must be a full URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; contains %2, which is not allowed in a URI. It must be percent-encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has a &quot;%&quot; that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has no host name after the scheme; an http(s) URI must be written as http://host/path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; contains the non-ASCII character %2. The Sitemap protocol asks for URIs with such characters percent-encoded (UTF-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; contains an apostrophe. The Sitemap protocol asks for it to be written as &amp;apos; (or percent-encoded as %27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt; is %1 characters long; the Sitemap protocol allows less than 2,048.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says &quot;less than 2,048&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; is not a defined value. It must be always, hourly, daily, weekly, monthly, yearly or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document&apos;s own entries carry it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is reported as updated, but its &lt;changefreq&gt; is &quot;never&quot;, which is meant for archived resources that do not change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has %2 &lt;lastmod&gt; elements; at most one is allowed. Only the first is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has %2 &lt;changefreq&gt; elements; at most one is allowed. Only the first is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;priority&gt;%1&lt;/priority&gt; is not a number from 0.0 to 1.0 as the Sitemap protocol defines it. ResourceSync does not use priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has %2 &lt;rs:md&gt; elements; at most one is allowed. Only the first is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt; values that are not on this document&apos;s site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap&apos;s own host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt; values outside this document&apos;s directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document has no &lt;%1&gt; entries. ResourceSync allows that, but it is not a valid plain Sitemap, which needs at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This index (&lt;sitemapindex&gt;) has a rel=&quot;index&quot; link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has more than one rel=&quot;canonical&quot; link. A resource has one generic URI, so give one canonical link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has a rel=&quot;profile&quot; link but no rel=&quot;describes&quot; link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has more than one rel=&quot;memento&quot; link. Give a single memento: the version that corresponds to the last modification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memento link of %1 points to %1 itself. A memento link gives the time-specific URI of a prior version, not the time-generic URI in &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timemap link of %1 points to %1 itself. A TimeMap is a separate resource that lists the versions of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection link of %1 points to %1 itself. It must give the URI of the collection the resource belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has more than one rel=&quot;via&quot; link. An aggregator keeps only the existing via link, which points to the original Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The via link of %1 points to %1 itself. A via link gives the URI of the resource at the original Source it was copied from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rel=&quot;contents&quot; link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;contents&quot;; a Destination may ignore other links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;describedby&quot;; a Destination may ignore other links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others&apos; &lt;loc&gt; instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror link of %1 points to %1 itself. A duplicate link gives the URI of a copy at another location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; where the entry has &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror link to %1 contradicts the entry&apos;s rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror link to %1 repeats %2. Mirror copies are identical to the resource, so these attributes should be left out of duplicate links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate link to %1 has no type. Give the media type of the alternate representation, so that a Destination can choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A patch link to %1 appears in a %2. Patches describe changes, so they are allowed only in Change Lists and Change Dump Manifests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patch link to %1 has no type. A patch must give its media type, which says how to apply it to the previous version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patch link to %1 has the media type %2, which this application does not know how to apply; a Destination that does not understand it fetches the full resource from &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patch link to %1 has no path. In a Change Dump Manifest a patch link must give the path of the patch inside the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel=&quot;describes&quot; link back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel=&quot;describedby&quot; link back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modified is %1 but the entry&apos;s %2 is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot; but the entry&apos;s is &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The timegate link to %1 has %2. These attributes are meaningless for a TimeGate, which only negotiates versions; give rel and href only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has several rel=&quot;%2&quot; links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. ResourceSync 1.0 requires &lt;lastmod&gt; with such links: it is the time used to find the matching version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. &lt;lastmod&gt; may be given with such links, and helps a Destination find the matching version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This document was expected to be a &lt;%1&gt; with capability=&quot;%2&quot;, but it is a &lt;%3&gt; with capability=&quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability=&quot;description&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are %1 &lt;rs:ln rel=&quot;up&quot;&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is mandatory in a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is recommended in a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 &lt;rs:md&gt; has a %2 attribute, which is not used in a %3 and would mislead a Destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datetime is an attribute of ResourceSync 1.1; a Destination that implements 1.0 does not know it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An &lt;rs:ln&gt; has a path attribute; on links, path is used only for patches inside a Change Dump Manifest, not in a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has no &lt;loc&gt;. Every entry of a %2 must give the URI it stands for in &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has an empty &lt;loc&gt;. Every entry of a %2 must give the URI it stands for in &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;%1&gt; has %2 &lt;loc&gt; elements; it must have exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed more than once; a %2 lists each target once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no &lt;rs:md&gt;, which is mandatory in a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no &lt;rs:md&gt;; one is recommended in a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document has %1 entries; at most %2 are allowed in one document. Split it into several documents grouped by an index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is %1 bytes uncompressed; at most %2 bytes (50 MB) are allowed. Split it into several documents grouped by an index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package %1 has more than one &lt;rs:ln rel=&quot;contents&quot;&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package&apos;s Resource Dump Manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contents link of the package %1 has type=&quot;%2&quot;. It points to a Resource Dump Manifest, which is an XML document, so &quot;application/xml&quot; is expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package %1 has %2=&quot;%3&quot;, outside the Resource Dump&apos;s snapshot (%4). Each package is part of the dump&apos;s snapshot, so its times should lie between the dump&apos;s at and completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it starts at at=&quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it ends at completed=&quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packages of this Resource Dump declare different formats (%1), for example %2. A Resource Dump should only point to packages of the same format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;rs:md&gt; of the entry for %1 is empty. It is optional; when given, it conveys the at (and possibly completed) of that Resource Dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path=&quot;%1&quot; is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel=&quot;canonical&quot;&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Resource List gives the start of its snapshot (at=&quot;%1&quot;) but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3=&quot;%4&quot;). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at &quot;at&quot; and may already include later changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries without &lt;lastmod&gt;: %1 of %2, for example %3. &lt;lastmod&gt; is optional, but without it a Destination has to fetch a resource to learn whether its copy is current, and an audit cannot compare modification dates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;rs:md&gt; of the entry for %1 is empty. It is optional; when given, it conveys the at (and possibly completed) of that Resource List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has an &lt;rs:ln rel=&quot;up&quot;&gt; to &quot;%2&quot;. A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Source Description has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes the Source is recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Source Description lists no Capability List. It should have one &lt;url&gt; per Capability List; even a Source with a single set of resources lists that one Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. The Source Description should say that each listed URI is a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability=&quot;capabilitylist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description lists only Capability Lists, so the value must be &quot;capabilitylist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has no &lt;rs:ln rel=&quot;describedby&quot;&gt;. A link to a document that describes this set of resources is recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Source Description unless the Source updates the Source Description every time one of its Capability Lists changes; a stale date misleads Destinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description Index groups only Source Descriptions (capability=&quot;description&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;rs:md&gt; has %2, but %3 is not used there, and %2 is meaningful only together with %3 on the same element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;rs:md&gt; has %2 without %3. %2 is meaningful only together with %3 on the same element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is earlier than %3=&quot;%4&quot;; it must not be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>W3cDatetime</name>
+    <message>
+        <source>the value is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must start with a four-digit year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the month must be two digits from 01 to 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the day must be two digits and exist in that month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time must be hh:mm with hh 00-23 and mm 00-59</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seconds must be two digits from 00 to 59</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decimal point must be followed by digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time zone must be Z or +hh:mm or -hh:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time needs a time zone: Z or +hh:mm or -hh:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected characters after the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seconds can be 60 only for a leap second, at 23:59:60 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated %1 of %2 documents
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rsi::DocumentFetcher</name>
+    <message>
+        <source>The server took longer than %1 seconds to send the document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file for the download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The response is larger than %1 bytes; the download was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the download to a temporary file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected to an invalid location: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected from https to http (%1); the inspector does not downgrade to an unencrypted connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than %1 redirects; the last one pointed to %2 (a redirect loop?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data arrived for %1 seconds; the transfer timed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the connection after %1 bytes, before the whole document arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

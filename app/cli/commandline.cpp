@@ -9,14 +9,16 @@ namespace rsi::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("CommandLine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 QString generalUsage()
 {
-    return tr("Usage: rsinspector-cli <command> [options] <arguments>\n"
+    return Tr::tr("Usage: rsinspector-cli <command> [options] <arguments>\n"
               "\n"
               "Commands:\n"
               "  validate <file|url>...   check each document on its own against the "
@@ -71,14 +73,14 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
 {
     const auto format = reportFormatFromName(parser.value(formatOption));
     if (!format) {
-        line.error = tr("--format must be text, json or junit, not \"%1\".")
+        line.error = Tr::tr("--format must be text, json or junit, not \"%1\".")
                          .arg(parser.value(formatOption));
         return false;
     }
     line.format = *format;
     const auto version = specVersionFromName(parser.value(specOption));
     if (!version) {
-        line.error = tr("--spec-version must be 1.0 or 1.1, not \"%1\".")
+        line.error = Tr::tr("--spec-version must be 1.0 or 1.1, not \"%1\".")
                          .arg(parser.value(specOption));
         return false;
     }
@@ -87,7 +89,7 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
     bool numberOk = false;
     const qint64 maxEntries = parser.value(maxEntriesOption).toLongLong(&numberOk);
     if (!numberOk || maxEntries < 1) {
-        line.error = tr("--max-entries must be a positive whole number.");
+        line.error = Tr::tr("--max-entries must be a positive whole number.");
         return false;
     }
     line.validation.maxEntries = maxEntries;
@@ -102,7 +104,7 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
             QStringLiteral("resourcedump-manifest"), QStringLiteral("changelist"),
             QStringLiteral("changedump"),   QStringLiteral("changedump-manifest")};
         if (!known.contains(expected)) {
-            line.error = tr("--expect must be a capability such as resourcelist or "
+            line.error = Tr::tr("--expect must be a capability such as resourcelist or "
                             "changelist-index, not \"%1\".")
                              .arg(parser.value(expectOption));
             return false;
@@ -111,7 +113,7 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
     }
     const int timeout = parser.value(timeoutOption).toInt(&numberOk);
     if (!numberOk || timeout < 1) {
-        line.error = tr("--timeout must be a positive number of seconds.");
+        line.error = Tr::tr("--timeout must be a positive number of seconds.");
         return false;
     }
     line.fetch.inactivityTimeoutMs = timeout * 1000;
@@ -121,7 +123,7 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
     for (const QString &token : tokens) {
         const qsizetype equals = token.indexOf(u'=');
         if (equals <= 0 || equals == token.size() - 1) {
-            line.error = tr("--token takes host=token, not \"%1\".").arg(token);
+            line.error = Tr::tr("--token takes host=token, not \"%1\".").arg(token);
             return false;
         }
         line.fetch.bearerTokens.insert(token.left(equals).toLower(), token.mid(equals + 1));
@@ -139,7 +141,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     CommandLine line;
     line.usage = generalUsage();
     if (arguments.size() < 2) {
-        line.error = tr("No command given.");
+        line.error = Tr::tr("No command given.");
         return line;
     }
     const QString command = arguments.at(1);
@@ -162,7 +164,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
 
     if (command == u"validate") {
         parser.setApplicationDescription(
-            tr("Checks each document on its own against the ResourceSync rules.\n"
+            Tr::tr("Checks each document on its own against the ResourceSync rules.\n"
                "Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs."));
         parser.addPositionalArgument(QStringLiteral("documents"),
                                      QStringLiteral("Files or URLs to validate."),
@@ -171,10 +173,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
                            strictOption, expectOption, maxEntriesOption, timeoutOption,
                            userAgentOption, tokenOption, insecureOption});
     } else if (command == u"rules") {
-        parser.setApplicationDescription(tr("Lists the conformance rules."));
+        parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({formatOption, outputOption});
     } else {
-        line.error = tr("Unknown command \"%1\".").arg(command);
+        line.error = Tr::tr("Unknown command \"%1\".").arg(command);
         return line;
     }
 
@@ -193,7 +195,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = Command::Rules;
         const QString format = parser.value(formatOption);
         if (format != u"text" && format != u"json") {
-            line.error = tr("rules --format must be text or json, not \"%1\".").arg(format);
+            line.error = Tr::tr("rules --format must be text or json, not \"%1\".").arg(format);
             return line;
         }
         line.format = format == u"json" ? ReportFormat::Json : ReportFormat::Text;
@@ -204,7 +206,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     line.command = Command::Validate;
     line.inputs = parser.positionalArguments();
     if (line.inputs.isEmpty()) {
-        line.error = tr("validate needs at least one file or URL.");
+        line.error = Tr::tr("validate needs at least one file or URL.");
         return line;
     }
     applyValidateOptions(parser, line);

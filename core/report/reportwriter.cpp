@@ -14,10 +14,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("ReportWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
+};
 
 QString toolVersion()
 {
@@ -34,13 +36,13 @@ QString location(const Finding &finding)
 QString describeDocument(const DocumentReport &document)
 {
     if (!document.loaded)
-        return tr("could not be read");
-    QString what = document.root.isEmpty() ? tr("no root element") : u'<' + document.root + u'>';
+        return Tr::tr("could not be read");
+    QString what = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
     if (!document.capability.isEmpty())
         what += QStringLiteral(" capability=\"%1\"").arg(document.capability);
-    QString line = tr("%1, entries: %2, bytes: %3").arg(what).arg(document.entries).arg(document.bytes);
+    QString line = Tr::tr("%1, entries: %2, bytes: %3").arg(what).arg(document.entries).arg(document.bytes);
     if (document.status)
-        line += tr(", HTTP %1").arg(*document.status);
+        line += Tr::tr(", HTTP %1").arg(*document.status);
     if (!document.contentType.isEmpty())
         line += QStringLiteral(", %1").arg(document.contentType);
     return line;
@@ -61,7 +63,7 @@ std::optional<ReportFormat> reportFormatFromName(QStringView name)
 
 QByteArray writeTextReport(const ValidationReport &report)
 {
-    QString text = tr("ResourceSync Inspector %1, judging against ResourceSync %2\n")
+    QString text = Tr::tr("ResourceSync Inspector %1, judging against ResourceSync %2\n")
                        .arg(toolVersion(), specVersionName(report.specVersion));
     for (const DocumentReport &document : report.documents) {
         text += u'\n' + document.url + u'\n';
@@ -69,7 +71,7 @@ QByteArray writeTextReport(const ValidationReport &report)
         FindingList findings = document.findings;
         sortFindings(findings);
         if (findings.isEmpty())
-            text += QStringLiteral("  ") + tr("no findings: conforms") + u'\n';
+            text += QStringLiteral("  ") + Tr::tr("no findings: conforms") + u'\n';
         for (const Finding &finding : std::as_const(findings)) {
             text += QStringLiteral("  %1 %2 %3 %4")
                         .arg(severityName(finding.severity).leftJustified(7),
@@ -78,13 +80,13 @@ QByteArray writeTextReport(const ValidationReport &report)
             if (!finding.section.isEmpty() && finding.section != u"-")
                 text += QStringLiteral(" [§%1]").arg(finding.section);
             if (!finding.relatedUrl.isEmpty())
-                text += QStringLiteral(" (") + tr("see %1").arg(finding.relatedUrl) + u')';
+                text += QStringLiteral(" (") + Tr::tr("see %1").arg(finding.relatedUrl) + u')';
             text += u'\n';
         }
     }
     const SeverityCounts counts = report.counts();
     text += u'\n'
-        + tr("Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5")
+        + Tr::tr("Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5")
               .arg(report.documents.size())
               .arg(report.totalEntries())
               .arg(counts.errors)
@@ -183,7 +185,7 @@ QByteArray writeJUnitReport(const ValidationReport &report)
         if (document.findings.isEmpty()) {
             xml.writeEmptyElement(QStringLiteral("testcase"));
             xml.writeAttribute(QStringLiteral("classname"), document.url);
-            xml.writeAttribute(QStringLiteral("name"), tr("conforms"));
+            xml.writeAttribute(QStringLiteral("name"), Tr::tr("conforms"));
         }
         FindingList sorted = document.findings;
         sortFindings(sorted);

@@ -62,10 +62,12 @@ qint64 daysFromCivil(int year, int month, int day)
     return era * 146097 + dayOfEra - 719468;
 }
 
-QString tr(const char *text)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("W3cDatetime", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(W3cDatetime)
+};
 
 W3cDatetime invalid(QString why)
 {
@@ -95,26 +97,26 @@ W3cDatetime W3cDatetime::parse(QStringView raw)
     value.paddedWithSpace = text.size() != raw.size();
 
     if (text.isEmpty())
-        return invalid(tr("the value is empty"));
+        return invalid(Tr::tr("the value is empty"));
     if (!cursor.digits(4, &year))
-        return invalid(tr("it must start with a four-digit year"));
+        return invalid(Tr::tr("it must start with a four-digit year"));
     value.precision = Precision::Year;
     if (cursor.take(u'-')) {
         if (!cursor.digits(2, &month) || month < 1 || month > 12)
-            return invalid(tr("the month must be two digits from 01 to 12"));
+            return invalid(Tr::tr("the month must be two digits from 01 to 12"));
         value.precision = Precision::Month;
         if (cursor.take(u'-')) {
             if (!cursor.digits(2, &day) || day < 1 || day > daysInMonth(year, month))
-                return invalid(tr("the day must be two digits and exist in that month"));
+                return invalid(Tr::tr("the day must be two digits and exist in that month"));
             value.precision = Precision::Day;
             if (cursor.take(u'T')) {
                 if (!cursor.digits(2, &hour) || hour > 23 || !cursor.take(u':')
                     || !cursor.digits(2, &minute) || minute > 59)
-                    return invalid(tr("the time must be hh:mm with hh 00-23 and mm 00-59"));
+                    return invalid(Tr::tr("the time must be hh:mm with hh 00-23 and mm 00-59"));
                 value.precision = Precision::Minute;
                 if (cursor.take(u':')) {
                     if (!cursor.digits(2, &second) || second > 60)
-                        return invalid(tr("the seconds must be two digits from 00 to 59"));
+                        return invalid(Tr::tr("the seconds must be two digits from 00 to 59"));
                     value.leapSecond = second == 60;
                     value.precision = Precision::Second;
                     if (cursor.take(u'.')) {
@@ -128,7 +130,7 @@ W3cDatetime W3cDatetime::parse(QStringView raw)
                             ++digitsSeen;
                         }
                         if (digitsSeen == 0)
-                            return invalid(tr("a decimal point must be followed by digits"));
+                            return invalid(Tr::tr("a decimal point must be followed by digits"));
                         value.precision = Precision::Fraction;
                     }
                 }
@@ -143,24 +145,24 @@ W3cDatetime W3cDatetime::parse(QStringView raw)
                     int zoneHours = 0, zoneMinutes = 0;
                     if (!cursor.digits(2, &zoneHours) || zoneHours > 23 || !cursor.take(u':')
                         || !cursor.digits(2, &zoneMinutes) || zoneMinutes > 59)
-                        return invalid(tr("the time zone must be Z or +hh:mm or -hh:mm"));
+                        return invalid(Tr::tr("the time zone must be Z or +hh:mm or -hh:mm"));
                     offsetMinutes = sign * (zoneHours * 60 + zoneMinutes);
                 } else {
-                    return invalid(tr("a time needs a time zone: Z or +hh:mm or -hh:mm"));
+                    return invalid(Tr::tr("a time needs a time zone: Z or +hh:mm or -hh:mm"));
                 }
                 minute -= offsetMinutes;
             }
         }
     }
     if (!cursor.atEnd())
-        return invalid(tr("unexpected characters after the value"));
+        return invalid(Tr::tr("unexpected characters after the value"));
 
     const qint64 days = daysFromCivil(year, month, day);
     const qint64 utcMinutes = (days * 24 + hour) * 60 + minute;
     // Leap seconds are inserted at 23:59:60 UTC; in another zone the local
     // clock shows another hour (and, for zones like +05:30, another minute).
     if (value.leapSecond && ((utcMinutes % 1440) + 1440) % 1440 != 23 * 60 + 59)
-        return invalid(tr("the seconds can be 60 only for a leap second, at 23:59:60 UTC"));
+        return invalid(Tr::tr("the seconds can be 60 only for a leap second, at 23:59:60 UTC"));
     value.msecsSinceEpoch = utcMinutes * 60'000 + qint64(second) * 1000 + millis;
     value.valid = true;
     return value;

@@ -19,10 +19,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 constexpr QStringView resourceSyncNamespace = u"http://www.openarchives.org/rs/terms/";
 constexpr QStringView patchRelation = u"http://www.openarchives.org/rs/terms/patch";
@@ -230,7 +232,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     const W3cDatetime time = W3cDatetime::parse(value);
     if (!time.valid) {
         context.report(u"ATT-001",
-                       tr("%1 \"%2\" is not a W3C Datetime: %3. Write it as "
+                       Tr::tr("%1 \"%2\" is not a W3C Datetime: %3. Write it as "
                           "YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.")
                            .arg(what, value, time.error),
                        position);
@@ -238,7 +240,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     }
     if (time.leapSecond) {
         context.report(u"ATT-001",
-                       tr("%1 \"%2\" names a leap second (ss = 60). It is valid, but many "
+                       Tr::tr("%1 \"%2\" names a leap second (ss = 60). It is valid, but many "
                           "programs cannot represent it.")
                            .arg(what, value),
                        position, Severity::Warning);
@@ -246,7 +248,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     if (use == TimeUse::Modified) {
         if (time.isReducedPrecision()) {
             context.report(u"ATT-021",
-                           tr("%1 \"%2\" is not a complete date and time. modified comes from "
+                           Tr::tr("%1 \"%2\" is not a complete date and time. modified comes from "
                               "the Atom Link Extensions, which use an RFC 3339 date-time such "
                               "as 2013-01-03T09:00:00Z.")
                                .arg(what, value),
@@ -256,20 +258,20 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     }
     if (time.paddedWithSpace) {
         context.report(u"ATT-002",
-                       tr("%1 \"%2\" has white space around the datetime; some readers will "
+                       Tr::tr("%1 \"%2\" has white space around the datetime; some readers will "
                           "not accept it.")
                            .arg(what, value),
                        position);
     } else if (time.isReducedPrecision()) {
         context.report(u"ATT-002",
-                       tr("%1 \"%2\" has reduced precision. ResourceSync recommends a complete "
+                       Tr::tr("%1 \"%2\" has reduced precision. ResourceSync recommends a complete "
                           "date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands "
                           "for a whole interval and makes comparisons approximate.")
                            .arg(what, value),
                        position);
     } else if (!time.utc) {
         context.report(u"ATT-002",
-                       tr("%1 \"%2\" uses a time zone offset. ResourceSync recommends UTC, "
+                       Tr::tr("%1 \"%2\" uses a time zone offset. ResourceSync recommends UTC, "
                           "written with Z (YYYY-MM-DDThh:mm:ssZ).")
                            .arg(what, value),
                        position);
@@ -322,7 +324,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         const qsizetype colon = token.indexOf(u':');
         if (colon <= 0 || colon == token.size() - 1) {
             context.report(u"ATT-007",
-                           tr("hash \"%1\": \"%2\" is not of the form algorithm:hexdigest, "
+                           Tr::tr("hash \"%1\": \"%2\" is not of the form algorithm:hexdigest, "
                               "e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.")
                                .arg(value, token),
                            position);
@@ -335,14 +337,14 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
             const QString lower = name.toString().toLower();
             if (findHash(lower)) {
                 context.report(u"ATT-007",
-                               tr("hash \"%1\": the algorithm name \"%2\" must be written "
+                               Tr::tr("hash \"%1\": the algorithm name \"%2\" must be written "
                                   "in lower case, \"%3\".")
                                    .arg(value, name, lower),
                                position);
                 continue;
             }
             context.report(u"ATT-009",
-                           tr("hash \"%1\": the algorithm \"%2\" is unknown to this "
+                           Tr::tr("hash \"%1\": the algorithm \"%2\" is unknown to this "
                               "validator, so its digest cannot be verified. Known: md5, "
                               "sha-1, sha-224, sha-256, sha-384, sha-512.")
                                .arg(value, name),
@@ -351,7 +353,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (std::find(seen.cbegin(), seen.cend(), name) != seen.cend()) {
             context.report(
                 u"ATT-009",
-                tr("hash \"%1\" gives the algorithm \"%2\" more than once.").arg(value, name),
+                Tr::tr("hash \"%1\" gives the algorithm \"%2\" more than once.").arg(value, name),
                 position);
         } else {
             seen.append(name);
@@ -365,12 +367,12 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (!hex) {
             const bool base64 = algorithm && looksLikeBase64(digest, algorithm->hexDigits / 2);
             context.report(u"ATT-007",
-                           base64 ? tr("hash \"%1\": the %2 digest \"%3\" looks like base64 "
+                           base64 ? Tr::tr("hash \"%1\": the %2 digest \"%3\" looks like base64 "
                                        "or base64url; ResourceSync digests are written in "
                                        "hexadecimal (%4 digits).")
                                         .arg(value, name, digest)
                                         .arg(algorithm->hexDigits)
-                                  : tr("hash \"%1\": the digest \"%2\" must contain only "
+                                  : Tr::tr("hash \"%1\": the digest \"%2\" must contain only "
                                        "hexadecimal digits 0-9 and a-f.")
                                         .arg(value, digest),
                            position);
@@ -378,7 +380,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         }
         if (digest.size() % 2 != 0) {
             context.report(u"ATT-007",
-                           tr("hash \"%1\": the digest \"%2\" has an odd number of "
+                           Tr::tr("hash \"%1\": the digest \"%2\" has an odd number of "
                               "hexadecimal digits; every byte takes two.")
                                .arg(value, digest),
                            position);
@@ -386,7 +388,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         }
         if (algorithm && digest.size() != algorithm->hexDigits) {
             context.report(u"ATT-008",
-                           tr("hash \"%1\": a digest of %2 has %3 hexadecimal digits, but "
+                           Tr::tr("hash \"%1\": a digest of %2 has %3 hexadecimal digits, but "
                               "\"%4\" has %5.")
                                .arg(value, name)
                                .arg(algorithm->hexDigits)
@@ -397,7 +399,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         }
         if (upperCase) {
             context.report(u"ATT-009",
-                           tr("hash \"%1\": the digest \"%2\" uses upper-case hexadecimal "
+                           Tr::tr("hash \"%1\": the digest \"%2\" uses upper-case hexadecimal "
                               "digits. It is compared case-insensitively; lower case is "
                               "usual.")
                                .arg(value, digest),
@@ -415,7 +417,7 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
     });
     if (!digits) {
         context.report(u"ATT-010",
-                       tr("length \"%1\" is not a number of bytes: it must be written with the "
+                       Tr::tr("length \"%1\" is not a number of bytes: it must be written with the "
                           "digits 0-9 only, without sign, spaces, separators or exponent.")
                            .arg(value),
                        position);
@@ -425,7 +427,7 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
     const qint64 bytes = value.toLongLong(&ok);
     if (!ok || bytes < 0) {
         context.report(u"ATT-010",
-                       tr("length \"%1\" is too large to be the length of any file.").arg(value),
+                       Tr::tr("length \"%1\" is too large to be the length of any file.").arg(value),
                        position);
     }
 }
@@ -448,9 +450,9 @@ QString mediaTypeError(QStringView text)
     const QStringView essence = trimmedView(semicolon < 0 ? text : text.left(semicolon));
     const qsizetype slash = essence.indexOf(u'/');
     if (slash < 0)
-        return tr("it has no \"/\" between type and subtype, as in text/html");
+        return Tr::tr("it has no \"/\" between type and subtype, as in text/html");
     if (!isToken(essence.left(slash)) || !isToken(essence.mid(slash + 1)))
-        return tr("type and subtype must be non-empty and may not contain spaces or any of "
+        return Tr::tr("type and subtype must be non-empty and may not contain spaces or any of "
                   "()<>@,;:\\\"/[]?=");
     qsizetype at = semicolon;
     while (at >= 0 && at < text.size()) {
@@ -461,7 +463,7 @@ QString mediaTypeError(QStringView text)
         while (at < text.size() && isTokenCharacter(text[at].unicode()))
             ++at;
         if (at == nameStart || at >= text.size() || text[at] != u'=')
-            return tr("a parameter must be written as ;name=value");
+            return Tr::tr("a parameter must be written as ;name=value");
         ++at;
         if (at < text.size() && text[at] == u'"') {
             ++at;
@@ -471,19 +473,19 @@ QString mediaTypeError(QStringView text)
                 ++at;
             }
             if (at >= text.size())
-                return tr("a quoted parameter value is not closed");
+                return Tr::tr("a quoted parameter value is not closed");
             ++at;
         } else {
             const qsizetype valueStart = at;
             while (at < text.size() && isTokenCharacter(text[at].unicode()))
                 ++at;
             if (at == valueStart)
-                return tr("a parameter must be written as ;name=value");
+                return Tr::tr("a parameter must be written as ;name=value");
         }
         while (at < text.size() && isXmlSpace(text[at].unicode()))
             ++at;
         if (at < text.size() && text[at] != u';')
-            return tr("parameters must be separated by \";\"");
+            return Tr::tr("parameters must be separated by \";\"");
     }
     return {};
 }
@@ -493,7 +495,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
     const QStringView text = trimmedView(value);
     const QString error = mediaTypeError(text);
     if (!error.isEmpty()) {
-        context.report(u"ATT-012", tr("type \"%1\" is not a media type: %2.").arg(value, error),
+        context.report(u"ATT-012", Tr::tr("type \"%1\" is not a media type: %2.").arg(value, error),
                        position);
         return;
     }
@@ -502,7 +504,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
     const QStringView subtype = text.mid(slash + 1);
     if (!isRegisteredTopLevelType(top)) {
         context.report(u"ATT-012",
-                       tr("type \"%1\": \"%2\" is not a registered top-level media type "
+                       Tr::tr("type \"%1\": \"%2\" is not a registered top-level media type "
                           "(application, audio, font, image, message, model, multipart, text, "
                           "video ...); a Destination may not know it.")
                            .arg(value, top),
@@ -512,7 +514,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
                || subtype.startsWith(u"vnd.", Qt::CaseInsensitive)
                || subtype.startsWith(u"prs.", Qt::CaseInsensitive)) {
         context.report(u"ATT-012",
-                       tr("type \"%1\" is an unregistered, vendor or personal media type; a "
+                       Tr::tr("type \"%1\" is an unregistered, vendor or personal media type; a "
                           "Destination may not know it.")
                            .arg(value),
                        position, Severity::Info);
@@ -532,7 +534,7 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
         anyCoding = true;
         if (!isToken(coding)) {
             context.report(u"ATT-013",
-                           tr("encoding \"%1\": \"%2\" is not a content-coding token. The value "
+                           Tr::tr("encoding \"%1\": \"%2\" is not a content-coding token. The value "
                               "is a comma-separated list of codings such as gzip.")
                                .arg(value, coding),
                            position);
@@ -548,18 +550,18 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
             || coding.startsWith(u"iso-8859", Qt::CaseInsensitive)
             || coding.compare(u"us-ascii", Qt::CaseInsensitive) == 0;
         context.report(u"ATT-013",
-                       charset ? tr("encoding \"%1\": \"%2\" looks like a character set. "
+                       charset ? Tr::tr("encoding \"%1\": \"%2\" looks like a character set. "
                                     "encoding names the content coding the server applied (as "
                                     "in Content-Encoding), such as gzip.")
                                      .arg(value, coding)
-                               : tr("encoding \"%1\": \"%2\" is not in the IANA HTTP "
+                               : Tr::tr("encoding \"%1\": \"%2\" is not in the IANA HTTP "
                                     "content-coding registry (gzip, deflate, br, compress, "
                                     "identity, zstd ...).")
                                      .arg(value, coding),
                        position, Severity::Info);
     }
     if (!anyCoding) {
-        context.report(u"ATT-013", tr("encoding \"%1\" names no content coding.").arg(value),
+        context.report(u"ATT-013", Tr::tr("encoding \"%1\" names no content coding.").arg(value),
                        position);
     }
 }
@@ -568,21 +570,21 @@ void checkPath(ValidationContext &context, const QString &value, SourcePosition 
 {
     QString problem;
     if (!value.startsWith(u'/')) {
-        problem = tr("it must start with \"/\" (the root of the package)");
+        problem = Tr::tr("it must start with \"/\" (the root of the package)");
     } else if (value.size() < 2) {
-        problem = tr("it must name a file after the \"/\"");
+        problem = Tr::tr("it must name a file after the \"/\"");
     } else if (value.contains(QChar(0))) {
-        problem = tr("it contains a NUL character");
+        problem = Tr::tr("it contains a NUL character");
     } else if (value == u"/manifest.xml") {
-        problem = tr("it names the manifest itself, which is not a bitstream of the package");
+        problem = Tr::tr("it names the manifest itself, which is not a bitstream of the package");
     } else {
         for (QStringView segment : QStringView(value).mid(1).split(u'/')) {
             if (segment.isEmpty()) {
-                problem = tr("it contains an empty segment (\"//\" or a final \"/\")");
+                problem = Tr::tr("it contains an empty segment (\"//\" or a final \"/\")");
                 break;
             }
             if (segment == u"." || segment == u"..") {
-                problem = tr("it contains a \"%1\" segment, which could point outside the "
+                problem = Tr::tr("it contains a \"%1\" segment, which could point outside the "
                              "package")
                               .arg(segment);
                 break;
@@ -592,12 +594,12 @@ void checkPath(ValidationContext &context, const QString &value, SourcePosition 
     if (!problem.isEmpty()) {
         context.report(
             u"ATT-014",
-            tr("path \"%1\" is not a file path inside the package: %2.").arg(value, problem),
+            Tr::tr("path \"%1\" is not a file path inside the package: %2.").arg(value, problem),
             position);
     }
     if (value.contains(u'\\')) {
         context.report(u"ATT-014",
-                       tr("path \"%1\" contains a backslash. Paths in a package use \"/\" as "
+                       Tr::tr("path \"%1\" contains a backslash. Paths in a package use \"/\" as "
                           "separator; a backslash is part of a file name.")
                            .arg(value),
                        position, Severity::Warning);
@@ -612,7 +614,7 @@ void checkPri(ValidationContext &context, const QString &value, SourcePosition p
     const qint64 number = digits ? value.toLongLong() : 0;
     if (!digits || number < 1 || number > 999'999) {
         context.report(u"ATT-017",
-                       tr("pri \"%1\" is not an integer from 1 to 999999 (a lower number is a "
+                       Tr::tr("pri \"%1\" is not an integer from 1 to 999999 (a lower number is a "
                           "higher priority).")
                            .arg(value),
                        position);
@@ -623,7 +625,7 @@ void checkHref(ValidationContext &context, const QString &value, SourcePosition 
 {
     if (!hasScheme(trimmedView(value))) {
         context.report(u"ATT-018",
-                       tr("href \"%1\" is a relative reference. It is resolved against the "
+                       Tr::tr("href \"%1\" is a relative reference. It is resolved against the "
                           "document's URI, but an absolute URI is safer for Destinations.")
                            .arg(value),
                        position, Severity::Warning);
@@ -668,10 +670,10 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
         const bool several
             = std::any_of(value.begin(), value.end(), [](QChar c) { return c.isSpace(); });
         context.report(u"ATT-019",
-                       several ? tr("rel \"%1\" contains white space. An <rs:ln> carries "
+                       several ? Tr::tr("rel \"%1\" contains white space. An <rs:ln> carries "
                                     "exactly one relation type; use one link per relation.")
                                      .arg(value)
-                               : tr("rel \"%1\" is neither a registered relation name (letters, "
+                               : Tr::tr("rel \"%1\" is neither a registered relation name (letters, "
                                     "digits, \".\" and \"-\") nor an absolute URI.")
                                      .arg(value),
                        position);
@@ -680,7 +682,7 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
     // Root links are judged by GEN-008.
     if (entryLevel && !isFeaturedRel(value)) {
         context.report(u"ATT-020",
-                       tr("rel \"%1\" is not a relation that ResourceSync describes; a "
+                       Tr::tr("rel \"%1\" is not a relation that ResourceSync describes; a "
                           "Destination that does not know it will fall back to <loc>.")
                            .arg(value),
                        position);
@@ -708,7 +710,7 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
         if (defined)
             return true;
         context.report(u"GEN-020",
-                       tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
+                       Tr::tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
                           "for it. An extension attribute must carry a prefix bound to its "
                           "own namespace (e.g. ex:%2).")
                            .arg(elementName, attribute.localName(), attribute.value),
@@ -720,13 +722,13 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
     if (defined) {
         context.report(
             u"GEN-019",
-            tr("%1 has the attribute %2; ResourceSync attributes are written without "
+            Tr::tr("%1 has the attribute %2; ResourceSync attributes are written without "
                "a prefix: %3=\"%4\".")
                 .arg(elementName, attribute.qualifiedName, attribute.localName(), attribute.value),
             position);
     } else {
         context.report(u"GEN-020",
-                       tr("%1 has the attribute %2 in the ResourceSync namespace, which defines "
+                       Tr::tr("%1 has the attribute %2 in the ResourceSync namespace, which defines "
                           "no such attribute. An extension attribute must be in a namespace "
                           "of its own.")
                            .arg(elementName, attribute.qualifiedName),
@@ -756,7 +758,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
         const QString &value = attribute.value;
         if (isBlank(value)) {
             context.report(u"ATT-023",
-                           tr("<rs:md> has %1=\"%2\": an attribute that ResourceSync defines "
+                           Tr::tr("<rs:md> has %1=\"%2\": an attribute that ResourceSync defines "
                               "never has an empty value. Give a value or leave it out.")
                                .arg(attribute.localName(), value),
                            metadata.position);
@@ -788,7 +790,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
         case Name::Change:
             if (changeUsed && value != u"created" && value != u"updated" && value != u"deleted") {
                 context.report(u"ATT-006",
-                               tr("change=\"%1\" is not a defined change. It must be created, "
+                               Tr::tr("change=\"%1\" is not a defined change. It must be created, "
                                   "updated or deleted, in lower case.")
                                    .arg(value),
                                metadata.position);
@@ -812,7 +814,7 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
             if (name == Name::Href || name == Name::Rel)
                 continue; // reported below as missing
             context.report(u"ATT-023",
-                           tr("<rs:ln> has %1=\"%2\": an attribute that ResourceSync defines "
+                           Tr::tr("<rs:ln> has %1=\"%2\": an attribute that ResourceSync defines "
                               "never has an empty value. Give a value or leave it out.")
                                .arg(attribute.localName(), value),
                            link.position);
@@ -853,27 +855,29 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
     const std::optional<QString> href = link.href();
     if ((!href && !hasPrefixedResourceSync(link.attributes, u"href")) || (href && isBlank(*href))) {
         context.report(u"ATT-018",
-                       href ? tr("<rs:ln> has an empty href. Every link must give the URI it "
+                       href ? Tr::tr("<rs:ln> has an empty href. Every link must give the URI it "
                                  "points to.")
-                            : tr("<rs:ln> has no href. Every link must give the URI it points "
+                            : Tr::tr("<rs:ln> has no href. Every link must give the URI it points "
                                  "to."),
                        link.position);
     }
     const std::optional<QString> rel = link.rel();
     if ((!rel && !hasPrefixedResourceSync(link.attributes, u"rel")) || (rel && isBlank(*rel))) {
         context.report(u"ATT-019",
-                       rel ? tr("<rs:ln> has an empty rel. Every link must say how it relates, "
+                       rel ? Tr::tr("<rs:ln> has an empty rel. Every link must say how it relates, "
                                 "e.g. rel=\"up\".")
-                           : tr("<rs:ln> has no rel. Every link must say how it relates, e.g. "
+                           : Tr::tr("<rs:ln> has no rel. Every link must say how it relates, e.g. "
                                 "rel=\"up\"."),
                        link.position);
     }
 }
 
 // ATT-022: representation attributes on a generic URI with alternates.
+// In a Resource Dump Manifest RDM-014 says the same, with advice that fits
+// manifests, so it is not repeated here.
 void checkRepresentationAttributes(ValidationContext &context, const Entry &entry)
 {
-    if (!entry.metadata)
+    if (!entry.metadata || context.type() == DocumentType::ResourceDumpManifest)
         return;
     const bool hasAlternate
         = std::any_of(entry.links.cbegin(), entry.links.cend(),
@@ -890,7 +894,7 @@ void checkRepresentationAttributes(ValidationContext &context, const Entry &entr
     if (present.isEmpty())
         return;
     context.report(u"ATT-022",
-                   tr("%1 has alternate representations (rel=\"alternate\"), so it is a generic "
+                   Tr::tr("%1 has alternate representations (rel=\"alternate\"), so it is a generic "
                       "URI; its rs:md attributes %2 describe only one of its representations.")
                        .arg(entry.trimmedLoc(), present.join(QStringLiteral(", "))),
                    entry.metadata->position);

@@ -22,7 +22,7 @@ namespace rsi {
 namespace {
 
 using changerules::entryPosition;
-using changerules::tr;
+using changerules::Tr;
 
 // CD-008: the optional link to a copy of each package's manifest.
 void checkContentsLinks(ValidationContext &context)
@@ -40,7 +40,7 @@ void checkContentsLinks(ValidationContext &context)
     if (!first)
         return;
     context.report(u"CD-008",
-                   tr("Packages without a rel=\"contents\" link to a copy of their Change Dump "
+                   Tr::tr("Packages without a rel=\"contents\" link to a copy of their Change Dump "
                       "Manifest: %1 of %2 (the first is %3). The link is optional; with it a "
                       "Destination can see what a package holds before downloading it.")
                        .arg(QString::number(without), QString::number(document.entries.size()),
@@ -89,7 +89,7 @@ void checkPackageFormats(ValidationContext &context)
         if (isZipType(format.type))
             continue;
         context.report(u"CD-011",
-                       tr("The package %1 has the media type %2, not application/zip. "
+                       Tr::tr("The package %1 has the media type %2, not application/zip. "
                           "ResourceSync specifies ZIP packages for Change Dumps; a Destination "
                           "may not be able to unpack another format.")
                            .arg(format.first->trimmedLoc(), format.type),
@@ -101,7 +101,7 @@ void checkPackageFormats(ValidationContext &context)
             types.append(format.type);
         const Entry &second = *formats.at(1).first;
         context.report(u"CD-011",
-                       tr("The packages of this Change Dump come in %1 formats (%2), first "
+                       Tr::tr("The packages of this Change Dump come in %1 formats (%2), first "
                           "differing at %3. A Change Dump should only point to packages of the "
                           "same format.")
                            .arg(QString::number(formats.size()), types.join(QStringLiteral(", ")),
@@ -131,7 +131,7 @@ void checkEarlyPackages(ValidationContext &context)
     if (!first)
         return;
     context.report(u"CD-016",
-                   tr("Packages whose <lastmod> is earlier than their until: %1 (the first is "
+                   Tr::tr("Packages whose <lastmod> is earlier than their until: %1 (the first is "
                       "%2, lastmod %3, until %4). Such a package was published before the "
                       "interval it covers had ended.")
                        .arg(QString::number(early), first->trimmedLoc(),
@@ -184,7 +184,7 @@ void checkManifestPaths(ValidationContext &context)
         if (change && *change == u"deleted") {
             if (path) {
                 context.report(u"CDM-011",
-                               tr("The deletion of %1 has a path (%2), but a deleted resource "
+                               Tr::tr("The deletion of %1 has a path (%2), but a deleted resource "
                                   "has no bitstream in the package.")
                                    .arg(loc, *path),
                                metadata.position);
@@ -192,7 +192,7 @@ void checkManifestPaths(ValidationContext &context)
         } else if (change) {
             if (!path) {
                 context.report(u"CDM-010",
-                               tr("The entry for %1 (change=\"%2\") has no path. Unless the "
+                               Tr::tr("The entry for %1 (change=\"%2\") has no path. Unless the "
                                   "change is a deletion, the rs:md must give the path of the "
                                   "bitstream inside the package.")
                                    .arg(loc, *change),
@@ -200,7 +200,7 @@ void checkManifestPaths(ValidationContext &context)
             }
             if (!metadata.type()) {
                 context.report(u"CDM-012",
-                               tr("The entry for %1 has no type. Giving the media type of the "
+                               Tr::tr("The entry for %1 has no type. Giving the media type of the "
                                   "bitstream is strongly recommended, so that a Destination "
                                   "knows what it unpacks.")
                                    .arg(loc),
@@ -213,7 +213,7 @@ void checkManifestPaths(ValidationContext &context)
                 entriesByPath.insert(*path, &entry);
             } else {
                 context.report(u"CDM-016",
-                               tr("The path %1 is used by the entry for %2 and, before, by the "
+                               Tr::tr("The path %1 is used by the entry for %2 and, before, by the "
                                   "entry for %3 (line %4). Each bitstream needs its own path, or "
                                   "unpacking overwrites one with another.")
                                    .arg(*path, loc, (*it)->trimmedLoc(),

@@ -21,7 +21,7 @@ namespace rsi {
 namespace {
 
 using changerules::ChangeEntry;
-using changerules::tr;
+using changerules::Tr;
 
 // CL-003: whether the list is open or closed decides how a Destination uses it.
 void checkOpenOrClosed(ValidationContext &context)
@@ -32,14 +32,14 @@ void checkOpenOrClosed(ValidationContext &context)
     const std::optional<QString> until = document.metadata->until();
     if (until) {
         context.report(u"CL-003",
-                       tr("This Change List is closed (until=\"%1\"): it will not be updated "
+                       Tr::tr("This Change List is closed (until=\"%1\"): it will not be updated "
                           "anymore. After processing it, a Destination continues with the next "
                           "Change List, found through the index or the Capability List.")
                            .arg(*until),
                        document.metadata->position);
     } else {
         context.report(u"CL-003",
-                       tr("This Change List is open (it has no until): the Source will add "
+                       Tr::tr("This Change List is open (it has no until): the Source will add "
                           "further changes to it, so a Destination should keep polling it."),
                        document.metadata->position);
     }
@@ -76,12 +76,12 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
                 const QString line = QString::number(previous->entry->position.line);
                 context.report(u"CL-019",
                                createdAgain
-                                   ? tr("%1 is reported as created, but an earlier entry (line "
+                                   ? Tr::tr("%1 is reported as created, but an earlier entry (line "
                                         "%2) already reports it as %3 and no deletion comes in "
                                         "between. A resource is created again only after it "
                                         "was deleted.")
                                          .arg(change.loc, line, previous->changeText())
-                                   : tr("%1 is reported as %2, but an earlier entry (line %3) "
+                                   : Tr::tr("%1 is reported as %2, but an earlier entry (line %3) "
                                         "reports it as deleted and no creation comes in "
                                         "between. A deleted resource cannot be %2.")
                                          .arg(change.loc, change.changeText(), line),
@@ -103,7 +103,7 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
         if (count < 2)
             continue;
         context.report(u"CL-007",
-                       tr("Resources with more than one entry: %1 (the first is %2, listed %3 "
+                       Tr::tr("Resources with more than one entry: %1 (the first is %2, listed %3 "
                           "times). That is allowed: a Change List has one entry per change, so a "
                           "resource that changed several times is listed several times.")
                            .arg(QString::number(repeated), change.loc, QString::number(count)),

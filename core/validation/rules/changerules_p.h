@@ -18,10 +18,12 @@
 
 namespace rsi::changerules {
 
-inline QString tr(const char *text)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 // Where a finding about one entry points: its rs:md when it has one.
 inline SourcePosition entryPosition(const Entry &entry)
@@ -203,7 +205,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     };
     // Translated once: in 1.0 this one can be reported for every entry.
     const QString lastmodMissingText = judges10 && !rules.lastmodMissing.isEmpty()
-        ? tr("The entry for %1 has no <lastmod>. ResourceSync 1.0 makes <lastmod> mandatory in "
+        ? Tr::tr("The entry for %1 has no <lastmod>. ResourceSync 1.0 makes <lastmod> mandatory in "
              "a %2: it gives the time of the change.")
         : QString();
 
@@ -240,7 +242,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             const Instant before = judges10 ? previous->lastmod : previous->datetime;
             if (compareTimes(context, time, before, position) < 0) {
                 context.report(rules.order,
-                               tr("The change to %1 (%2 %3) is listed after a change at a later "
+                               Tr::tr("The change to %1 (%2 %3) is listed after a change at a later "
                                   "time (%4, line %5). A %6 lists changes in forward "
                                   "chronological order: the least recent change first.")
                                    .arg(change.loc, timeName, timeTextOf(change),
@@ -257,13 +259,13 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                 = judges10 ? std::optional<Severity>(Severity::Warning) : std::nullopt;
             if (from.valid && compareTimes(context, time, from, position) < 0) {
                 context.report(intervalRule,
-                               tr("The change to %1 happened at %2, before the %3's from (%4). "
+                               Tr::tr("The change to %1 happened at %2, before the %3's from (%4). "
                                   "A %3 only lists changes from its from time on.")
                                    .arg(change.loc, timeTextOf(change), typeName, fromText),
                                position, severity);
             } else if (until.valid && compareTimes(context, time, until, position) > 0) {
                 context.report(intervalRule,
-                               tr("The change to %1 happened at %2, after the %3's until (%4). "
+                               Tr::tr("The change to %1 happened at %2, after the %3's until (%4). "
                                   "A %3 only lists changes up to its until time.")
                                    .arg(change.loc, timeTextOf(change), typeName, untilText),
                                position, severity);
@@ -276,7 +278,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             const ChangeKey key {change.loc, time.msecs, ChangeKind::None};
             if (seen.addOrFind(key)) {
                 context.report(rules.locLastmodUnique,
-                               tr("%1 is listed twice with the same change time %2. The pair of "
+                               Tr::tr("%1 is listed twice with the same change time %2. The pair of "
                                   "URI and change time should be unique, so that a Destination "
                                   "can tell which changes it has processed; give change times "
                                   "at a finer granularity.")
@@ -288,7 +290,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             const ChangeKey key {change.loc, time.msecs, change.change};
             if (seen.addOrFind(key)) {
                 context.report(rules.duplicateChange,
-                               tr("The change \"%1\" of %2 at %3 is listed twice. Each change "
+                               Tr::tr("The change \"%1\" of %2 at %3 is listed twice. Each change "
                                   "is listed once.")
                                    .arg(change.changeText(), change.loc, timeTextOf(change)),
                                position, Severity::Warning);
@@ -298,7 +300,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
 
     if (firstWithoutLastmod) {
         context.report(rules.lastmodMissing,
-                       tr("Entries without <lastmod>: %1 of %2 (the first is %3). That is "
+                       Tr::tr("Entries without <lastmod>: %1 of %2 (the first is %3). That is "
                           "allowed in ResourceSync 1.1, but a Destination written for 1.0 needs "
                           "<lastmod> in every entry of a %4.")
                            .arg(QString::number(withoutLastmod), QString::number(entries.size()),
@@ -307,7 +309,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     }
     if (firstWithoutDatetime) {
         context.report(rules.datetimeMissing,
-                       tr("Entries without a datetime attribute: %1 of %2 (the first is %3). "
+                       Tr::tr("Entries without a datetime attribute: %1 of %2 (the first is %3). "
                           "Giving the datetime of each change makes it easier for a Destination "
                           "to find the last change it processed.")
                            .arg(QString::number(withoutDatetime), QString::number(entries.size()),
@@ -392,7 +394,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             if (!span.hasMetadata || span.untilPresent)
                 continue;
             context.report(rules.openChild,
-                           tr("The entry for %1 has no until, so it points to an open document "
+                           Tr::tr("The entry for %1 has no until, so it points to an open document "
                               "that is still being updated, yet more entries follow it. Only "
                               "the last, most recent entry may be open; a closed one must carry "
                               "until.")
@@ -421,7 +423,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                 if (previousFrom && compareTimes(context, key, previousKey, position) < 0) {
                     outOfOrder[i] = true;
                     context.report(rules.order,
-                                   tr("The entry for %1 starts at %2, earlier than the entry "
+                                   Tr::tr("The entry for %1 starts at %2, earlier than the entry "
                                       "before it (%3, line %4). The entries of a %5 are listed "
                                       "in forward chronological order: the oldest first.")
                                        .arg(span.loc, keyText, previousKeyText,
@@ -438,7 +440,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                     && compareTimes(context, span.until, previousUntil->until, position) < 0) {
                     outOfOrder[i] = true;
                     context.report(rules.order,
-                                   tr("The entry for %1 ends at %2, earlier than the entry before "
+                                   Tr::tr("The entry for %1 ends at %2, earlier than the entry before "
                                       "it (%3, line %4). The entries of a %5 are listed in "
                                       "forward chronological order: the oldest first.")
                                        .arg(span.loc, span.untilText, previousUntil->untilText,
@@ -461,21 +463,21 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             const SourcePosition position = entryPosition(*span.entry);
             if (from.valid && compareTimes(context, span.from, from, position) < 0) {
                 context.report(rules.tiling,
-                               tr("The entry for %1 starts at %2, before the %3's own from (%4): "
+                               Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
                                   "its interval reaches outside the interval of the %3.")
                                    .arg(span.loc, span.fromText, typeName, fromText),
                                position, rules.tilingSeverity);
             } else if (until.valid && span.until.valid
                        && compareTimes(context, span.until, until, position) > 0) {
                 context.report(rules.tiling,
-                               tr("The entry for %1 ends at %2, after the %3's own until (%4): "
+                               Tr::tr("The entry for %1 ends at %2, after the %3's own until (%4): "
                                   "its interval reaches outside the interval of the %3.")
                                    .arg(span.loc, span.untilText, typeName, untilText),
                                position, rules.tilingSeverity);
             } else if (!firstSeen && from.valid
                        && compareTimes(context, span.from, from, position) > 0) {
                 context.report(rules.tiling,
-                               tr("The first entry, %1, starts at %2, but the %3 covers changes "
+                               Tr::tr("The first entry, %1, starts at %2, but the %3 covers changes "
                                   "from %4: changes between %4 and %2 are covered by no entry.")
                                    .arg(span.loc, span.fromText, typeName, fromText),
                                position, rules.tilingSeverity);
@@ -489,7 +491,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             const int order = compareTimes(context, span.from, previous.until, position);
             if (order > 0) {
                 context.report(rules.tiling,
-                               tr("There is a gap between the entry for %1, which ends at %2, "
+                               Tr::tr("There is a gap between the entry for %1, which ends at %2, "
                                   "and the entry for %3, which starts at %4: changes in that gap "
                                   "are covered by no entry. Each entry should start where the "
                                   "one before it ends.")
@@ -497,7 +499,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                                position, rules.tilingSeverity);
             } else if (order < 0) {
                 context.report(rules.tiling,
-                               tr("The entry for %1, which starts at %2, overlaps the entry for "
+                               Tr::tr("The entry for %1, which starts at %2, overlaps the entry for "
                                   "%3, which ends at %4. Each entry should start where the one "
                                   "before it ends.")
                                    .arg(span.loc, span.fromText, previous.loc, previous.untilText),
@@ -517,7 +519,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             const SourcePosition position = entryPosition(*span.entry);
             if (!span.untilPresent) {
                 context.report(rules.closing,
-                               tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
+                               Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
                                   "until and so is still open. All entries of a closed %1 are "
                                   "closed.")
                                    .arg(typeName, untilText, span.loc),
@@ -525,7 +527,7 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             } else if (i == count - 1 && span.until.valid && until.valid
                        && compareTimes(context, span.until, until, position) < 0) {
                 context.report(rules.closing,
-                               tr("The %1 is closed at %2, but its last entry, %3, ends at %4: "
+                               Tr::tr("The %1 is closed at %2, but its last entry, %3, ends at %4: "
                                   "changes after %4 are covered by no entry. The last entry "
                                   "should end where the %1 ends.")
                                    .arg(typeName, untilText, span.loc, span.untilText),

@@ -15,10 +15,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 bool isAsciiAlpha(char16_t c)
 {
@@ -213,7 +215,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
         return;
     if (context.options().extensionCapabilities.contains(value)) {
         context.report(u"ATT-004",
-                       tr("capability=\"%1\" is defined by another specification, not by "
+                       Tr::tr("capability=\"%1\" is defined by another specification, not by "
                           "ResourceSync core; this document is not validated against it.")
                            .arg(value),
                        metadata.position, Severity::Warning);
@@ -226,7 +228,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
     for (QStringView candidate : defined) {
         if (trimmed.compare(candidate, Qt::CaseInsensitive) == 0) {
             context.report(u"ATT-004",
-                           tr("capability=\"%1\" is not a ResourceSync capability. Values are "
+                           Tr::tr("capability=\"%1\" is not a ResourceSync capability. Values are "
                               "compared exactly, without spaces and case-sensitively: write "
                               "\"%2\".")
                                .arg(value, candidate),
@@ -235,7 +237,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
         }
     }
     context.report(u"ATT-004",
-                   tr("capability=\"%1\" is not a ResourceSync capability. It must be one of "
+                   Tr::tr("capability=\"%1\" is not a ResourceSync capability. It must be one of "
                       "description, capabilitylist, resourcelist, resourcedump, "
                       "resourcedump-manifest, changelist, changedump or changedump-manifest.")
                        .arg(value),
@@ -250,7 +252,7 @@ void checkCapabilityFitsRoot(ValidationContext &context, const Metadata &metadat
     // capabilitylist in a <sitemapindex> is CAP-008's warning.
     if (*capability == u"resourcedump-manifest" || *capability == u"changedump-manifest") {
         context.report(u"GEN-007",
-                       tr("A <sitemapindex> cannot have capability=\"%1\": a manifest is the "
+                       Tr::tr("A <sitemapindex> cannot have capability=\"%1\": a manifest is the "
                           "single manifest.xml file inside a dump package and is always a "
                           "<urlset>.")
                            .arg(*capability),
@@ -271,7 +273,7 @@ void checkTopLevelAttributes(ValidationContext &context, const Metadata &metadat
         if (name == u"datetime" && context.judges10())
             continue; // ATT-016 already says that datetime is a 1.1 attribute
         context.report(u"GEN-032",
-                       tr("The root <rs:md> has %1=\"%2\". At the top level only capability, at, "
+                       Tr::tr("The root <rs:md> has %1=\"%2\". At the top level only capability, at, "
                           "completed, from and until have a meaning; %1 describes an entry and "
                           "belongs on a <url>'s <rs:md>.")
                            .arg(name, attribute.value),
@@ -293,7 +295,7 @@ void checkRoot(ValidationContext &context)
     const Document &document = context.document();
     if (document.rootMetadataCount == 0) {
         context.report(u"GEN-005",
-                       tr("The root <%1> has no <rs:md> child. Every ResourceSync document must "
+                       Tr::tr("The root <%1> has no <rs:md> child. Every ResourceSync document must "
                           "have exactly one, whose capability says what the document is; "
                           "without it this is a plain Sitemap.")
                            .arg(document.rootName),
@@ -302,7 +304,7 @@ void checkRoot(ValidationContext &context)
     }
     if (document.rootMetadataCount > 1) {
         context.report(u"GEN-005",
-                       tr("The root <%1> has %2 <rs:md> children; it must have exactly one. "
+                       Tr::tr("The root <%1> has %2 <rs:md> children; it must have exactly one. "
                           "Only the first is used.")
                            .arg(document.rootName)
                            .arg(document.rootMetadataCount),
@@ -313,7 +315,7 @@ void checkRoot(ValidationContext &context)
     const Metadata &metadata = *document.metadata;
     if (!metadata.attributes.has(u"capability") && !hasMisplacedCapability(metadata)) {
         context.report(u"GEN-006",
-                       tr("The root <rs:md> has no capability attribute. It is mandatory in "
+                       Tr::tr("The root <rs:md> has no capability attribute. It is mandatory in "
                           "every ResourceSync document and says what the document is "
                           "(resourcelist, changelist ...)."),
                        metadata.position);
@@ -340,7 +342,7 @@ void checkRootLinks(ValidationContext &context)
         if (link.hasRel(u"up") || link.hasRel(u"index") || link.hasRel(u"describedby"))
             continue;
         context.report(u"GEN-008",
-                       tr("The root <rs:ln> has rel=\"%1\". At the top level ResourceSync uses "
+                       Tr::tr("The root <rs:ln> has rel=\"%1\". At the top level ResourceSync uses "
                           "up, index and describedby; a Destination will not act on other "
                           "relations here.")
                            .arg(*rel),
@@ -374,7 +376,7 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
         return; // the profile's missing-loc rule
     if (loc.size() != entry.loc.size()) {
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> has white space around the URI. It is ignored here, but "
+                       Tr::tr("<loc>%1</loc> has white space around the URI. It is ignored here, but "
                           "a Sitemap reader may take it as part of the URI.")
                            .arg(loc),
                        entry.locPosition, Severity::Warning);
@@ -386,35 +388,35 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
         break;
     case UriProblem::NoScheme:
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> is not an absolute URI: it has no scheme such as "
+                       Tr::tr("<loc>%1</loc> is not an absolute URI: it has no scheme such as "
                           "http:. Every <loc> must be a full URI.")
                            .arg(loc),
                        entry.locPosition);
         break;
     case UriProblem::BadCharacter:
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> contains %2, which is not allowed in a URI. It must be "
+                       Tr::tr("<loc>%1</loc> contains %2, which is not allowed in a URI. It must be "
                           "percent-encoded.")
                            .arg(loc, describeCharacter(uri.character)),
                        entry.locPosition);
         break;
     case UriProblem::BadEscape:
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> has a \"%\" that is not followed by two hexadecimal "
+                       Tr::tr("<loc>%1</loc> has a \"%\" that is not followed by two hexadecimal "
                           "digits; write a literal percent sign as %25.")
                            .arg(loc),
                        entry.locPosition);
         break;
     case UriProblem::NoHost:
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> has no host name after the scheme; an http(s) URI must "
+                       Tr::tr("<loc>%1</loc> has no host name after the scheme; an http(s) URI must "
                           "be written as http://host/path.")
                            .arg(loc),
                        entry.locPosition);
         break;
     case UriProblem::NonAscii:
         context.report(u"GEN-011",
-                       tr("<loc>%1</loc> contains the non-ASCII character %2. The Sitemap "
+                       Tr::tr("<loc>%1</loc> contains the non-ASCII character %2. The Sitemap "
                           "protocol asks for URIs with such characters percent-encoded (UTF-8).")
                            .arg(loc, describeCharacter(uri.character)),
                        entry.locPosition, Severity::Warning);
@@ -422,7 +424,7 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     }
     if (loc.contains(u'\'')) {
         context.report(u"GEN-025",
-                       tr("<loc>%1</loc> contains an apostrophe. The Sitemap protocol asks for it "
+                       Tr::tr("<loc>%1</loc> contains an apostrophe. The Sitemap protocol asks for it "
                           "to be written as &apos; (or percent-encoded as %27).")
                            .arg(loc),
                        entry.locPosition);
@@ -433,13 +435,13 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     const qint64 length = entry.loc.size() == entry.locLength ? loc.size() : entry.locLength;
     if (length > 2048) {
         context.report(u"GEN-012",
-                       tr("<loc> is %1 characters long; the Sitemap protocol allows less than "
+                       Tr::tr("<loc> is %1 characters long; the Sitemap protocol allows less than "
                           "2,048.")
                            .arg(length),
                        entry.locPosition);
     } else if (length == 2048) {
         context.report(u"GEN-012",
-                       tr("<loc> is exactly 2,048 characters long. The Sitemap schema accepts "
+                       Tr::tr("<loc> is exactly 2,048 characters long. The Sitemap schema accepts "
                           "it, but the protocol text says \"less than 2,048\"."),
                        entry.locPosition, Severity::Warning);
     }
@@ -475,10 +477,10 @@ void checkChangefreq(ValidationContext &context, const Entry &entry)
         const QString lower = value.toString().toLower();
         context.report(u"GEN-014",
                        isChangefreq(lower)
-                           ? tr("<changefreq>%1</changefreq> must be written in lower case: "
+                           ? Tr::tr("<changefreq>%1</changefreq> must be written in lower case: "
                                 "\"%2\".")
                                  .arg(*entry.changefreq, lower)
-                           : tr("<changefreq>%1</changefreq> is not a defined value. It must be "
+                           : Tr::tr("<changefreq>%1</changefreq> is not a defined value. It must be "
                                 "always, hourly, daily, weekly, monthly, yearly or never.")
                                  .arg(*entry.changefreq),
                        entry.position);
@@ -486,14 +488,14 @@ void checkChangefreq(ValidationContext &context, const Entry &entry)
     }
     if (context.document().isIndex()) {
         context.report(u"GEN-015",
-                       tr("<changefreq> on a <sitemap> of an index says nothing useful: the "
+                       Tr::tr("<changefreq> on a <sitemap> of an index says nothing useful: the "
                           "change frequency describes resources, and the listed document's "
                           "own entries carry it."),
                        entry.position);
     } else if (value == u"never" && context.type() == DocumentType::ChangeList && entry.metadata
                && entry.metadata->change().value_or(QString()) == u"updated") {
         context.report(u"GEN-015",
-                       tr("%1 is reported as updated, but its <changefreq> is \"never\", which "
+                       Tr::tr("%1 is reported as updated, but its <changefreq> is \"never\", which "
                           "is meant for archived resources that do not change.")
                            .arg(entry.trimmedLoc()),
                        entry.position);
@@ -531,7 +533,7 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     checkLoc(context, entry, tally);
     if (entry.lastmodCount > 1) {
         context.report(u"GEN-013",
-                       tr("A <%1> has %2 <lastmod> elements; at most one is allowed. Only the "
+                       Tr::tr("A <%1> has %2 <lastmod> elements; at most one is allowed. Only the "
                           "first is used.")
                            .arg(entryName)
                            .arg(entry.lastmodCount),
@@ -539,7 +541,7 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     }
     if (entry.changefreqCount > 1) {
         context.report(u"GEN-013",
-                       tr("A <%1> has %2 <changefreq> elements; at most one is allowed. Only "
+                       Tr::tr("A <%1> has %2 <changefreq> elements; at most one is allowed. Only "
                           "the first is used.")
                            .arg(entryName)
                            .arg(entry.changefreqCount),
@@ -548,14 +550,14 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     checkChangefreq(context, entry);
     if (entry.priority && !isValidPriority(trimmed(*entry.priority))) {
         context.report(u"GEN-016",
-                       tr("<priority>%1</priority> is not a number from 0.0 to 1.0 as the "
+                       Tr::tr("<priority>%1</priority> is not a number from 0.0 to 1.0 as the "
                           "Sitemap protocol defines it. ResourceSync does not use priority.")
                            .arg(*entry.priority),
                        entry.position, Severity::Warning);
     }
     if (entry.metadataCount > 1) {
         context.report(u"GEN-017",
-                       tr("A <%1> has %2 <rs:md> elements; at most one is allowed. Only the "
+                       Tr::tr("A <%1> has %2 <rs:md> elements; at most one is allowed. Only the "
                           "first is used.")
                            .arg(entryName)
                            .arg(entry.metadataCount),
@@ -584,23 +586,24 @@ void reportSiteTally(ValidationContext &context, const SiteTally &tally)
         const bool sitemapBranch = type == DocumentType::ResourceList || isIndexType(type)
             || type == DocumentType::Unknown;
         context.report(u"GEN-026",
-                       tr("%n <loc> value(s) are not on this document's site %1, for example "
-                          "%2. The Sitemap protocol expects every URI of a sitemap to be on the "
-                          "sitemap's own host.",
-                          nullptr, int(std::min<qint64>(tally.otherSite, INT_MAX)))
+                       Tr::tr("<loc> values that are not on this document's site %1: %2, for "
+                          "example %3. The Sitemap protocol expects every URI of a sitemap to "
+                          "be on the sitemap's own host.")
                            .arg(tally.site.scheme.toString() + QStringLiteral("://")
-                                    + tally.site.authority.toString(),
-                                tally.firstOtherSite->trimmedLoc()),
+                                + tally.site.authority.toString())
+                           .arg(tally.otherSite)
+                           .arg(tally.firstOtherSite->trimmedLoc()),
                        tally.firstOtherSite->locPosition,
                        sitemapBranch ? Severity::Warning : Severity::Info);
     }
     if (tally.outsideDirectory > 0 && type == DocumentType::ResourceList) {
         context.report(u"GEN-027",
-                       tr("%n <loc> value(s) are outside this document's directory %1, for "
-                          "example %2. Plain Sitemaps may only list URIs under their own "
-                          "directory; ResourceSync does not require it.",
-                          nullptr, int(std::min<qint64>(tally.outsideDirectory, INT_MAX)))
-                           .arg(tally.directory, tally.firstOutsideDirectory->trimmedLoc()),
+                       Tr::tr("<loc> values outside this document's directory %1: %2, for "
+                          "example %3. Plain Sitemaps may only list URIs under their own "
+                          "directory; ResourceSync does not require it.")
+                           .arg(tally.directory)
+                           .arg(tally.outsideDirectory)
+                           .arg(tally.firstOutsideDirectory->trimmedLoc()),
                        tally.firstOutsideDirectory->locPosition);
     }
 }
@@ -611,7 +614,7 @@ void checkEntries(ValidationContext &context)
     if (document.entryCount == 0 && context.type() != DocumentType::SourceDescription) {
         // An empty Source Description is SD-003's warning.
         context.report(u"GEN-023",
-                       tr("The document has no <%1> entries. ResourceSync allows that, but it is "
+                       Tr::tr("The document has no <%1> entries. ResourceSync allows that, but it is "
                           "not a valid plain Sitemap, which needs at least one.")
                            .arg(document.isIndex() ? u"sitemap" : u"url"),
                        document.rootPosition);

@@ -21,10 +21,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 constexpr QStringView patchRelation = u"http://www.openarchives.org/rs/terms/patch";
 constexpr int defaultPriority = 999'999;
@@ -179,7 +181,7 @@ private:
             return;
         for (const Link *link : m_document.rootLinks(u"index")) {
             m_context.report(u"NAV-007",
-                             tr("This index (<sitemapindex>) has a rel=\"index\" link to %1. An "
+                             Tr::tr("This index (<sitemapindex>) has a rel=\"index\" link to %1. An "
                                 "index link leads from a list to the index that groups it; "
                                 "indexes of indexes are not defined.")
                                  .arg(trimmedHref(*link)),
@@ -216,7 +218,7 @@ private:
             } else if (link.hasRel(u"canonical")) {
                 if (++canonicals == 2) {
                     m_context.report(u"LNK-007",
-                                     tr("The entry for %1 has more than one rel=\"canonical\" "
+                                     Tr::tr("The entry for %1 has more than one rel=\"canonical\" "
                                         "link. A resource has one generic URI, so give one "
                                         "canonical link.")
                                          .arg(loc),
@@ -227,7 +229,7 @@ private:
             } else if (link.hasRel(u"profile")) {
                 if (!hasLink(entry, u"describes")) {
                     m_context.report(u"LNK-008",
-                                     tr("The entry for %1 has a rel=\"profile\" link but no "
+                                     Tr::tr("The entry for %1 has a rel=\"profile\" link but no "
                                         "rel=\"describes\" link. A profile link tells how to "
                                         "interpret a metadata record, so it belongs on the entry "
                                         "of a record that describes another resource.")
@@ -238,14 +240,14 @@ private:
                 priorVersionLinks = true;
                 if (++mementos == 2) {
                     m_context.report(u"LNK-009",
-                                     tr("The entry for %1 has more than one rel=\"memento\" link. "
+                                     Tr::tr("The entry for %1 has more than one rel=\"memento\" link. "
                                         "Give a single memento: the version that corresponds to "
                                         "the last modification.")
                                          .arg(loc),
                                      link.position, Severity::Warning);
                 }
                 checkNotSelf(entry, link, u"LNK-009",
-                             tr("The memento link of %1 points to %1 itself. A memento link "
+                             Tr::tr("The memento link of %1 points to %1 itself. A memento link "
                                 "gives the time-specific URI of a prior version, not the "
                                 "time-generic URI in <loc>."));
                 checkMemento(entry, link);
@@ -255,23 +257,23 @@ private:
             } else if (link.hasRel(u"timemap")) {
                 priorVersionLinks = true;
                 checkNotSelf(entry, link, u"LNK-013",
-                             tr("The timemap link of %1 points to %1 itself. A TimeMap is a "
+                             Tr::tr("The timemap link of %1 points to %1 itself. A TimeMap is a "
                                 "separate resource that lists the versions of %1."));
             } else if (link.hasRel(u"collection")) {
                 checkNotSelf(entry, link, u"LNK-014",
-                             tr("The collection link of %1 points to %1 itself. It must give "
+                             Tr::tr("The collection link of %1 points to %1 itself. It must give "
                                 "the URI of the collection the resource belongs to."));
             } else if (link.hasRel(u"via")) {
                 if (++vias == 2) {
                     m_context.report(u"LNK-016",
-                                     tr("The entry for %1 has more than one rel=\"via\" link. An "
+                                     Tr::tr("The entry for %1 has more than one rel=\"via\" link. An "
                                         "aggregator keeps only the existing via link, which "
                                         "points to the original Source.")
                                          .arg(loc),
                                      link.position);
                 }
                 checkNotSelf(entry, link, u"LNK-015",
-                             tr("The via link of %1 points to %1 itself. A via link gives the "
+                             Tr::tr("The via link of %1 points to %1 itself. A via link gives the "
                                 "URI of the resource at the original Source it was copied "
                                 "from."),
                              Severity::Warning);
@@ -288,7 +290,7 @@ private:
         if (m_scope == LinkScope::ContentsOnly || m_scope == LinkScope::Unchecked)
             return;
         m_context.report(u"LNK-018",
-                         tr("A rel=\"contents\" link to %1 appears in a %2. Contents links lead "
+                         Tr::tr("A rel=\"contents\" link to %1 appears in a %2. Contents links lead "
                             "from a package in a Resource Dump or Change Dump to its manifest; "
                             "elsewhere they have no defined meaning.")
                              .arg(trimmedHref(link), m_context.typeName()),
@@ -333,17 +335,17 @@ private:
             QString message;
             switch (m_scope) {
             case LinkScope::ContentsOnly:
-                message = tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). At entry level a %1 defines only rel=\"contents\"; a "
                              "Destination may ignore other links.");
                 break;
             case LinkScope::DescribedByOnly:
-                message = tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). At entry level a %1 defines only rel=\"describedby\"; a "
                              "Destination may ignore other links.");
                 break;
             default:
-                message = tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). A %1 defines no links at entry level; links to related "
                              "resources belong in Resource Lists, Resource Dump Manifests, Change "
                              "Lists and Change Dump Manifests.");
@@ -364,14 +366,14 @@ private:
         const QString scheme = schemeOf(href);
         if (!scheme.isEmpty() && scheme != u"http" && scheme != u"https") {
             m_context.report(u"LNK-002",
-                             tr("The mirror %1 uses the %2: scheme. Mirrors may use any "
+                             Tr::tr("The mirror %1 uses the %2: scheme. Mirrors may use any "
                                 "protocol, but this application can only fetch http and https "
                                 "mirrors; it uses the others' <loc> instead.")
                                  .arg(href, scheme),
                              link.position, Severity::Info);
         }
         checkNotSelf(entry, link, u"LNK-002",
-                     tr("The mirror link of %1 points to %1 itself. A duplicate link gives the "
+                     Tr::tr("The mirror link of %1 points to %1 itself. A duplicate link gives the "
                         "URI of a copy at another location."),
                      Severity::Warning);
 
@@ -385,19 +387,19 @@ private:
             const std::optional<QString> entryValue
                 = entry.metadata ? entry.metadata->attributes.value(name) : std::nullopt;
             if (entryValue && contradicts(name, *value, *entryValue)) {
-                contradicting.append(tr("%1=\"%2\" where the entry has \"%3\"")
+                contradicting.append(Tr::tr("%1=\"%2\" where the entry has \"%3\"")
                                          .arg(name.toString(), *value, *entryValue));
             }
         }
         if (!contradicting.isEmpty()) {
             m_context.report(u"LNK-003",
-                             tr("The mirror link to %1 contradicts the entry's rs:md: %2. A "
+                             Tr::tr("The mirror link to %1 contradicts the entry's rs:md: %2. A "
                                 "mirror is an identical copy, so it cannot differ.")
                                  .arg(href, contradicting.join(QStringLiteral("; "))),
                              link.position, Severity::Error);
         } else if (!repeated.isEmpty()) {
             m_context.report(u"LNK-003",
-                             tr("The mirror link to %1 repeats %2. Mirror copies are identical "
+                             Tr::tr("The mirror link to %1 repeats %2. Mirror copies are identical "
                                 "to the resource, so these attributes should be left out of "
                                 "duplicate links.")
                                  .arg(href, repeated.join(QStringLiteral(", "))),
@@ -411,7 +413,7 @@ private:
         if (link.type())
             return;
         m_context.report(u"LNK-005",
-                         tr("The alternate link to %1 has no type. Give the media type of the "
+                         Tr::tr("The alternate link to %1 has no type. Give the media type of the "
                             "alternate representation, so that a Destination can choose one.")
                              .arg(trimmedHref(link)),
                          link.position, Severity::Warning);
@@ -425,7 +427,7 @@ private:
         if (m_scope != LinkScope::Unchecked && m_type != DocumentType::ChangeList
             && m_type != DocumentType::ChangeDumpManifest) {
             m_context.report(u"LNK-006",
-                             tr("A patch link to %1 appears in a %2. Patches describe changes, "
+                             Tr::tr("A patch link to %1 appears in a %2. Patches describe changes, "
                                 "so they are allowed only in Change Lists and Change Dump "
                                 "Manifests.")
                                  .arg(href, m_context.typeName()),
@@ -435,13 +437,13 @@ private:
         const std::optional<QString> type = link.type();
         if (!type || type->trimmed().isEmpty()) {
             m_context.report(u"LNK-006",
-                             tr("The patch link to %1 has no type. A patch must give its media "
+                             Tr::tr("The patch link to %1 has no type. A patch must give its media "
                                 "type, which says how to apply it to the previous version.")
                                  .arg(href),
                              link.position);
         } else if (!isKnownPatchType(essence(*type))) {
             m_context.report(u"LNK-006",
-                             tr("The patch link to %1 has the media type %2, which this "
+                             Tr::tr("The patch link to %1 has the media type %2, which this "
                                 "application does not know how to apply; a Destination that "
                                 "does not understand it fetches the full resource from <loc>.")
                                  .arg(href, *type),
@@ -449,7 +451,7 @@ private:
         }
         if (m_type == DocumentType::ChangeDumpManifest && !link.path()) {
             m_context.report(u"LNK-006",
-                             tr("The patch link to %1 has no path. In a Change Dump Manifest a "
+                             Tr::tr("The patch link to %1 has no path. In a Change Dump Manifest a "
                                 "patch link must give the path of the patch inside the package.")
                                  .arg(href),
                              link.position);
@@ -490,11 +492,11 @@ private:
             return;
         m_context.report(u"LNK-008",
                          describedBy
-                             ? tr("%1 links to its metadata record %2 (describedby), and %2 is "
+                             ? Tr::tr("%1 links to its metadata record %2 (describedby), and %2 is "
                                   "listed in this document, but its entry has no "
                                   "rel=\"describes\" link back to %1.")
                                    .arg(loc, href)
-                             : tr("The metadata record %1 links to %2 (describes), and %2 is "
+                             : Tr::tr("The metadata record %1 links to %2 (describes), and %2 is "
                                   "listed in this document, but its entry has no "
                                   "rel=\"describedby\" link back to %1.")
                                    .arg(loc, href),
@@ -531,7 +533,7 @@ private:
                 if (modified.isReducedPrecision() || reference.isReducedPrecision())
                     m_context.noteImpreciseComparison(link.position);
                 if (modified.msecsSinceEpoch != reference.msecsSinceEpoch) {
-                    mismatches.append(tr("modified is %1 but the entry's %2 is %3")
+                    mismatches.append(Tr::tr("modified is %1 but the entry's %2 is %3")
                                           .arg(*link.modified(), referenceName, *referenceText));
                 }
             }
@@ -542,7 +544,7 @@ private:
                 const std::optional<QString> value = link.attributes.value(name);
                 const std::optional<QString> entryValue = entry.metadata->attributes.value(name);
                 if (value && entryValue && contradicts(name, *value, *entryValue)) {
-                    mismatches.append(tr("%1 is \"%2\" but the entry's is \"%3\"")
+                    mismatches.append(Tr::tr("%1 is \"%2\" but the entry's is \"%3\"")
                                           .arg(name.toString(), *value, *entryValue));
                 }
             }
@@ -550,7 +552,7 @@ private:
         if (mismatches.isEmpty())
             return;
         m_context.report(u"LNK-010",
-                         tr("The memento link to %1 does not match the entry it belongs to: %2. "
+                         Tr::tr("The memento link to %1 does not match the entry it belongs to: %2. "
                             "The memento is the version of the last modification, so its "
                             "modified time and representation should be the entry's.")
                              .arg(trimmedHref(link), mismatches.join(QStringLiteral("; "))),
@@ -573,7 +575,7 @@ private:
         if (present.isEmpty())
             return;
         m_context.report(u"LNK-012",
-                         tr("The timegate link to %1 has %2. These attributes are meaningless "
+                         Tr::tr("The timegate link to %1 has %2. These attributes are meaningless "
                             "for a TimeGate, which only negotiates versions; give rel and href "
                             "only.")
                              .arg(trimmedHref(link), present.join(QStringLiteral(", "))),
@@ -616,7 +618,7 @@ private:
                     continue;
                 reported.append(relation);
                 m_context.report(u"LNK-004",
-                                 tr("The entry for %1 has several rel=\"%2\" links with the "
+                                 Tr::tr("The entry for %1 has several rel=\"%2\" links with the "
                                     "same priority (pri %3), so their order is undefined. Give "
                                     "each a different pri (1 is the highest; none means "
                                     "999999).")
@@ -649,12 +651,12 @@ private:
             && (m_type == DocumentType::ChangeList || m_type == DocumentType::ChangeDumpManifest))
             return;
         m_context.report(u"LNK-011",
-                         judges10 ? tr("The entry for %1 links to prior versions (memento, "
+                         judges10 ? Tr::tr("The entry for %1 links to prior versions (memento, "
                                        "timegate or timemap) but has no <lastmod>. ResourceSync "
                                        "1.0 requires <lastmod> with such links: it is the time "
                                        "used to find the matching version.")
                                         .arg(entry.trimmedLoc())
-                                  : tr("The entry for %1 links to prior versions (memento, "
+                                  : Tr::tr("The entry for %1 links to prior versions (memento, "
                                        "timegate or timemap) but has no <lastmod>. <lastmod> "
                                        "may be given with such links, and helps a Destination "
                                        "find the matching version.")

@@ -18,10 +18,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 bool isTimeAttribute(QStringView name)
 {
@@ -59,7 +61,7 @@ void checkExpectedType(ValidationContext &context)
         if (capability == shape.capability && document.isIndex() == shape.index)
             return;
         context.report(shape.ruleId,
-                       tr("This document was expected to be a <%1> with capability=\"%2\", but it "
+                       Tr::tr("This document was expected to be a <%1> with capability=\"%2\", but it "
                           "is a <%3> with capability=\"%4\".")
                            .arg(shape.index ? u"sitemapindex" : u"urlset", shape.capability,
                                 document.rootName, capability),
@@ -77,7 +79,7 @@ void checkWellKnownUri(ValidationContext &context)
     if (type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex)
         return;
     context.report(u"DISC-003",
-                   tr("The document at the well-known URI /.well-known/resourcesync is a %1; it "
+                   Tr::tr("The document at the well-known URI /.well-known/resourcesync is a %1; it "
                       "must be a Source Description (capability=\"description\").")
                        .arg(context.typeName()),
                    document.rootPosition);
@@ -89,14 +91,14 @@ void checkUpLinks(ValidationContext &context, const TypeProfile &profile)
     const QList<const Link *> ups = document.rootLinks(u"up");
     if (ups.isEmpty() && !profile.upRule.isEmpty()) {
         context.report(profile.upRule,
-                       tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
+                       Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
                           "Capability List it belongs to, so that a Destination can navigate.")
                            .arg(context.typeName()),
                        document.metadata ? document.metadata->position : document.rootPosition);
     }
     if (ups.size() > 1 && context.type() != DocumentType::SourceDescription) {
         context.report(u"NAV-001",
-                       tr("There are %1 <rs:ln rel=\"up\"> links at the root; there must be exactly "
+                       Tr::tr("There are %1 <rs:ln rel=\"up\"> links at the root; there must be exactly "
                           "one, or navigation is ambiguous.")
                            .arg(ups.size()),
                        ups.at(1)->position);
@@ -115,7 +117,7 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
         case AttributeUse::Mandatory:
             if (!present) {
                 context.report(rule.ruleId,
-                               tr("The %1 <rs:md> has no %2 attribute, which is mandatory in a %3.")
+                               Tr::tr("The %1 <rs:md> has no %2 attribute, which is mandatory in a %3.")
                                    .arg(where, rule.name, context.typeName()),
                                metadata.position, rule.severity);
             }
@@ -123,7 +125,7 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
         case AttributeUse::Recommended:
             if (!present) {
                 context.report(rule.ruleId,
-                               tr("The %1 <rs:md> has no %2 attribute, which is recommended in a "
+                               Tr::tr("The %1 <rs:md> has no %2 attribute, which is recommended in a "
                                   "%3.")
                                    .arg(where, rule.name, context.typeName()),
                                metadata.position, rule.severity);
@@ -132,7 +134,7 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
         case AttributeUse::NotUsed:
             if (present) {
                 context.report(rule.ruleId,
-                               tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
+                               Tr::tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
                                   "and would mislead a Destination.")
                                    .arg(where, rule.name, context.typeName()),
                                metadata.position, rule.severity);
@@ -164,7 +166,7 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
         const QString name = attribute.localName();
         if (name == u"datetime" && context.judges10()) {
             context.report(u"ATT-016",
-                           tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
+                           Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
                               "implements 1.0 does not know it."),
                            metadata.position, Severity::Warning);
             continue;
@@ -173,32 +175,32 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
             continue;
         if (name == u"capability") {
             context.report(u"ATT-005",
-                           tr("An entry's rs:md has a capability attribute; in a %1 it is not "
+                           Tr::tr("An entry's rs:md has a capability attribute; in a %1 it is not "
                               "used. Only Source Descriptions and Capability Lists give a "
                               "capability per entry.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"change") {
             context.report(u"ATT-006",
-                           tr("An entry's rs:md has a change attribute; change is used only in "
+                           Tr::tr("An entry's rs:md has a change attribute; change is used only in "
                               "Change Lists and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"path") {
             context.report(u"ATT-015",
-                           tr("An entry's rs:md has a path attribute; path is used only in "
+                           Tr::tr("An entry's rs:md has a path attribute; path is used only in "
                               "Resource Dump and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"datetime") {
             context.report(u"ATT-016",
-                           tr("An entry's rs:md has a datetime attribute; datetime is used only "
+                           Tr::tr("An entry's rs:md has a datetime attribute; datetime is used only "
                               "in Change Lists and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (isTimeAttribute(name)) {
             context.report(u"TA-001",
-                           tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "
+                           Tr::tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "
                               "in a %2.")
                                .arg(name, context.typeName()),
                            metadata.position, sdOrCapl ? Severity::Warning : Severity::Error);
@@ -210,7 +212,7 @@ void checkRootDatetimeVersion(ValidationContext &context, const Metadata &metada
 {
     if (context.judges10() && metadata.attributes.has(u"datetime")) {
         context.report(u"ATT-016",
-                       tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
+                       Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
                           "implements 1.0 does not know it."),
                        metadata.position, Severity::Warning);
     }
@@ -220,7 +222,7 @@ void checkLinkPlacement(ValidationContext &context, const Link &link)
 {
     if (link.attributes.has(u"path") && context.type() != DocumentType::ChangeDumpManifest) {
         context.report(u"ATT-015",
-                       tr("An <rs:ln> has a path attribute; on links, path is used only for "
+                       Tr::tr("An <rs:ln> has a path attribute; on links, path is used only for "
                           "patches inside a Change Dump Manifest, not in a %1.")
                            .arg(context.typeName()),
                        link.position);
@@ -239,17 +241,17 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
         if (entry.locCount == 0 || loc.isEmpty()) {
             context.report(profile.locRule,
                            entry.locCount == 0
-                               ? tr("A <%1> has no <loc>. Every entry of a %2 must give the URI "
+                               ? Tr::tr("A <%1> has no <loc>. Every entry of a %2 must give the URI "
                                     "it stands for in <loc>.")
                                      .arg(entryName, context.typeName())
-                               : tr("A <%1> has an empty <loc>. Every entry of a %2 must give "
+                               : Tr::tr("A <%1> has an empty <loc>. Every entry of a %2 must give "
                                     "the URI it stands for in <loc>.")
                                      .arg(entryName, context.typeName()),
                            entry.locCount == 0 ? entry.position : entry.locPosition,
                            profile.locSeverity);
         } else if (entry.locCount > 1) {
             context.report(u"GEN-010",
-                           tr("A <%1> has %2 <loc> elements; it must have exactly one.")
+                           Tr::tr("A <%1> has %2 <loc> elements; it must have exactly one.")
                                .arg(entryName)
                                .arg(entry.locCount),
                            entry.position);
@@ -260,7 +262,7 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
                 firstIndexOfLoc.insert(loc, 0);
             } else {
                 context.report(profile.duplicateLocRule,
-                               tr("%1 is listed more than once; a %2 lists each target once.")
+                               Tr::tr("%1 is listed more than once; a %2 lists each target once.")
                                    .arg(loc, context.typeName()),
                                entry.locPosition);
             }
@@ -271,16 +273,16 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
                 const bool mandatory = !profile.entryMetadataSeverity
                     || *profile.entryMetadataSeverity == Severity::Error;
                 context.report(profile.entryMetadataRule,
-                               mandatory ? tr("The entry for %1 has no <rs:md>, which is "
+                               mandatory ? Tr::tr("The entry for %1 has no <rs:md>, which is "
                                               "mandatory in a %2.")
                                                .arg(loc, context.typeName())
-                                         : tr("The entry for %1 has no <rs:md>; one is "
+                                         : Tr::tr("The entry for %1 has no <rs:md>; one is "
                                               "recommended in a %2.")
                                                .arg(loc, context.typeName()),
                                entry.position, profile.entryMetadataSeverity);
             }
         } else {
-            checkAttributeUses(context, *entry.metadata, profile.entry, tr("entry's"));
+            checkAttributeUses(context, *entry.metadata, profile.entry, Tr::tr("entry's"));
             checkGenericPlacement(context, profile, *entry.metadata);
         }
         for (const Link &link : entry.links)
@@ -295,7 +297,7 @@ void checkSize(ValidationContext &context, const TypeProfile &profile)
     const bool resourceList = context.type() == DocumentType::ResourceList;
     if (document.entryCount > options.maxEntries) {
         context.report(profile.sizeRule,
-                       tr("The document has %1 entries; at most %2 are allowed in one document. "
+                       Tr::tr("The document has %1 entries; at most %2 are allowed in one document. "
                           "Split it into several documents grouped by an index.")
                            .arg(document.entryCount)
                            .arg(options.maxEntries),
@@ -303,7 +305,7 @@ void checkSize(ValidationContext &context, const TypeProfile &profile)
     }
     if (document.byteSize > options.maxBytes) {
         context.report(resourceList ? u"RL-014" : u"GEN-022",
-                       tr("The document is %1 bytes uncompressed; at most %2 bytes (50 MB) are "
+                       Tr::tr("The document is %1 bytes uncompressed; at most %2 bytes (50 MB) are "
                           "allowed. Split it into several documents grouped by an index.")
                            .arg(document.byteSize)
                            .arg(options.maxBytes),
@@ -321,7 +323,7 @@ void check(ValidationContext &context)
     if (type != DocumentType::Unknown)
         checkUpLinks(context, profile);
     if (document.metadata) {
-        checkAttributeUses(context, *document.metadata, profile.root, tr("root"));
+        checkAttributeUses(context, *document.metadata, profile.root, Tr::tr("root"));
         checkRootDatetimeVersion(context, *document.metadata);
     }
     for (const Link &link : document.links)

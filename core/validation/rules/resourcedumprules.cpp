@@ -19,10 +19,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 // "application/zip; x=y" -> "application/zip": the format, for comparisons.
 QString mediaTypeEssence(const QString &type)
@@ -87,7 +89,7 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
             continue;
         if (first) {
             context.report(u"RD-009",
-                           tr("The package %1 has more than one <rs:ln rel=\"contents\">. A "
+                           Tr::tr("The package %1 has more than one <rs:ln rel=\"contents\">. A "
                               "package contains one manifest, so one link to its copy is "
                               "expected; a Destination will use the first.")
                                .arg(loc),
@@ -97,7 +99,7 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
         first = &link;
         if (href && !loc.isEmpty() && QStringView(*href).trimmed() == loc) {
             context.report(u"RD-009",
-                           tr("The contents link of the package %1 points to the package itself. "
+                           Tr::tr("The contents link of the package %1 points to the package itself. "
                               "It should point to a copy of the package's Resource Dump "
                               "Manifest.")
                                .arg(loc),
@@ -105,7 +107,7 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
         }
         if (type && !QStringView(*type).trimmed().isEmpty() && !isXmlMediaType(*type)) {
             context.report(u"RD-009",
-                           tr("The contents link of the package %1 has type=\"%2\". It points to "
+                           Tr::tr("The contents link of the package %1 has type=\"%2\". It points to "
                               "a Resource Dump Manifest, which is an XML document, so "
                               "\"application/xml\" is expected.")
                                .arg(loc, *type),
@@ -134,7 +136,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
     };
     auto report = [&](const QString &name, const QString &value, const QString &bound) {
         context.report(u"RD-013",
-                       tr("The package %1 has %2=\"%3\", outside the Resource Dump's snapshot "
+                       Tr::tr("The package %1 has %2=\"%3\", outside the Resource Dump's snapshot "
                           "(%4). Each package is part of the dump's snapshot, so its times "
                           "should lie between the dump's at and completed.")
                            .arg(entry.trimmedLoc(), name, value, bound),
@@ -152,7 +154,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(at, dumpAt);
             if (at.msecsSinceEpoch < dumpAt.msecsSinceEpoch) {
                 report(QStringLiteral("at"), *atText,
-                       tr("it starts at at=\"%1\"").arg(dumpAtText()));
+                       Tr::tr("it starts at at=\"%1\"").arg(dumpAtText()));
                 return;
             }
         }
@@ -160,7 +162,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(completed, dumpAt);
             if (completed.msecsSinceEpoch < dumpAt.msecsSinceEpoch) {
                 report(QStringLiteral("completed"), *completedText,
-                       tr("it starts at at=\"%1\"").arg(dumpAtText()));
+                       Tr::tr("it starts at at=\"%1\"").arg(dumpAtText()));
                 return;
             }
         }
@@ -170,7 +172,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(at, dumpCompleted);
             if (at.msecsSinceEpoch > dumpCompleted.msecsSinceEpoch) {
                 report(QStringLiteral("at"), *atText,
-                       tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
+                       Tr::tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
                 return;
             }
         }
@@ -178,7 +180,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(completed, dumpCompleted);
             if (completed.msecsSinceEpoch > dumpCompleted.msecsSinceEpoch) {
                 report(QStringLiteral("completed"), *completedText,
-                       tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
+                       Tr::tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
             }
         }
     }
@@ -232,7 +234,7 @@ void checkResourceDump(ValidationContext &context)
     }
     if (firstOther) {
         context.report(u"RD-010",
-                       tr("The packages of this Resource Dump declare different formats (%1), "
+                       Tr::tr("The packages of this Resource Dump declare different formats (%1), "
                           "for example %2. A Resource Dump should only point to packages of the "
                           "same format.")
                            .arg(types.join(QStringLiteral(", ")), firstOther->trimmedLoc()),
@@ -248,7 +250,7 @@ void checkResourceDumpIndex(ValidationContext &context)
     for (const Entry &entry : context.document().entries) {
         if (entry.metadata && entry.metadata->attributes.isEmpty()) {
             context.report(u"RDI-003",
-                           tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
+                           Tr::tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
                               "given, it conveys the at (and possibly completed) of that "
                               "Resource Dump.")
                                .arg(entry.trimmedLoc()),
@@ -275,7 +277,7 @@ void checkManifest(ValidationContext &context)
                     firstByPath.insert(*path, &entry);
                 } else {
                     context.report(u"RDM-012",
-                                   tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
+                                   Tr::tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
                                       "Each bitstream in the package has its own path, so a path "
                                       "appears only once in a manifest.")
                                        .arg(*path, entry.trimmedLoc(), (*first)->trimmedLoc())
@@ -302,12 +304,12 @@ void checkManifest(ValidationContext &context)
     }
     if (firstAlternate) {
         context.report(u"RDM-014",
-                       tr("%n entry(ies) of this manifest point to alternate representations, "
-                          "for example %1. A manifest describes the bitstreams actually in the "
-                          "package, each one specific representation: the specification suggests "
-                          "giving that specific URI in <loc> and the generic URI in an "
-                          "<rs:ln rel=\"canonical\">.",
-                          nullptr, int(alternates))
+                       Tr::tr("Entries of this manifest that point to alternate representations: "
+                          "%1, for example %2. A manifest describes the bitstreams actually in "
+                          "the package, each one specific representation: the specification "
+                          "suggests giving that specific URI in <loc> and the generic URI in an "
+                          "<rs:ln rel=\"canonical\">.")
+                           .arg(alternates)
                            .arg(firstAlternate->trimmedLoc()),
                        firstAlternate->position);
     }

@@ -16,10 +16,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 // RL-003: completed is optional; without it the end of the snapshot is
 // unknown and RL-012 has to take at as the end.
@@ -28,7 +30,7 @@ void checkCompleted(ValidationContext &context, const Metadata &metadata)
     if (!metadata.at() || metadata.completed())
         return;
     context.report(u"RL-003",
-                   tr("The Resource List gives the start of its snapshot (at=\"%1\") but not its "
+                   Tr::tr("The Resource List gives the start of its snapshot (at=\"%1\") but not its "
                       "end (completed). completed is optional; without it a Destination cannot "
                       "tell how long resources kept changing while the list was made, and can "
                       "only rely on at.")
@@ -72,7 +74,7 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
         }
         if (lastmod.msecsSinceEpoch > end.msecsSinceEpoch) {
             context.report(u"RL-012",
-                           tr("The resource %1 has <lastmod> %2, later than the end of the "
+                           Tr::tr("The resource %1 has <lastmod> %2, later than the end of the "
                               "snapshot (%3=\"%4\"). A Resource List describes resources as they "
                               "were during the snapshot, so this date is implausible.")
                                .arg(entry.trimmedLoc(), entry.lastmod->trimmed(), endName, endText),
@@ -86,17 +88,17 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
 
     if (firstDuringSnapshot) {
         context.report(u"RL-012",
-                       tr("%n resource(s) changed while the snapshot was being taken (their "
-                          "<lastmod> lies between at and completed), for example %1. Their "
+                       Tr::tr("Resources that changed while the snapshot was being taken (their "
+                          "<lastmod> lies between at and completed): %1, for example %2. Their "
                           "state is at least the state at \"at\" and may already include later "
-                          "changes.",
-                          nullptr, int(duringSnapshot))
+                          "changes.")
+                           .arg(duringSnapshot)
                            .arg(firstDuringSnapshot->trimmedLoc()),
                        firstDuringSnapshot->lastmodPosition, Severity::Info);
     }
     if (firstWithoutLastmod) {
         context.report(u"RL-009",
-                       tr("Entries without <lastmod>: %1 of %2, for example %3. <lastmod> is "
+                       Tr::tr("Entries without <lastmod>: %1 of %2, for example %3. <lastmod> is "
                           "optional, but without it a Destination has to fetch a resource to "
                           "learn whether its copy is current, and an audit cannot compare "
                           "modification dates.")
@@ -115,7 +117,7 @@ void checkIndexEntries(ValidationContext &context)
     for (const Entry &entry : context.document().entries) {
         if (entry.metadata && entry.metadata->attributes.isEmpty()) {
             context.report(u"RLI-006",
-                           tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
+                           Tr::tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
                               "given, it conveys the at (and possibly completed) of that "
                               "Resource List.")
                                .arg(entry.trimmedLoc()),

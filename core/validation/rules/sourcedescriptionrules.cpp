@@ -11,10 +11,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 SourcePosition rootMetadataPosition(const Document &document)
 {
@@ -28,7 +30,7 @@ void checkNoUpLink(ValidationContext &context)
     if (ups.isEmpty())
         return;
     context.report(u"SD-008",
-                   tr("The %1 has an <rs:ln rel=\"up\"> to \"%2\". A Source Description is the "
+                   Tr::tr("The %1 has an <rs:ln rel=\"up\"> to \"%2\". A Source Description is the "
                       "top of the ResourceSync tree, so it should not link up to anything.")
                        .arg(context.typeName(), ups.first()->href().value_or(QString())),
                    ups.first()->position);
@@ -39,13 +41,13 @@ void checkSourceDescriptionRoot(ValidationContext &context)
     const Document &document = context.document();
     if (document.rootLinks(u"describedby").isEmpty()) {
         context.report(u"SD-002",
-                       tr("The Source Description has no <rs:ln rel=\"describedby\"> at its root. "
+                       Tr::tr("The Source Description has no <rs:ln rel=\"describedby\"> at its root. "
                           "A link to a document that describes the Source is recommended."),
                        rootMetadataPosition(document));
     }
     if (document.entryCount == 0) {
         context.report(u"SD-003",
-                       tr("The Source Description lists no Capability List. It should have one "
+                       Tr::tr("The Source Description lists no Capability List. It should have one "
                           "<url> per Capability List; even a Source with a single set of "
                           "resources lists that one Capability List."),
                        rootMetadataPosition(document));
@@ -61,7 +63,7 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
     const QString loc = entry.trimmedLoc();
     if (!entry.metadata) {
         context.report(u"SD-005",
-                       tr("The entry for %1 has no <rs:md capability=\"capabilitylist\">. The "
+                       Tr::tr("The entry for %1 has no <rs:md capability=\"capabilitylist\">. The "
                           "Source Description should say that each listed URI is a Capability "
                           "List.")
                            .arg(loc),
@@ -72,13 +74,13 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
         // An empty value is ATT-023's finding.
         if (!capability) {
             context.report(u"SD-005",
-                           tr("The <rs:md> of the entry for %1 has no capability attribute. In a "
+                           Tr::tr("The <rs:md> of the entry for %1 has no capability attribute. In a "
                               "Source Description it must say capability=\"capabilitylist\".")
                                .arg(loc),
                            entry.metadata->position, Severity::Error);
         } else if (!capability->isEmpty() && *capability != u"capabilitylist") {
             context.report(u"SD-005",
-                           tr("The entry for %1 has capability=\"%2\". A Source Description "
+                           Tr::tr("The entry for %1 has capability=\"%2\". A Source Description "
                               "lists only Capability Lists, so the value must be "
                               "\"capabilitylist\".")
                                .arg(loc, *capability),
@@ -91,7 +93,7 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
                       [](const Link &link) { return link.hasRel(u"describedby"); });
     if (!describedBy) {
         context.report(u"SD-006",
-                       tr("The entry for %1 has no <rs:ln rel=\"describedby\">. A link to a "
+                       Tr::tr("The entry for %1 has no <rs:ln rel=\"describedby\">. A link to a "
                           "document that describes this set of resources is recommended.")
                            .arg(loc),
                        entry.position);
@@ -99,7 +101,7 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
 
     if (entry.lastmodCount > 0) {
         context.report(u"SD-007",
-                       tr("The entry for %1 has a <lastmod>. It should be omitted from a Source "
+                       Tr::tr("The entry for %1 has a <lastmod>. It should be omitted from a Source "
                           "Description unless the Source updates the Source Description every "
                           "time one of its Capability Lists changes; a stale date misleads "
                           "Destinations.")
@@ -118,7 +120,7 @@ void checkIndexEntry(ValidationContext &context, const Entry &entry)
     const std::optional<QString> capability = entry.metadata->capability();
     if (capability && !capability->isEmpty() && *capability != u"description") {
         context.report(u"SD-010",
-                       tr("The entry for %1 has capability=\"%2\". A Source Description Index "
+                       Tr::tr("The entry for %1 has capability=\"%2\". A Source Description Index "
                           "groups only Source Descriptions (capability=\"description\").")
                            .arg(entry.trimmedLoc(), *capability),
                        entry.metadata->position);

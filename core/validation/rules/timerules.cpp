@@ -14,10 +14,12 @@ namespace rsi {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time.
+struct Tr
 {
-    return QCoreApplication::translate("Validator", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 bool isTimeAttribute(QStringView name)
 {
@@ -80,13 +82,13 @@ void checkCompanion(ValidationContext &context, const Metadata &metadata, const 
     // The profile already reports a misplaced end, or a missing mandatory start.
     if (endUse == AttributeUse::NotUsed || startUse == AttributeUse::Mandatory)
         return;
-    const QString where = entryLevel ? tr("An entry's") : tr("The root");
+    const QString where = entryLevel ? Tr::tr("An entry's") : Tr::tr("The root");
     context.report(pair.companionRule,
                    startUse == AttributeUse::NotUsed
-                       ? tr("%1 <rs:md> has %2, but %3 is not used there, and %2 is meaningful "
+                       ? Tr::tr("%1 <rs:md> has %2, but %3 is not used there, and %2 is meaningful "
                             "only together with %3 on the same element.")
                              .arg(where, pair.endName, pair.startName)
-                       : tr("%1 <rs:md> has %2 without %3. %2 is meaningful only together with "
+                       : Tr::tr("%1 <rs:md> has %2 without %3. %2 is meaningful only together with "
                             "%3 on the same element.")
                              .arg(where, pair.endName, pair.startName),
                    metadata.position);
@@ -107,12 +109,12 @@ void checkOrder(ValidationContext &context, const Metadata &metadata, const Time
         context.noteImpreciseComparison(metadata.position);
     if (end.msecsSinceEpoch < start.msecsSinceEpoch) {
         context.report(pair.orderRule,
-                       tr("%1=\"%2\" is earlier than %3=\"%4\"; it must not be.")
+                       Tr::tr("%1=\"%2\" is earlier than %3=\"%4\"; it must not be.")
                            .arg(pair.endName, *endText, pair.startName, *startText),
                        metadata.position);
     } else if (end.msecsSinceEpoch == start.msecsSinceEpoch && pair.orderRule == u"TA-005") {
         context.report(pair.orderRule,
-                       tr("until=\"%1\" is the same instant as from=\"%2\", so the list covers "
+                       Tr::tr("until=\"%1\" is the same instant as from=\"%2\", so the list covers "
                           "an empty interval.")
                            .arg(*endText, *startText),
                        metadata.position, Severity::Warning);
