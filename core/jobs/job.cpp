@@ -9,8 +9,7 @@ namespace rsi {
 
 Job::Job(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 Job::~Job() = default;
 

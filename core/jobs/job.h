@@ -48,7 +48,7 @@ protected:
     // Called from the event loop after start(). Must lead to emitResult().
     virtual void doStart() = 0;
     // Stops the work as soon as possible; the job then finishes as Canceled.
-    virtual void doCancel() {}
+    virtual void doCancel() { }
 
     void setTotalAmount(qint64 total);
     void setProcessedAmount(qint64 processed);

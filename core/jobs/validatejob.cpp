@@ -16,7 +16,6 @@ namespace rsi {
 
 namespace {
 
-
 // Runs on a worker thread: a pure function of the file and the options.
 DocumentReport parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
                                 const ValidationOptions &options)
@@ -89,9 +88,10 @@ void ValidateJob::processNext()
     const QString input = m_inputs.at(m_next++);
     const QUrl url = inputToUrl(input);
     if (!url.isValid()) {
-        addUnloaded(QUrl(input), u"NET-001",
-                    QCoreApplication::translate("ValidateJob", "\"%1\" is neither a file nor a URL.")
-                        .arg(input));
+        addUnloaded(
+            QUrl(input), u"NET-001",
+            QCoreApplication::translate("ValidateJob", "\"%1\" is neither a file nor a URL.")
+                .arg(input));
         QMetaObject::invokeMethod(this, &ValidateJob::processNext, Qt::QueuedConnection);
         return;
     }
@@ -121,7 +121,8 @@ void ValidateJob::onFetched(const FetchResult &result)
     validateLocalFile(result.body->fileName(), result.requestedUrl, &result);
 }
 
-void ValidateJob::validateLocalFile(const QString &path, const QUrl &url, const FetchResult *fetched)
+void ValidateJob::validateLocalFile(const QString &path, const QUrl &url,
+                                    const FetchResult *fetched)
 {
     auto *watcher = new QFutureWatcher<DocumentReport>(this);
     m_current = watcher;

@@ -12,7 +12,8 @@ namespace rsi {
 
 QString defaultUserAgent()
 {
-    return QStringLiteral("rsinspector/%1 (ResourceSync Inspector)").arg(QStringLiteral(RSI_VERSION));
+    return QStringLiteral("rsinspector/%1 (ResourceSync Inspector)")
+        .arg(QStringLiteral(RSI_VERSION));
 }
 
 DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions options,
@@ -39,7 +40,7 @@ DocumentFetcher::~DocumentFetcher()
 
 void DocumentFetcher::fetch(const QUrl &url)
 {
-    m_result = FetchResult{};
+    m_result = FetchResult {};
     m_result.requestedUrl = url;
     m_startedAt = QDateTime::currentMSecsSinceEpoch();
     m_deadline.start(m_options.totalTimeoutMs);
@@ -150,10 +151,10 @@ void DocumentFetcher::onFinished()
     m_result.body->flush();
     m_result.ok = status >= 200 && status < 300;
     if (!m_result.ok)
-        m_result.error = tr("The server answered HTTP %1 %2.")
-                             .arg(status)
-                             .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute)
-                                      .toString());
+        m_result.error
+            = tr("The server answered HTTP %1 %2.")
+                  .arg(status)
+                  .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
     m_reply = nullptr;
     complete(m_result);
 }

@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QXmlStreamReader>
-
 #include <quagzipfile.h>
 
 namespace rsi {
@@ -150,7 +149,7 @@ private:
         // not hide every other problem.
         m_sitemapNamespace = doc.rootNamespace;
         doc.rootKind = doc.rootName == u"urlset" ? Document::RootKind::UrlSet
-                                                  : Document::RootKind::SitemapIndex;
+                                                 : Document::RootKind::SitemapIndex;
         const QStringView entryName = doc.isIndex() ? u"sitemap" : u"url";
 
         bool seenEntry = false;
@@ -437,8 +436,7 @@ private:
 
 DocumentParser::DocumentParser(ParserLimits limits)
     : m_limits(limits)
-{
-}
+{ }
 
 ParseResult DocumentParser::parse(QIODevice *device, const QUrl &url) const
 {

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "parserlimits.h"
 #include "parseresult.h"
+#include "parserlimits.h"
 
 class QIODevice;
 

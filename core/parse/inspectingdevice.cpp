@@ -60,7 +60,8 @@ void InspectingDevice::advancePosition(const char *data, qint64 size)
     const char *end = data + size;
     const char *cursor = data;
     while (true) {
-        const char *newline = static_cast<const char *>(std::memchr(cursor, '\n', size_t(end - cursor)));
+        const char *newline
+            = static_cast<const char *>(std::memchr(cursor, '\n', size_t(end - cursor)));
         if (!newline)
             break;
         ++m_line;

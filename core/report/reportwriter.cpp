@@ -37,10 +37,12 @@ QString describeDocument(const DocumentReport &document)
 {
     if (!document.loaded)
         return Tr::tr("could not be read");
-    QString what = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
+    QString what
+        = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
     if (!document.capability.isEmpty())
         what += QStringLiteral(" capability=\"%1\"").arg(document.capability);
-    QString line = Tr::tr("%1, entries: %2, bytes: %3").arg(what).arg(document.entries).arg(document.bytes);
+    QString line
+        = Tr::tr("%1, entries: %2, bytes: %3").arg(what).arg(document.entries).arg(document.bytes);
     if (document.status)
         line += Tr::tr(", HTTP %1").arg(*document.status);
     if (!document.contentType.isEmpty())
@@ -101,14 +103,17 @@ QByteArray writeJsonReport(const ValidationReport &report)
     QJsonArray documents;
     QJsonArray findings;
     for (const DocumentReport &document : report.documents) {
-        QJsonObject entry{
+        QJsonObject entry {
             {QStringLiteral("url"), document.url},
             {QStringLiteral("capability"),
              document.capability.isEmpty() ? QJsonValue() : QJsonValue(document.capability)},
-            {QStringLiteral("root"), document.root.isEmpty() ? QJsonValue() : QJsonValue(document.root)},
+            {QStringLiteral("root"),
+             document.root.isEmpty() ? QJsonValue() : QJsonValue(document.root)},
             {QStringLiteral("entries"), document.entries},
-            {QStringLiteral("parent"), document.parent ? QJsonValue(*document.parent) : QJsonValue()},
-            {QStringLiteral("status"), document.status ? QJsonValue(*document.status) : QJsonValue()},
+            {QStringLiteral("parent"),
+             document.parent ? QJsonValue(*document.parent) : QJsonValue()},
+            {QStringLiteral("status"),
+             document.status ? QJsonValue(*document.status) : QJsonValue()},
             {QStringLiteral("contentType"),
              document.contentType.isEmpty() ? QJsonValue() : QJsonValue(document.contentType)},
             {QStringLiteral("bytes"), document.bytes},
@@ -118,7 +123,7 @@ QByteArray writeJsonReport(const ValidationReport &report)
         FindingList sorted = document.findings;
         sortFindings(sorted);
         for (const Finding &finding : std::as_const(sorted)) {
-            QJsonObject object{
+            QJsonObject object {
                 {QStringLiteral("rule"), finding.ruleId},
                 {QStringLiteral("severity"), severityName(finding.severity)},
                 {QStringLiteral("message"), finding.message},
@@ -135,18 +140,18 @@ QByteArray writeJsonReport(const ValidationReport &report)
         }
     }
     const SeverityCounts counts = report.counts();
-    const QJsonObject root{
+    const QJsonObject root {
         {QStringLiteral("tool"), QStringLiteral("rsinspector")},
         {QStringLiteral("version"), toolVersion()},
         {QStringLiteral("specVersion"), specVersionName(report.specVersion)},
         {QStringLiteral("documents"), documents},
         {QStringLiteral("findings"), findings},
         {QStringLiteral("summary"),
-         QJsonObject{{QStringLiteral("documents"), report.documents.size()},
-                     {QStringLiteral("entries"), report.totalEntries()},
-                     {QStringLiteral("errors"), counts.errors},
-                     {QStringLiteral("warnings"), counts.warnings},
-                     {QStringLiteral("infos"), counts.infos}}},
+         QJsonObject {{QStringLiteral("documents"), report.documents.size()},
+                      {QStringLiteral("entries"), report.totalEntries()},
+                      {QStringLiteral("errors"), counts.errors},
+                      {QStringLiteral("warnings"), counts.warnings},
+                      {QStringLiteral("infos"), counts.infos}}},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -194,12 +199,12 @@ QByteArray writeJUnitReport(const ValidationReport &report)
             xml.writeAttribute(QStringLiteral("classname"), document.url);
             xml.writeAttribute(QStringLiteral("name"),
                                QStringLiteral("%1 at %2").arg(finding.ruleId, location(finding)));
-            const QString detail = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
-                                       .arg(severityName(finding.severity), finding.ruleId,
-                                            finding.section)
-                                       .arg(finding.position.line)
-                                       .arg(finding.position.column)
-                                       .arg(finding.message);
+            const QString detail
+                = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
+                      .arg(severityName(finding.severity), finding.ruleId, finding.section)
+                      .arg(finding.position.line)
+                      .arg(finding.position.column)
+                      .arg(finding.message);
             if (finding.severity == Severity::Info) {
                 xml.writeStartElement(QStringLiteral("skipped"));
                 xml.writeAttribute(QStringLiteral("message"), finding.message);

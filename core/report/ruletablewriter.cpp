@@ -28,18 +28,19 @@ QByteArray writeRuleTableText(const QSet<QString> &checkedIds)
 {
     QString text;
     const QList<Rule> &rules = RuleCatalogue::instance().rules();
-    text += QStringLiteral("%1 %2 %3 %4 %5\n")
-                .arg(QStringLiteral("ID").leftJustified(9), QStringLiteral("LEVEL").leftJustified(8),
-                     QStringLiteral("SECTION").leftJustified(14),
-                     QStringLiteral("CHECKED").leftJustified(9), QStringLiteral("SUMMARY"));
+    text
+        += QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("ID").leftJustified(9), QStringLiteral("LEVEL").leftJustified(8),
+                    QStringLiteral("SECTION").leftJustified(14),
+                    QStringLiteral("CHECKED").leftJustified(9), QStringLiteral("SUMMARY"));
     int checked = 0;
     for (const Rule &rule : rules) {
         const QString by = checkedBy(rule, checkedIds);
         checked += by != u"planned";
-        text += QStringLiteral("%1 %2 %3 %4 %5\n")
-                    .arg(rule.id.leftJustified(9), severityName(rule.severity).leftJustified(8),
-                         rule.section.left(14).leftJustified(14), by.leftJustified(9),
-                         rule.summary);
+        text
+            += QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(rule.id.leftJustified(9), severityName(rule.severity).leftJustified(8),
+                        rule.section.left(14).leftJustified(14), by.leftJustified(9), rule.summary);
     }
     text += u'\n'
         + QCoreApplication::translate("RuleTable",
@@ -55,7 +56,7 @@ QByteArray writeRuleTableJson(const QSet<QString> &checkedIds)
 {
     QJsonArray array;
     for (const Rule &rule : RuleCatalogue::instance().rules()) {
-        array.append(QJsonObject{
+        array.append(QJsonObject {
             {QStringLiteral("id"), rule.id},
             {QStringLiteral("level"), severityName(rule.severity)},
             {QStringLiteral("keyword"), rule.level},
@@ -66,7 +67,8 @@ QByteArray writeRuleTableJson(const QSet<QString> &checkedIds)
             {QStringLiteral("summary"), rule.summary},
         });
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("rules"), array}}).toJson(QJsonDocument::Indented);
+    return QJsonDocument(QJsonObject {{QStringLiteral("rules"), array}})
+        .toJson(QJsonDocument::Indented);
 }
 
 } // namespace rsi

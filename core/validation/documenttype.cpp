@@ -10,9 +10,9 @@ namespace rsi {
 
 bool isDefinedCapability(QStringView capability)
 {
-    static constexpr QStringView defined[] = {
-        u"description", u"capabilitylist", u"resourcelist", u"resourcedump",
-        u"resourcedump-manifest", u"changelist", u"changedump", u"changedump-manifest"};
+    static constexpr QStringView defined[]
+        = {u"description",           u"capabilitylist", u"resourcelist", u"resourcedump",
+           u"resourcedump-manifest", u"changelist",     u"changedump",   u"changedump-manifest"};
     return std::find(std::begin(defined), std::end(defined), capability) != std::end(defined);
 }
 

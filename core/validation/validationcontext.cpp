@@ -9,11 +9,10 @@ ValidationContext::ValidationContext(const Document &document, const ValidationO
     , m_options(options)
     , m_type(classifyDocument(document, options.extensionCapabilities))
     , m_url(document.url.toString())
-{
-}
+{ }
 
-void ValidationContext::report(QStringView ruleId, const QString &message,
-                               SourcePosition position, std::optional<Severity> severity)
+void ValidationContext::report(QStringView ruleId, const QString &message, SourcePosition position,
+                               std::optional<Severity> severity)
 {
     m_findings.append(makeFinding(ruleId, message, m_url, position, severity));
 }

@@ -44,7 +44,7 @@ public:
     // attribute rules (ATT-001); callers just skip invalid values.
     static W3cDatetime parseTime(const std::optional<QString> &value)
     {
-        return value ? W3cDatetime::parse(*value) : W3cDatetime{};
+        return value ? W3cDatetime::parse(*value) : W3cDatetime {};
     }
     // Notes a chronological comparison that involved a reduced-precision
     // value (ATT-003); reported once per document.

@@ -19,10 +19,10 @@ struct ValidationOptions
     qint64 maxEntries = 50'000;
     qint64 maxBytes = 52'428'800;
     // Capabilities defined by other specifications: warned about, not errors.
-    QStringList extensionCapabilities = {
-        QStringLiteral("framework-notification"), QStringLiteral("change-notification"),
-        QStringLiteral("resourcelist-archive"),   QStringLiteral("resourcedump-archive"),
-        QStringLiteral("changelist-archive"),     QStringLiteral("changedump-archive")};
+    QStringList extensionCapabilities
+        = {QStringLiteral("framework-notification"), QStringLiteral("change-notification"),
+           QStringLiteral("resourcelist-archive"),   QStringLiteral("resourcedump-archive"),
+           QStringLiteral("changelist-archive"),     QStringLiteral("changedump-archive")};
     // What the document is expected to be, when the caller knows (a crawler
     // following a Capability List, or --expect): the X-001 rules compare.
     std::optional<QString> expectedCapability;

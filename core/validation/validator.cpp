@@ -10,17 +10,16 @@ namespace rsi {
 namespace {
 
 const RuleGroup *const allGroups[] = {
-    &rules::profile,        &rules::generic,           &rules::attributes,
-    &rules::times,          &rules::sourceDescription, &rules::capabilityList,
-    &rules::resourceLists,  &rules::resourceDumps,     &rules::changeLists,
-    &rules::changeDumps,    &rules::links,
+    &rules::profile,           &rules::generic,        &rules::attributes,    &rules::times,
+    &rules::sourceDescription, &rules::capabilityList, &rules::resourceLists, &rules::resourceDumps,
+    &rules::changeLists,       &rules::changeDumps,    &rules::links,
 };
 
 // What DocumentParser reports itself.
 const QStringList parserRuleIds = {
-    QStringLiteral("GEN-001"), QStringLiteral("GEN-002"), QStringLiteral("GEN-003"),
-    QStringLiteral("GEN-004"), QStringLiteral("GEN-009"), QStringLiteral("GEN-018"),
-    QStringLiteral("GEN-024"), QStringLiteral("SAFE-001"), QStringLiteral("SAFE-002"),
+    QStringLiteral("GEN-001"),  QStringLiteral("GEN-002"),  QStringLiteral("GEN-003"),
+    QStringLiteral("GEN-004"),  QStringLiteral("GEN-009"),  QStringLiteral("GEN-018"),
+    QStringLiteral("GEN-024"),  QStringLiteral("SAFE-001"), QStringLiteral("SAFE-002"),
     QStringLiteral("SAFE-003"), QStringLiteral("SAFE-004"), QStringLiteral("NET-001"),
 };
 
@@ -28,8 +27,7 @@ const QStringList parserRuleIds = {
 
 Validator::Validator(ValidationOptions options)
     : m_options(std::move(options))
-{
-}
+{ }
 
 FindingList Validator::validate(const Document &document) const
 {

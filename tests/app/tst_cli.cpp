@@ -15,7 +15,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-
 #include <quagzipfile.h>
 
 using rsi::test::LoopbackServer;
@@ -146,9 +145,9 @@ void tst_Cli::defectiveSampleExitsOneWithExplanations()
 
 void tst_Cli::jsonReportFollowsTheContract()
 {
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"), sample("defective-resourcelist.xml"),
-                            sample("resourcelist.xml")});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  sample("defective-resourcelist.xml"), sample("resourcelist.xml")});
     QCOMPARE(run.exitCode, 1);
     const QJsonObject report = parseJson(run.out);
     QCOMPARE(report.value(QStringLiteral("tool")).toString(), QStringLiteral("rsinspector"));
@@ -158,8 +157,8 @@ void tst_Cli::jsonReportFollowsTheContract()
     const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
     QCOMPARE(documents.size(), 2);
     const QJsonObject document = documents.at(0).toObject();
-    for (const char *key : {"url", "capability", "root", "entries", "parent", "status",
-                            "contentType", "bytes"})
+    for (const char *key :
+         {"url", "capability", "root", "entries", "parent", "status", "contentType", "bytes"})
         QVERIFY2(document.contains(QLatin1StringView(key)), key);
     QCOMPARE(document.value(QStringLiteral("capability")).toString(),
              QStringLiteral("resourcelist"));
@@ -187,16 +186,16 @@ void tst_Cli::jsonReportFollowsTheContract()
 
 void tst_Cli::junitReportHasOneFailurePerFinding()
 {
-    const Run json = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                             QStringLiteral("json"), sample("defective-resourcelist.xml"),
-                             sample("resourcelist.xml")});
+    const Run json
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  sample("defective-resourcelist.xml"), sample("resourcelist.xml")});
     const QJsonObject summary = parseJson(json.out).value(QStringLiteral("summary")).toObject();
     const int expectedFailures = summary.value(QStringLiteral("errors")).toInt()
         + summary.value(QStringLiteral("warnings")).toInt();
 
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("junit"), sample("defective-resourcelist.xml"),
-                            sample("resourcelist.xml")});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("junit"),
+                  sample("defective-resourcelist.xml"), sample("resourcelist.xml")});
     QCOMPARE(run.exitCode, 1);
     QXmlStreamReader xml(run.out);
     int suites = 0, failures = 0, passing = 0;
@@ -242,20 +241,23 @@ void tst_Cli::outputFileReplacesStdout()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.json"));
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"), QStringLiteral("--output"), path,
-                            sample("resourcelist.xml")});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--output"), path, sample("resourcelist.xml")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.isEmpty());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(parseJson(file.readAll()).value(QStringLiteral("summary")).toObject()
-                 .value(QStringLiteral("errors")).toInt(),
+    QCOMPARE(parseJson(file.readAll())
+                 .value(QStringLiteral("summary"))
+                 .toObject()
+                 .value(QStringLiteral("errors"))
+                 .toInt(),
              0);
 
-    const Run unwritable = runCli({QStringLiteral("validate"), QStringLiteral("--output"),
-                                   QStringLiteral("/nonexistent/dir/report.txt"),
-                                   sample("resourcelist.xml")});
+    const Run unwritable
+        = runCli({QStringLiteral("validate"), QStringLiteral("--output"),
+                  QStringLiteral("/nonexistent/dir/report.txt"), sample("resourcelist.xml")});
     QCOMPARE(unwritable.exitCode, 2);
     QVERIFY(unwritable.err.contains("/nonexistent/dir/report.txt"));
 }
@@ -265,26 +267,25 @@ void tst_Cli::badArguments_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("complaint");
     QTest::newRow("no command") << QStringList() << QByteArray("No command given");
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
-                                     << QByteArray("Unknown command");
-    QTest::newRow("validate without inputs") << QStringList{QStringLiteral("validate")}
-                                             << QByteArray("at least one");
-    QTest::newRow("bad format") << QStringList{QStringLiteral("validate"),
-                                               QStringLiteral("--format"), QStringLiteral("pdf"),
-                                               QStringLiteral("x.xml")}
-                                << QByteArray("--format");
+    QTest::newRow("unknown command")
+        << QStringList {QStringLiteral("frobnicate")} << QByteArray("Unknown command");
+    QTest::newRow("validate without inputs")
+        << QStringList {QStringLiteral("validate")} << QByteArray("at least one");
+    QTest::newRow("bad format") << QStringList {
+        QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("pdf"),
+        QStringLiteral("x.xml")} << QByteArray("--format");
     QTest::newRow("bad spec version")
-        << QStringList{QStringLiteral("validate"), QStringLiteral("--spec-version"),
-                       QStringLiteral("2.0"), QStringLiteral("x.xml")}
+        << QStringList {QStringLiteral("validate"), QStringLiteral("--spec-version"),
+                        QStringLiteral("2.0"), QStringLiteral("x.xml")}
         << QByteArray("--spec-version");
-    QTest::newRow("bad token") << QStringList{QStringLiteral("validate"),
-                                              QStringLiteral("--token"),
-                                              QStringLiteral("nohost"), QStringLiteral("x.xml")}
+    QTest::newRow("bad token") << QStringList {QStringLiteral("validate"),
+                                               QStringLiteral("--token"), QStringLiteral("nohost"),
+                                               QStringLiteral("x.xml")}
                                << QByteArray("--token");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("validate"),
-                                                   QStringLiteral("--frob"),
-                                                   QStringLiteral("x.xml")}
-                                    << QByteArray("frob");
+    QTest::newRow("unknown option")
+        << QStringList {QStringLiteral("validate"), QStringLiteral("--frob"),
+                        QStringLiteral("x.xml")}
+        << QByteArray("frob");
 }
 
 void tst_Cli::badArguments()
@@ -299,9 +300,9 @@ void tst_Cli::badArguments()
 
 void tst_Cli::unreadableInputExitsTwo()
 {
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"), QStringLiteral("/nonexistent/list.xml"),
-                            sample("resourcelist.xml")});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("/nonexistent/list.xml"), sample("resourcelist.xml")});
     QCOMPARE(run.exitCode, 2);
     const QJsonObject report = parseJson(run.out);
     QVERIFY(ruleIdsOf(report).contains(QStringLiteral("NET-001")));
@@ -335,14 +336,14 @@ void tst_Cli::overFiftyThousandEntriesIsAnError()
     xml += "</urlset>\n";
     file.write(xml);
     file.close();
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"), path});
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
     QCOMPARE(run.exitCode, 1);
     const QJsonObject report = parseJson(run.out);
     QVERIFY(ruleIdsOf(report).contains(QStringLiteral("RL-014")));
-    QCOMPARE(report.value(QStringLiteral("summary")).toObject()
-                 .value(QStringLiteral("entries")).toInt(),
-             50'001);
+    QCOMPARE(
+        report.value(QStringLiteral("summary")).toObject().value(QStringLiteral("entries")).toInt(),
+        50'001);
 }
 
 void tst_Cli::rulesTableListsTheCatalogue()
@@ -352,8 +353,8 @@ void tst_Cli::rulesTableListsTheCatalogue()
     QVERIFY(text.out.contains("RL-005"));
     QVERIFY(text.out.contains("SAFE-001"));
 
-    const Run json = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
-                             QStringLiteral("json")});
+    const Run json
+        = runCli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(json.exitCode, 0);
     const QJsonArray rules = parseJson(json.out).value(QStringLiteral("rules")).toArray();
     QVERIFY(rules.size() >= 264);
@@ -383,12 +384,12 @@ void tst_Cli::expectTypeReportsMismatch()
 void tst_Cli::httpDocumentIsFetched()
 {
     m_server.serveXml("/dataset1/resourcelist.xml", validResourceList());
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"),
-                            m_server.url(QStringLiteral("/dataset1/resourcelist.xml")).toString()});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  m_server.url(QStringLiteral("/dataset1/resourcelist.xml")).toString()});
     QVERIFY2(run.exitCode == 0, run.out.constData());
-    const QJsonObject document =
-        parseJson(run.out).value(QStringLiteral("documents")).toArray().at(0).toObject();
+    const QJsonObject document
+        = parseJson(run.out).value(QStringLiteral("documents")).toArray().at(0).toObject();
     QCOMPARE(document.value(QStringLiteral("status")).toInt(), 200);
     QCOMPARE(document.value(QStringLiteral("contentType")).toString(),
              QStringLiteral("application/xml"));
@@ -399,14 +400,18 @@ void tst_Cli::httpDocumentIsFetched()
 
 void tst_Cli::httpErrorStatusExitsTwo()
 {
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("json"),
-                            m_server.url(QStringLiteral("/missing.xml")).toString()});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  m_server.url(QStringLiteral("/missing.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     const QJsonObject report = parseJson(run.out);
     QVERIFY(ruleIdsOf(report).contains(QStringLiteral("HTTP-001")));
-    QCOMPARE(report.value(QStringLiteral("documents")).toArray().at(0).toObject()
-                 .value(QStringLiteral("status")).toInt(),
+    QCOMPARE(report.value(QStringLiteral("documents"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("status"))
+                 .toInt(),
              404);
 }
 
@@ -416,8 +421,8 @@ void tst_Cli::redirectLoopIsStopped()
     m_server.redirect("/loop/b.xml", "/loop/a.xml");
     QElapsedTimer timer;
     timer.start();
-    const Run run = runCli({QStringLiteral("validate"),
-                            m_server.url(QStringLiteral("/loop/a.xml")).toString()});
+    const Run run = runCli(
+        {QStringLiteral("validate"), m_server.url(QStringLiteral("/loop/a.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("redirects"), run.out.constData());
     QVERIFY(timer.elapsed() < 20'000);
@@ -427,9 +432,9 @@ void tst_Cli::tokenIsNeverSentToAnotherHost()
 {
     m_server.serveXml("/private/resourcelist.xml", validResourceList());
     // 127.0.0.1 redirects to the same server named "localhost": another host.
-    m_server.redirect("/private/start.xml",
-                      m_server.urlViaLocalhost(QStringLiteral("/private/resourcelist.xml"))
-                          .toEncoded());
+    m_server.redirect(
+        "/private/start.xml",
+        m_server.urlViaLocalhost(QStringLiteral("/private/resourcelist.xml")).toEncoded());
     const qsizetype before = m_server.requests().size();
     const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--token"),
                             QStringLiteral("127.0.0.1=s3cret"),
@@ -449,8 +454,9 @@ void tst_Cli::slowServerTimesOut()
     m_server.setResponse("/slow.xml", slow);
     QElapsedTimer timer;
     timer.start();
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--timeout"),
-                            QStringLiteral("1"), m_server.url(QStringLiteral("/slow.xml")).toString()});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--timeout"), QStringLiteral("1"),
+                  m_server.url(QStringLiteral("/slow.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("timed out"), run.out.constData());
     QVERIFY(timer.elapsed() < 15'000);
@@ -462,8 +468,8 @@ void tst_Cli::truncatedBodyIsAnError()
     truncated.body = validResourceList();
     truncated.truncate = true;
     m_server.setResponse("/truncated.xml", truncated);
-    const Run run = runCli({QStringLiteral("validate"),
-                            m_server.url(QStringLiteral("/truncated.xml")).toString()});
+    const Run run = runCli(
+        {QStringLiteral("validate"), m_server.url(QStringLiteral("/truncated.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("before the whole document arrived"), run.out.constData());
 }

@@ -63,8 +63,8 @@ void LoopbackServer::handle(QTcpSocket *socket)
 {
     // Wait for the whole request head; GET requests have no body.
     if (!socket->property("head").toByteArray().contains("\r\n\r\n"))
-        socket->setProperty("head", QByteArray(socket->property("head").toByteArray()
-                                               + socket->readAll()));
+        socket->setProperty("head",
+                            QByteArray(socket->property("head").toByteArray() + socket->readAll()));
     const QByteArray head = socket->property("head").toByteArray();
     if (!head.contains("\r\n\r\n"))
         return;

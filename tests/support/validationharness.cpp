@@ -5,10 +5,12 @@
 #include "parse/documentparser.h"
 #include "validation/validator.h"
 
+#include <QFile>
+
 namespace rsi::test {
 
-QByteArray rsDocument(const QString &root, const QString &capability,
-                      const QString &topAttributes, const QString &body)
+QByteArray rsDocument(const QString &root, const QString &capability, const QString &topAttributes,
+                      const QString &body)
 {
     QString xml = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<") + root
         + QStringLiteral(" xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
@@ -47,6 +49,37 @@ QStringList ruleIds(const FindingList &findings)
     for (const Finding &finding : findings)
         ids.append(finding.ruleId);
     return ids;
+}
+
+bool reportedWith(const FindingList &findings, QStringView rule, Severity severity)
+{
+    return std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &finding) {
+        return finding.ruleId == rule && finding.severity == severity;
+    });
+}
+
+bool reportedWith(const FindingList &findings, QStringView rule, QStringView severityName)
+{
+    const std::optional<Severity> severity = severityFromName(severityName);
+    return severity && reportedWith(findings, rule, *severity);
+}
+
+ValidationOptions optionsForMode(QStringView mode)
+{
+    ValidationOptions options;
+    if (mode == u"strict")
+        options.strict = true;
+    else if (mode == u"1.0")
+        options.specVersion = SpecVersion::V1_0;
+    else if (mode.startsWith(u"max"))
+        options.maxEntries = mode.mid(3).toLongLong();
+    return options;
+}
+
+QByteArray readTestData(const QString &relativePath)
+{
+    QFile file(QStringLiteral(RSI_TEST_DATA_DIR "/") + relativePath);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 QString describe(const FindingList &findings)

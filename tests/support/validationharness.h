@@ -18,19 +18,29 @@ namespace rsi::test {
 //     BODY
 //   </ROOT>
 // root is "urlset" or "sitemapindex"; body is written as given (rs:ln, url...).
-QByteArray rsDocument(const QString &root, const QString &capability,
-                      const QString &topAttributes, const QString &body);
+QByteArray rsDocument(const QString &root, const QString &capability, const QString &topAttributes,
+                      const QString &body);
 
 // A conventional `<rs:ln rel="up" href="http://example.com/dataset1/capabilitylist.xml"/>`.
 QString upLink();
 
 // Parses and validates bytes as the CLI would, with the given options.
 FindingList validateBytes(const QByteArray &bytes, const ValidationOptions &options = {},
-                          const QUrl &url = QUrl(QStringLiteral(
-                              "http://example.com/dataset1/document.xml")));
+                          const QUrl &url
+                          = QUrl(QStringLiteral("http://example.com/dataset1/document.xml")));
 FindingList validateBytes(const QByteArray &bytes, SpecVersion version);
 
 QStringList ruleIds(const FindingList &findings);
+// Whether a finding of the rule with exactly that severity was reported.
+bool reportedWith(const FindingList &findings, QStringView rule, Severity severity);
+bool reportedWith(const FindingList &findings, QStringView rule, QStringView severityName);
+
+// Options for a table row's "mode" column: "" (defaults), "strict", "1.0",
+// or "maxN" (at most N entries per document).
+ValidationOptions optionsForMode(QStringView mode);
+
+// A fixture under tests/data, e.g. "spec/ex14.xml"; empty when missing.
+QByteArray readTestData(const QString &relativePath);
 // "RL-005 error 3:5 message" per line, for failure messages.
 QString describe(const FindingList &findings);
 bool hasErrors(const FindingList &findings);
@@ -39,8 +49,8 @@ bool hasErrors(const FindingList &findings);
 
 // Verifies that `findings` contains (or lacks) `rule`, printing all findings
 // on failure so that a broken table row explains itself.
-#define RSI_COMPARE_RULE(findings, rule, expected)                                          \
-    QVERIFY2(rsi::test::ruleIds(findings).contains(rule) == (expected),                     \
-             qPrintable(QStringLiteral("expected %1 %2; findings:\n%3")                     \
-                            .arg((expected) ? QStringLiteral("a") : QStringLiteral("no"),   \
+#define RSI_COMPARE_RULE(findings, rule, expected)                                                 \
+    QVERIFY2(rsi::test::ruleIds(findings).contains(rule) == (expected),                            \
+             qPrintable(QStringLiteral("expected %1 %2; findings:\n%3")                            \
+                            .arg((expected) ? QStringLiteral("a") : QStringLiteral("no"),          \
                                  QString(rule), rsi::test::describe(findings))))

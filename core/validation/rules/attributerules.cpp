@@ -10,6 +10,7 @@
 // Where an attribute may appear is the profile's business (ATT-005/006/015/
 // 016, TA-001); this group judges the value wherever it appears, except for
 // change, which has a meaning only where it is used (CL and CDM entries).
+#include "characters_p.h"
 #include "rulegroup.h"
 #include "validation/validationcontext.h"
 
@@ -18,6 +19,8 @@
 namespace rsi {
 
 namespace {
+
+using namespace characters; // NOLINT: small ASCII predicates, read unqualified
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -119,26 +122,6 @@ bool isDefinedFor(Name name, Element element)
     return false;
 }
 
-bool isAsciiAlpha(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
-
-bool isAsciiDigit(char16_t c)
-{
-    return c >= u'0' && c <= u'9';
-}
-
-bool isHexDigit(char16_t c)
-{
-    return isAsciiDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
-}
-
-bool isXmlSpace(char16_t c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
-}
-
 bool isBlank(QStringView text)
 {
     return std::all_of(text.begin(), text.end(), [](QChar c) { return isXmlSpace(c.unicode()); });
@@ -233,7 +216,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     if (!time.valid) {
         context.report(u"ATT-001",
                        Tr::tr("%1 \"%2\" is not a W3C Datetime: %3. Write it as "
-                          "YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.")
+                              "YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.")
                            .arg(what, value, time.error),
                        position);
         return;
@@ -241,7 +224,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     if (time.leapSecond) {
         context.report(u"ATT-001",
                        Tr::tr("%1 \"%2\" names a leap second (ss = 60). It is valid, but many "
-                          "programs cannot represent it.")
+                              "programs cannot represent it.")
                            .arg(what, value),
                        position, Severity::Warning);
     }
@@ -249,8 +232,8 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
         if (time.isReducedPrecision()) {
             context.report(u"ATT-021",
                            Tr::tr("%1 \"%2\" is not a complete date and time. modified comes from "
-                              "the Atom Link Extensions, which use an RFC 3339 date-time such "
-                              "as 2013-01-03T09:00:00Z.")
+                                  "the Atom Link Extensions, which use an RFC 3339 date-time such "
+                                  "as 2013-01-03T09:00:00Z.")
                                .arg(what, value),
                            position);
         }
@@ -259,20 +242,20 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
     if (time.paddedWithSpace) {
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" has white space around the datetime; some readers will "
-                          "not accept it.")
+                              "not accept it.")
                            .arg(what, value),
                        position);
     } else if (time.isReducedPrecision()) {
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" has reduced precision. ResourceSync recommends a complete "
-                          "date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands "
-                          "for a whole interval and makes comparisons approximate.")
+                              "date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands "
+                              "for a whole interval and makes comparisons approximate.")
                            .arg(what, value),
                        position);
     } else if (!time.utc) {
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" uses a time zone offset. ResourceSync recommends UTC, "
-                          "written with Z (YYYY-MM-DDThh:mm:ssZ).")
+                              "written with Z (YYYY-MM-DDThh:mm:ssZ).")
                            .arg(what, value),
                        position);
     }
@@ -325,7 +308,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (colon <= 0 || colon == token.size() - 1) {
             context.report(u"ATT-007",
                            Tr::tr("hash \"%1\": \"%2\" is not of the form algorithm:hexdigest, "
-                              "e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.")
+                                  "e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.")
                                .arg(value, token),
                            position);
             continue;
@@ -338,15 +321,15 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
             if (findHash(lower)) {
                 context.report(u"ATT-007",
                                Tr::tr("hash \"%1\": the algorithm name \"%2\" must be written "
-                                  "in lower case, \"%3\".")
+                                      "in lower case, \"%3\".")
                                    .arg(value, name, lower),
                                position);
                 continue;
             }
             context.report(u"ATT-009",
                            Tr::tr("hash \"%1\": the algorithm \"%2\" is unknown to this "
-                              "validator, so its digest cannot be verified. Known: md5, "
-                              "sha-1, sha-224, sha-256, sha-384, sha-512.")
+                                  "validator, so its digest cannot be verified. Known: md5, "
+                                  "sha-1, sha-224, sha-256, sha-384, sha-512.")
                                .arg(value, name),
                            position);
         }
@@ -368,12 +351,12 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
             const bool base64 = algorithm && looksLikeBase64(digest, algorithm->hexDigits / 2);
             context.report(u"ATT-007",
                            base64 ? Tr::tr("hash \"%1\": the %2 digest \"%3\" looks like base64 "
-                                       "or base64url; ResourceSync digests are written in "
-                                       "hexadecimal (%4 digits).")
+                                           "or base64url; ResourceSync digests are written in "
+                                           "hexadecimal (%4 digits).")
                                         .arg(value, name, digest)
                                         .arg(algorithm->hexDigits)
                                   : Tr::tr("hash \"%1\": the digest \"%2\" must contain only "
-                                       "hexadecimal digits 0-9 and a-f.")
+                                           "hexadecimal digits 0-9 and a-f.")
                                         .arg(value, digest),
                            position);
             continue;
@@ -381,7 +364,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (digest.size() % 2 != 0) {
             context.report(u"ATT-007",
                            Tr::tr("hash \"%1\": the digest \"%2\" has an odd number of "
-                              "hexadecimal digits; every byte takes two.")
+                                  "hexadecimal digits; every byte takes two.")
                                .arg(value, digest),
                            position);
             continue;
@@ -389,7 +372,7 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (algorithm && digest.size() != algorithm->hexDigits) {
             context.report(u"ATT-008",
                            Tr::tr("hash \"%1\": a digest of %2 has %3 hexadecimal digits, but "
-                              "\"%4\" has %5.")
+                                  "\"%4\" has %5.")
                                .arg(value, name)
                                .arg(algorithm->hexDigits)
                                .arg(digest)
@@ -400,8 +383,8 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         if (upperCase) {
             context.report(u"ATT-009",
                            Tr::tr("hash \"%1\": the digest \"%2\" uses upper-case hexadecimal "
-                              "digits. It is compared case-insensitively; lower case is "
-                              "usual.")
+                                  "digits. It is compared case-insensitively; lower case is "
+                                  "usual.")
                                .arg(value, digest),
                            position, Severity::Info);
         }
@@ -418,7 +401,7 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
     if (!digits) {
         context.report(u"ATT-010",
                        Tr::tr("length \"%1\" is not a number of bytes: it must be written with the "
-                          "digits 0-9 only, without sign, spaces, separators or exponent.")
+                              "digits 0-9 only, without sign, spaces, separators or exponent.")
                            .arg(value),
                        position);
         return;
@@ -426,9 +409,10 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
     bool ok = false;
     const qint64 bytes = value.toLongLong(&ok);
     if (!ok || bytes < 0) {
-        context.report(u"ATT-010",
-                       Tr::tr("length \"%1\" is too large to be the length of any file.").arg(value),
-                       position);
+        context.report(
+            u"ATT-010",
+            Tr::tr("length \"%1\" is too large to be the length of any file.").arg(value),
+            position);
     }
 }
 
@@ -453,7 +437,7 @@ QString mediaTypeError(QStringView text)
         return Tr::tr("it has no \"/\" between type and subtype, as in text/html");
     if (!isToken(essence.left(slash)) || !isToken(essence.mid(slash + 1)))
         return Tr::tr("type and subtype must be non-empty and may not contain spaces or any of "
-                  "()<>@,;:\\\"/[]?=");
+                      "()<>@,;:\\\"/[]?=");
     qsizetype at = semicolon;
     while (at >= 0 && at < text.size()) {
         ++at; // past ';'
@@ -505,8 +489,8 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
     if (!isRegisteredTopLevelType(top)) {
         context.report(u"ATT-012",
                        Tr::tr("type \"%1\": \"%2\" is not a registered top-level media type "
-                          "(application, audio, font, image, message, model, multipart, text, "
-                          "video ...); a Destination may not know it.")
+                              "(application, audio, font, image, message, model, multipart, text, "
+                              "video ...); a Destination may not know it.")
                            .arg(value, top),
                        position, Severity::Info);
     } else if (subtype.startsWith(u"x-", Qt::CaseInsensitive)
@@ -515,7 +499,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
                || subtype.startsWith(u"prs.", Qt::CaseInsensitive)) {
         context.report(u"ATT-012",
                        Tr::tr("type \"%1\" is an unregistered, vendor or personal media type; a "
-                          "Destination may not know it.")
+                              "Destination may not know it.")
                            .arg(value),
                        position, Severity::Info);
     }
@@ -533,11 +517,12 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
             continue; // RFC 7230 #rule: empty list elements are tolerated
         anyCoding = true;
         if (!isToken(coding)) {
-            context.report(u"ATT-013",
-                           Tr::tr("encoding \"%1\": \"%2\" is not a content-coding token. The value "
-                              "is a comma-separated list of codings such as gzip.")
-                               .arg(value, coding),
-                           position);
+            context.report(
+                u"ATT-013",
+                Tr::tr("encoding \"%1\": \"%2\" is not a content-coding token. The value "
+                       "is a comma-separated list of codings such as gzip.")
+                    .arg(value, coding),
+                position);
             continue;
         }
         const bool known
@@ -551,12 +536,12 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
             || coding.compare(u"us-ascii", Qt::CaseInsensitive) == 0;
         context.report(u"ATT-013",
                        charset ? Tr::tr("encoding \"%1\": \"%2\" looks like a character set. "
-                                    "encoding names the content coding the server applied (as "
-                                    "in Content-Encoding), such as gzip.")
+                                        "encoding names the content coding the server applied (as "
+                                        "in Content-Encoding), such as gzip.")
                                      .arg(value, coding)
                                : Tr::tr("encoding \"%1\": \"%2\" is not in the IANA HTTP "
-                                    "content-coding registry (gzip, deflate, br, compress, "
-                                    "identity, zstd ...).")
+                                        "content-coding registry (gzip, deflate, br, compress, "
+                                        "identity, zstd ...).")
                                      .arg(value, coding),
                        position, Severity::Info);
     }
@@ -585,7 +570,7 @@ void checkPath(ValidationContext &context, const QString &value, SourcePosition 
             }
             if (segment == u"." || segment == u"..") {
                 problem = Tr::tr("it contains a \"%1\" segment, which could point outside the "
-                             "package")
+                                 "package")
                               .arg(segment);
                 break;
             }
@@ -600,7 +585,7 @@ void checkPath(ValidationContext &context, const QString &value, SourcePosition 
     if (value.contains(u'\\')) {
         context.report(u"ATT-014",
                        Tr::tr("path \"%1\" contains a backslash. Paths in a package use \"/\" as "
-                          "separator; a backslash is part of a file name.")
+                              "separator; a backslash is part of a file name.")
                            .arg(value),
                        position, Severity::Warning);
     }
@@ -615,7 +600,7 @@ void checkPri(ValidationContext &context, const QString &value, SourcePosition p
     if (!digits || number < 1 || number > 999'999) {
         context.report(u"ATT-017",
                        Tr::tr("pri \"%1\" is not an integer from 1 to 999999 (a lower number is a "
-                          "higher priority).")
+                              "higher priority).")
                            .arg(value),
                        position);
     }
@@ -626,7 +611,7 @@ void checkHref(ValidationContext &context, const QString &value, SourcePosition 
     if (!hasScheme(trimmedView(value))) {
         context.report(u"ATT-018",
                        Tr::tr("href \"%1\" is a relative reference. It is resolved against the "
-                          "document's URI, but an absolute URI is safer for Destinations.")
+                              "document's URI, but an absolute URI is safer for Destinations.")
                            .arg(value),
                        position, Severity::Warning);
     }
@@ -670,12 +655,13 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
         const bool several
             = std::any_of(value.begin(), value.end(), [](QChar c) { return c.isSpace(); });
         context.report(u"ATT-019",
-                       several ? Tr::tr("rel \"%1\" contains white space. An <rs:ln> carries "
+                       several
+                           ? Tr::tr("rel \"%1\" contains white space. An <rs:ln> carries "
                                     "exactly one relation type; use one link per relation.")
-                                     .arg(value)
-                               : Tr::tr("rel \"%1\" is neither a registered relation name (letters, "
+                                 .arg(value)
+                           : Tr::tr("rel \"%1\" is neither a registered relation name (letters, "
                                     "digits, \".\" and \"-\") nor an absolute URI.")
-                                     .arg(value),
+                                 .arg(value),
                        position);
         return;
     }
@@ -683,7 +669,7 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
     if (entryLevel && !isFeaturedRel(value)) {
         context.report(u"ATT-020",
                        Tr::tr("rel \"%1\" is not a relation that ResourceSync describes; a "
-                          "Destination that does not know it will fall back to <loc>.")
+                              "Destination that does not know it will fall back to <loc>.")
                            .arg(value),
                        position);
     }
@@ -711,8 +697,8 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
             return true;
         context.report(u"GEN-020",
                        Tr::tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
-                          "for it. An extension attribute must carry a prefix bound to its "
-                          "own namespace (e.g. ex:%2).")
+                              "for it. An extension attribute must carry a prefix bound to its "
+                              "own namespace (e.g. ex:%2).")
                            .arg(elementName, attribute.localName(), attribute.value),
                        position);
         return false;
@@ -723,16 +709,17 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
         context.report(
             u"GEN-019",
             Tr::tr("%1 has the attribute %2; ResourceSync attributes are written without "
-               "a prefix: %3=\"%4\".")
+                   "a prefix: %3=\"%4\".")
                 .arg(elementName, attribute.qualifiedName, attribute.localName(), attribute.value),
             position);
     } else {
-        context.report(u"GEN-020",
-                       Tr::tr("%1 has the attribute %2 in the ResourceSync namespace, which defines "
-                          "no such attribute. An extension attribute must be in a namespace "
-                          "of its own.")
-                           .arg(elementName, attribute.qualifiedName),
-                       position);
+        context.report(
+            u"GEN-020",
+            Tr::tr("%1 has the attribute %2 in the ResourceSync namespace, which defines "
+                   "no such attribute. An extension attribute must be in a namespace "
+                   "of its own.")
+                .arg(elementName, attribute.qualifiedName),
+            position);
     }
     return false;
 }
@@ -759,7 +746,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
         if (isBlank(value)) {
             context.report(u"ATT-023",
                            Tr::tr("<rs:md> has %1=\"%2\": an attribute that ResourceSync defines "
-                              "never has an empty value. Give a value or leave it out.")
+                                  "never has an empty value. Give a value or leave it out.")
                                .arg(attribute.localName(), value),
                            metadata.position);
             continue;
@@ -791,7 +778,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
             if (changeUsed && value != u"created" && value != u"updated" && value != u"deleted") {
                 context.report(u"ATT-006",
                                Tr::tr("change=\"%1\" is not a defined change. It must be created, "
-                                  "updated or deleted, in lower case.")
+                                      "updated or deleted, in lower case.")
                                    .arg(value),
                                metadata.position);
             }
@@ -815,7 +802,7 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
                 continue; // reported below as missing
             context.report(u"ATT-023",
                            Tr::tr("<rs:ln> has %1=\"%2\": an attribute that ResourceSync defines "
-                              "never has an empty value. Give a value or leave it out.")
+                                  "never has an empty value. Give a value or leave it out.")
                                .arg(attribute.localName(), value),
                            link.position);
             continue;
@@ -856,18 +843,18 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
     if ((!href && !hasPrefixedResourceSync(link.attributes, u"href")) || (href && isBlank(*href))) {
         context.report(u"ATT-018",
                        href ? Tr::tr("<rs:ln> has an empty href. Every link must give the URI it "
-                                 "points to.")
+                                     "points to.")
                             : Tr::tr("<rs:ln> has no href. Every link must give the URI it points "
-                                 "to."),
+                                     "to."),
                        link.position);
     }
     const std::optional<QString> rel = link.rel();
     if ((!rel && !hasPrefixedResourceSync(link.attributes, u"rel")) || (rel && isBlank(*rel))) {
         context.report(u"ATT-019",
                        rel ? Tr::tr("<rs:ln> has an empty rel. Every link must say how it relates, "
-                                "e.g. rel=\"up\".")
+                                    "e.g. rel=\"up\".")
                            : Tr::tr("<rs:ln> has no rel. Every link must say how it relates, e.g. "
-                                "rel=\"up\"."),
+                                    "rel=\"up\"."),
                        link.position);
     }
 }
@@ -893,11 +880,12 @@ void checkRepresentationAttributes(ValidationContext &context, const Entry &entr
     }
     if (present.isEmpty())
         return;
-    context.report(u"ATT-022",
-                   Tr::tr("%1 has alternate representations (rel=\"alternate\"), so it is a generic "
-                      "URI; its rs:md attributes %2 describe only one of its representations.")
-                       .arg(entry.trimmedLoc(), present.join(QStringLiteral(", "))),
-                   entry.metadata->position);
+    context.report(
+        u"ATT-022",
+        Tr::tr("%1 has alternate representations (rel=\"alternate\"), so it is a generic "
+               "URI; its rs:md attributes %2 describe only one of its representations.")
+            .arg(entry.trimmedLoc(), present.join(QStringLiteral(", "))),
+        entry.metadata->position);
 }
 
 void check(ValidationContext &context)

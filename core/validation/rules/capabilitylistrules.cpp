@@ -39,33 +39,36 @@ void checkCapabilityValue(ValidationContext &context, const Entry &entry, const 
     if (context.options().extensionCapabilities.contains(capability)) {
         context.report(u"CAP-006",
                        Tr::tr("The entry for %1 has capability=\"%2\", a capability defined by "
-                          "another specification. It is accepted, but this validator does not "
-                          "check it.")
+                              "another specification. It is accepted, but this validator does not "
+                              "check it.")
                            .arg(loc, capability),
                        position, Severity::Warning);
     } else if (capability == u"description" || capability == u"capabilitylist") {
-        context.report(u"CAP-006",
-                       Tr::tr("The entry for %1 has capability=\"%2\". A Capability List lists the "
-                          "capability documents of one set of resources (resourcelist, "
-                          "resourcedump, changelist, changedump); the Source Description and "
-                          "other Capability Lists are reached through rel=\"up\" and the Source "
-                          "Description, not listed here.")
-                           .arg(loc, capability),
-                       position);
+        context.report(
+            u"CAP-006",
+            Tr::tr("The entry for %1 has capability=\"%2\". A Capability List lists the "
+                   "capability documents of one set of resources (resourcelist, "
+                   "resourcedump, changelist, changedump); the Source Description and "
+                   "other Capability Lists are reached through rel=\"up\" and the Source "
+                   "Description, not listed here.")
+                .arg(loc, capability),
+            position);
     } else if (capability == u"resourcedump-manifest" || capability == u"changedump-manifest") {
-        context.report(u"CAP-006",
-                       Tr::tr("The entry for %1 has capability=\"%2\". Manifests live inside the "
-                          "ZIP packages of a dump and are not listed in a Capability List; list "
-                          "the Resource Dump or Change Dump instead.")
-                           .arg(loc, capability),
-                       position);
+        context.report(
+            u"CAP-006",
+            Tr::tr("The entry for %1 has capability=\"%2\". Manifests live inside the "
+                   "ZIP packages of a dump and are not listed in a Capability List; list "
+                   "the Resource Dump or Change Dump instead.")
+                .arg(loc, capability),
+            position);
     } else {
-        context.report(u"CAP-006",
-                       Tr::tr("The entry for %1 has capability=\"%2\", which is not a capability. "
-                          "The values are resourcelist, resourcedump, changelist and changedump "
-                          "(lower case, exactly as written).")
-                           .arg(loc, capability),
-                       position);
+        context.report(
+            u"CAP-006",
+            Tr::tr("The entry for %1 has capability=\"%2\", which is not a capability. "
+                   "The values are resourcelist, resourcedump, changelist and changedump "
+                   "(lower case, exactly as written).")
+                .arg(loc, capability),
+            position);
     }
 }
 
@@ -73,23 +76,25 @@ void checkCapabilityList(ValidationContext &context)
 {
     const Document &document = context.document();
     if (document.rootLinks(u"describedby").isEmpty()) {
-        context.report(u"CAP-003",
-                       Tr::tr("The Capability List has no <rs:ln rel=\"describedby\"> at its root. A "
-                          "link to a document that describes this set of resources is "
-                          "recommended."),
-                       document.metadata ? document.metadata->position : document.rootPosition);
+        context.report(
+            u"CAP-003",
+            Tr::tr("The Capability List has no <rs:ln rel=\"describedby\"> at its root. A "
+                   "link to a document that describes this set of resources is "
+                   "recommended."),
+            document.metadata ? document.metadata->position : document.rootPosition);
     }
 
     QHash<QString, const Entry *> firstByCapability;
     for (const Entry &entry : document.entries) {
         if (entry.lastmodCount > 0) {
-            context.report(u"CAP-007",
-                           Tr::tr("The entry for %1 has a <lastmod>. It should be omitted from a "
-                              "Capability List unless the Source updates the Capability List "
-                              "every time one of its capability documents changes; a stale date "
-                              "misleads Destinations.")
-                               .arg(entry.trimmedLoc()),
-                           entry.lastmodPosition);
+            context.report(
+                u"CAP-007",
+                Tr::tr("The entry for %1 has a <lastmod>. It should be omitted from a "
+                       "Capability List unless the Source updates the Capability List "
+                       "every time one of its capability documents changes; a stale date "
+                       "misleads Destinations.")
+                    .arg(entry.trimmedLoc()),
+                entry.lastmodPosition);
         }
         if (!entry.metadata)
             continue;
@@ -104,14 +109,15 @@ void checkCapabilityList(ValidationContext &context)
             firstByCapability.insert(*capability, &entry);
             continue;
         }
-        context.report(u"CAP-005",
-                       Tr::tr("capability=\"%1\" is listed again, for %2 (first for %3 on line %4). A "
-                          "Capability List must have only one entry per capability; several "
-                          "documents of one capability are grouped by an index, and that index "
-                          "is listed once.")
-                           .arg(*capability, entry.trimmedLoc(), (*first)->trimmedLoc())
-                           .arg((*first)->position.line),
-                       entry.metadata->position);
+        context.report(
+            u"CAP-005",
+            Tr::tr("capability=\"%1\" is listed again, for %2 (first for %3 on line %4). A "
+                   "Capability List must have only one entry per capability; several "
+                   "documents of one capability are grouped by an index, and that index "
+                   "is listed once.")
+                .arg(*capability, entry.trimmedLoc(), (*first)->trimmedLoc())
+                .arg((*first)->position.line),
+            entry.metadata->position);
     }
 }
 
@@ -120,16 +126,17 @@ void checkCapabilityList(ValidationContext &context)
 void checkCapabilityListIndex(ValidationContext &context)
 {
     const Document &document = context.document();
-    context.report(u"CAP-008",
-                   context.judges10()
-                       ? Tr::tr("This Capability List is published as a <sitemapindex> (a Capability "
-                            "List Index). ResourceSync 1.0 defines so few capabilities that one "
-                            "<urlset> always suffices, and Sources should not generate such an "
-                            "index.")
-                       : Tr::tr("This Capability List is published as a <sitemapindex> (a Capability "
-                            "List Index). No index structure is necessary for a Capability List, "
-                            "and Sources should not generate one; publish a single <urlset>."),
-                   document.metadata ? document.metadata->position : document.rootPosition);
+    context.report(
+        u"CAP-008",
+        context.judges10()
+            ? Tr::tr("This Capability List is published as a <sitemapindex> (a Capability "
+                     "List Index). ResourceSync 1.0 defines so few capabilities that one "
+                     "<urlset> always suffices, and Sources should not generate such an "
+                     "index.")
+            : Tr::tr("This Capability List is published as a <sitemapindex> (a Capability "
+                     "List Index). No index structure is necessary for a Capability List, "
+                     "and Sources should not generate one; publish a single <urlset>."),
+        document.metadata ? document.metadata->position : document.rootPosition);
 }
 
 void check(ValidationContext &context)

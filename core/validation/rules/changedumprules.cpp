@@ -41,8 +41,8 @@ void checkContentsLinks(ValidationContext &context)
         return;
     context.report(u"CD-008",
                    Tr::tr("Packages without a rel=\"contents\" link to a copy of their Change Dump "
-                      "Manifest: %1 of %2 (the first is %3). The link is optional; with it a "
-                      "Destination can see what a package holds before downloading it.")
+                          "Manifest: %1 of %2 (the first is %3). The link is optional; with it a "
+                          "Destination can see what a package holds before downloading it.")
                        .arg(QString::number(without), QString::number(document.entries.size()),
                             first->trimmedLoc()),
                    first->position);
@@ -90,8 +90,8 @@ void checkPackageFormats(ValidationContext &context)
             continue;
         context.report(u"CD-011",
                        Tr::tr("The package %1 has the media type %2, not application/zip. "
-                          "ResourceSync specifies ZIP packages for Change Dumps; a Destination "
-                          "may not be able to unpack another format.")
+                              "ResourceSync specifies ZIP packages for Change Dumps; a Destination "
+                              "may not be able to unpack another format.")
                            .arg(format.first->trimmedLoc(), format.type),
                        entryPosition(*format.first));
     }
@@ -102,8 +102,8 @@ void checkPackageFormats(ValidationContext &context)
         const Entry &second = *formats.at(1).first;
         context.report(u"CD-011",
                        Tr::tr("The packages of this Change Dump come in %1 formats (%2), first "
-                          "differing at %3. A Change Dump should only point to packages of the "
-                          "same format.")
+                              "differing at %3. A Change Dump should only point to packages of the "
+                              "same format.")
                            .arg(QString::number(formats.size()), types.join(QStringLiteral(", ")),
                                 second.trimmedLoc()),
                        entryPosition(second));
@@ -132,8 +132,8 @@ void checkEarlyPackages(ValidationContext &context)
         return;
     context.report(u"CD-016",
                    Tr::tr("Packages whose <lastmod> is earlier than their until: %1 (the first is "
-                      "%2, lastmod %3, until %4). Such a package was published before the "
-                      "interval it covers had ended.")
+                          "%2, lastmod %3, until %4). Such a package was published before the "
+                          "interval it covers had ended.")
                        .arg(QString::number(early), first->trimmedLoc(),
                             first->lastmod.value_or(QString()),
                             first->metadata->until().value_or(QString())),
@@ -185,7 +185,7 @@ void checkManifestPaths(ValidationContext &context)
             if (path) {
                 context.report(u"CDM-011",
                                Tr::tr("The deletion of %1 has a path (%2), but a deleted resource "
-                                  "has no bitstream in the package.")
+                                      "has no bitstream in the package.")
                                    .arg(loc, *path),
                                metadata.position);
             }
@@ -193,16 +193,16 @@ void checkManifestPaths(ValidationContext &context)
             if (!path) {
                 context.report(u"CDM-010",
                                Tr::tr("The entry for %1 (change=\"%2\") has no path. Unless the "
-                                  "change is a deletion, the rs:md must give the path of the "
-                                  "bitstream inside the package.")
+                                      "change is a deletion, the rs:md must give the path of the "
+                                      "bitstream inside the package.")
                                    .arg(loc, *change),
                                metadata.position);
             }
             if (!metadata.type()) {
                 context.report(u"CDM-012",
                                Tr::tr("The entry for %1 has no type. Giving the media type of the "
-                                  "bitstream is strongly recommended, so that a Destination "
-                                  "knows what it unpacks.")
+                                      "bitstream is strongly recommended, so that a Destination "
+                                      "knows what it unpacks.")
                                    .arg(loc),
                                metadata.position);
             }
@@ -212,13 +212,14 @@ void checkManifestPaths(ValidationContext &context)
             if (it == entriesByPath.cend()) {
                 entriesByPath.insert(*path, &entry);
             } else {
-                context.report(u"CDM-016",
-                               Tr::tr("The path %1 is used by the entry for %2 and, before, by the "
-                                  "entry for %3 (line %4). Each bitstream needs its own path, or "
-                                  "unpacking overwrites one with another.")
-                                   .arg(*path, loc, (*it)->trimmedLoc(),
-                                        QString::number((*it)->position.line)),
-                               metadata.position);
+                context.report(
+                    u"CDM-016",
+                    Tr::tr("The path %1 is used by the entry for %2 and, before, by the "
+                           "entry for %3 (line %4). Each bitstream needs its own path, or "
+                           "unpacking overwrites one with another.")
+                        .arg(*path, loc, (*it)->trimmedLoc(),
+                             QString::number((*it)->position.line)),
+                    metadata.position);
             }
         }
     }

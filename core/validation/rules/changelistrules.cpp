@@ -33,14 +33,14 @@ void checkOpenOrClosed(ValidationContext &context)
     if (until) {
         context.report(u"CL-003",
                        Tr::tr("This Change List is closed (until=\"%1\"): it will not be updated "
-                          "anymore. After processing it, a Destination continues with the next "
-                          "Change List, found through the index or the Capability List.")
+                              "anymore. After processing it, a Destination continues with the next "
+                              "Change List, found through the index or the Capability List.")
                            .arg(*until),
                        document.metadata->position);
     } else {
         context.report(u"CL-003",
                        Tr::tr("This Change List is open (it has no until): the Source will add "
-                          "further changes to it, so a Destination should keep polling it."),
+                              "further changes to it, so a Destination should keep polling it."),
                        document.metadata->position);
     }
 }
@@ -77,13 +77,13 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
                 context.report(u"CL-019",
                                createdAgain
                                    ? Tr::tr("%1 is reported as created, but an earlier entry (line "
-                                        "%2) already reports it as %3 and no deletion comes in "
-                                        "between. A resource is created again only after it "
-                                        "was deleted.")
+                                            "%2) already reports it as %3 and no deletion comes in "
+                                            "between. A resource is created again only after it "
+                                            "was deleted.")
                                          .arg(change.loc, line, previous->changeText())
                                    : Tr::tr("%1 is reported as %2, but an earlier entry (line %3) "
-                                        "reports it as deleted and no creation comes in "
-                                        "between. A deleted resource cannot be %2.")
+                                            "reports it as deleted and no creation comes in "
+                                            "between. A deleted resource cannot be %2.")
                                          .arg(change.loc, change.changeText(), line),
                                changerules::entryPosition(*change.entry));
             }
@@ -102,12 +102,13 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
         const qsizetype count = histories.value(change.loc).count;
         if (count < 2)
             continue;
-        context.report(u"CL-007",
-                       Tr::tr("Resources with more than one entry: %1 (the first is %2, listed %3 "
-                          "times). That is allowed: a Change List has one entry per change, so a "
-                          "resource that changed several times is listed several times.")
-                           .arg(QString::number(repeated), change.loc, QString::number(count)),
-                       change.entry->locPosition);
+        context.report(
+            u"CL-007",
+            Tr::tr("Resources with more than one entry: %1 (the first is %2, listed %3 "
+                   "times). That is allowed: a Change List has one entry per change, so a "
+                   "resource that changed several times is listed several times.")
+                .arg(QString::number(repeated), change.loc, QString::number(count)),
+            change.entry->locPosition);
         return;
     }
 }

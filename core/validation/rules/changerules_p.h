@@ -206,7 +206,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     // Translated once: in 1.0 this one can be reported for every entry.
     const QString lastmodMissingText = judges10 && !rules.lastmodMissing.isEmpty()
         ? Tr::tr("The entry for %1 has no <lastmod>. ResourceSync 1.0 makes <lastmod> mandatory in "
-             "a %2: it gives the time of the change.")
+                 "a %2: it gives the time of the change.")
         : QString();
 
     qsizetype withoutLastmod = 0;
@@ -241,14 +241,14 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         if (previous && !rules.order.isEmpty()) {
             const Instant before = judges10 ? previous->lastmod : previous->datetime;
             if (compareTimes(context, time, before, position) < 0) {
-                context.report(rules.order,
-                               Tr::tr("The change to %1 (%2 %3) is listed after a change at a later "
-                                  "time (%4, line %5). A %6 lists changes in forward "
-                                  "chronological order: the least recent change first.")
-                                   .arg(change.loc, timeName, timeTextOf(change),
-                                        timeTextOf(*previous),
-                                        QString::number(previous->entry->position.line), typeName),
-                               position);
+                context.report(
+                    rules.order,
+                    Tr::tr("The change to %1 (%2 %3) is listed after a change at a later "
+                           "time (%4, line %5). A %6 lists changes in forward "
+                           "chronological order: the least recent change first.")
+                        .arg(change.loc, timeName, timeTextOf(change), timeTextOf(*previous),
+                             QString::number(previous->entry->position.line), typeName),
+                    position);
             }
         }
         previous = &change;
@@ -260,13 +260,13 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             if (from.valid && compareTimes(context, time, from, position) < 0) {
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, before the %3's from (%4). "
-                                  "A %3 only lists changes from its from time on.")
+                                      "A %3 only lists changes from its from time on.")
                                    .arg(change.loc, timeTextOf(change), typeName, fromText),
                                position, severity);
             } else if (until.valid && compareTimes(context, time, until, position) > 0) {
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, after the %3's until (%4). "
-                                  "A %3 only lists changes up to its until time.")
+                                      "A %3 only lists changes up to its until time.")
                                    .arg(change.loc, timeTextOf(change), typeName, untilText),
                                position, severity);
             }
@@ -277,13 +277,14 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         if (judges10 && !rules.locLastmodUnique.isEmpty()) {
             const ChangeKey key {change.loc, time.msecs, ChangeKind::None};
             if (seen.addOrFind(key)) {
-                context.report(rules.locLastmodUnique,
-                               Tr::tr("%1 is listed twice with the same change time %2. The pair of "
-                                  "URI and change time should be unique, so that a Destination "
-                                  "can tell which changes it has processed; give change times "
-                                  "at a finer granularity.")
-                                   .arg(change.loc, timeTextOf(change)),
-                               position);
+                context.report(
+                    rules.locLastmodUnique,
+                    Tr::tr("%1 is listed twice with the same change time %2. The pair of "
+                           "URI and change time should be unique, so that a Destination "
+                           "can tell which changes it has processed; give change times "
+                           "at a finer granularity.")
+                        .arg(change.loc, timeTextOf(change)),
+                    position);
             }
         }
         if (!judges10 && change.change != ChangeKind::None && !rules.duplicateChange.isEmpty()) {
@@ -291,7 +292,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             if (seen.addOrFind(key)) {
                 context.report(rules.duplicateChange,
                                Tr::tr("The change \"%1\" of %2 at %3 is listed twice. Each change "
-                                  "is listed once.")
+                                      "is listed once.")
                                    .arg(change.changeText(), change.loc, timeTextOf(change)),
                                position, Severity::Warning);
             }
@@ -299,22 +300,24 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     }
 
     if (firstWithoutLastmod) {
-        context.report(rules.lastmodMissing,
-                       Tr::tr("Entries without <lastmod>: %1 of %2 (the first is %3). That is "
-                          "allowed in ResourceSync 1.1, but a Destination written for 1.0 needs "
-                          "<lastmod> in every entry of a %4.")
-                           .arg(QString::number(withoutLastmod), QString::number(entries.size()),
-                                firstWithoutLastmod->trimmedLoc(), typeName),
-                       firstWithoutLastmod->position, Severity::Info);
+        context.report(
+            rules.lastmodMissing,
+            Tr::tr("Entries without <lastmod>: %1 of %2 (the first is %3). That is "
+                   "allowed in ResourceSync 1.1, but a Destination written for 1.0 needs "
+                   "<lastmod> in every entry of a %4.")
+                .arg(QString::number(withoutLastmod), QString::number(entries.size()),
+                     firstWithoutLastmod->trimmedLoc(), typeName),
+            firstWithoutLastmod->position, Severity::Info);
     }
     if (firstWithoutDatetime) {
-        context.report(rules.datetimeMissing,
-                       Tr::tr("Entries without a datetime attribute: %1 of %2 (the first is %3). "
-                          "Giving the datetime of each change makes it easier for a Destination "
-                          "to find the last change it processed.")
-                           .arg(QString::number(withoutDatetime), QString::number(entries.size()),
-                                firstWithoutDatetime->trimmedLoc()),
-                       entryPosition(*firstWithoutDatetime));
+        context.report(
+            rules.datetimeMissing,
+            Tr::tr("Entries without a datetime attribute: %1 of %2 (the first is %3). "
+                   "Giving the datetime of each change makes it easier for a Destination "
+                   "to find the last change it processed.")
+                .arg(QString::number(withoutDatetime), QString::number(entries.size()),
+                     firstWithoutDatetime->trimmedLoc()),
+            entryPosition(*firstWithoutDatetime));
     }
 }
 
@@ -393,13 +396,14 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
             const Span &span = spans.at(i);
             if (!span.hasMetadata || span.untilPresent)
                 continue;
-            context.report(rules.openChild,
-                           Tr::tr("The entry for %1 has no until, so it points to an open document "
-                              "that is still being updated, yet more entries follow it. Only "
-                              "the last, most recent entry may be open; a closed one must carry "
-                              "until.")
-                               .arg(span.loc),
-                           entryPosition(*span.entry));
+            context.report(
+                rules.openChild,
+                Tr::tr("The entry for %1 has no until, so it points to an open document "
+                       "that is still being updated, yet more entries follow it. Only "
+                       "the last, most recent entry may be open; a closed one must carry "
+                       "until.")
+                    .arg(span.loc),
+                entryPosition(*span.entry));
         }
     }
 
@@ -424,8 +428,8 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                     outOfOrder[i] = true;
                     context.report(rules.order,
                                    Tr::tr("The entry for %1 starts at %2, earlier than the entry "
-                                      "before it (%3, line %4). The entries of a %5 are listed "
-                                      "in forward chronological order: the oldest first.")
+                                          "before it (%3, line %4). The entries of a %5 are listed "
+                                          "in forward chronological order: the oldest first.")
                                        .arg(span.loc, keyText, previousKeyText,
                                             QString::number(previousFrom->entry->position.line),
                                             typeName),
@@ -439,14 +443,14 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                 if (previousUntil && !outOfOrder.at(i)
                     && compareTimes(context, span.until, previousUntil->until, position) < 0) {
                     outOfOrder[i] = true;
-                    context.report(rules.order,
-                                   Tr::tr("The entry for %1 ends at %2, earlier than the entry before "
-                                      "it (%3, line %4). The entries of a %5 are listed in "
-                                      "forward chronological order: the oldest first.")
-                                       .arg(span.loc, span.untilText, previousUntil->untilText,
-                                            QString::number(previousUntil->entry->position.line),
-                                            typeName),
-                                   position);
+                    context.report(
+                        rules.order,
+                        Tr::tr("The entry for %1 ends at %2, earlier than the entry before "
+                               "it (%3, line %4). The entries of a %5 are listed in "
+                               "forward chronological order: the oldest first.")
+                            .arg(span.loc, span.untilText, previousUntil->untilText,
+                                 QString::number(previousUntil->entry->position.line), typeName),
+                        position);
                 }
                 previousUntil = &span;
             }
@@ -462,25 +466,27 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                 continue;
             const SourcePosition position = entryPosition(*span.entry);
             if (from.valid && compareTimes(context, span.from, from, position) < 0) {
-                context.report(rules.tiling,
-                               Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
-                                  "its interval reaches outside the interval of the %3.")
-                                   .arg(span.loc, span.fromText, typeName, fromText),
-                               position, rules.tilingSeverity);
+                context.report(
+                    rules.tiling,
+                    Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
+                           "its interval reaches outside the interval of the %3.")
+                        .arg(span.loc, span.fromText, typeName, fromText),
+                    position, rules.tilingSeverity);
             } else if (until.valid && span.until.valid
                        && compareTimes(context, span.until, until, position) > 0) {
                 context.report(rules.tiling,
                                Tr::tr("The entry for %1 ends at %2, after the %3's own until (%4): "
-                                  "its interval reaches outside the interval of the %3.")
+                                      "its interval reaches outside the interval of the %3.")
                                    .arg(span.loc, span.untilText, typeName, untilText),
                                position, rules.tilingSeverity);
             } else if (!firstSeen && from.valid
                        && compareTimes(context, span.from, from, position) > 0) {
-                context.report(rules.tiling,
-                               Tr::tr("The first entry, %1, starts at %2, but the %3 covers changes "
-                                  "from %4: changes between %4 and %2 are covered by no entry.")
-                                   .arg(span.loc, span.fromText, typeName, fromText),
-                               position, rules.tilingSeverity);
+                context.report(
+                    rules.tiling,
+                    Tr::tr("The first entry, %1, starts at %2, but the %3 covers changes "
+                           "from %4: changes between %4 and %2 are covered by no entry.")
+                        .arg(span.loc, span.fromText, typeName, fromText),
+                    position, rules.tilingSeverity);
             }
             firstSeen = true;
             if (i == 0 || outOfOrder.at(i))
@@ -490,20 +496,22 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                 continue;
             const int order = compareTimes(context, span.from, previous.until, position);
             if (order > 0) {
-                context.report(rules.tiling,
-                               Tr::tr("There is a gap between the entry for %1, which ends at %2, "
-                                  "and the entry for %3, which starts at %4: changes in that gap "
-                                  "are covered by no entry. Each entry should start where the "
-                                  "one before it ends.")
-                                   .arg(previous.loc, previous.untilText, span.loc, span.fromText),
-                               position, rules.tilingSeverity);
+                context.report(
+                    rules.tiling,
+                    Tr::tr("There is a gap between the entry for %1, which ends at %2, "
+                           "and the entry for %3, which starts at %4: changes in that gap "
+                           "are covered by no entry. Each entry should start where the "
+                           "one before it ends.")
+                        .arg(previous.loc, previous.untilText, span.loc, span.fromText),
+                    position, rules.tilingSeverity);
             } else if (order < 0) {
-                context.report(rules.tiling,
-                               Tr::tr("The entry for %1, which starts at %2, overlaps the entry for "
-                                  "%3, which ends at %4. Each entry should start where the one "
-                                  "before it ends.")
-                                   .arg(span.loc, span.fromText, previous.loc, previous.untilText),
-                               position, rules.tilingSeverity);
+                context.report(
+                    rules.tiling,
+                    Tr::tr("The entry for %1, which starts at %2, overlaps the entry for "
+                           "%3, which ends at %4. Each entry should start where the one "
+                           "before it ends.")
+                        .arg(span.loc, span.fromText, previous.loc, previous.untilText),
+                    position, rules.tilingSeverity);
             }
         }
     }
@@ -518,18 +526,19 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
                 continue;
             const SourcePosition position = entryPosition(*span.entry);
             if (!span.untilPresent) {
-                context.report(rules.closing,
-                               Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
-                                  "until and so is still open. All entries of a closed %1 are "
-                                  "closed.")
-                                   .arg(typeName, untilText, span.loc),
-                               position, rules.closingSeverity);
+                context.report(
+                    rules.closing,
+                    Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
+                           "until and so is still open. All entries of a closed %1 are "
+                           "closed.")
+                        .arg(typeName, untilText, span.loc),
+                    position, rules.closingSeverity);
             } else if (i == count - 1 && span.until.valid && until.valid
                        && compareTimes(context, span.until, until, position) < 0) {
                 context.report(rules.closing,
                                Tr::tr("The %1 is closed at %2, but its last entry, %3, ends at %4: "
-                                  "changes after %4 are covered by no entry. The last entry "
-                                  "should end where the %1 ends.")
+                                      "changes after %4 are covered by no entry. The last entry "
+                                      "should end where the %1 ends.")
                                    .arg(typeName, untilText, span.loc, span.untilText),
                                position, rules.closingSeverity);
             }

@@ -8,6 +8,7 @@
 // second rs:md), the empty document (GEN-023) and the Sitemap host and path
 // scope (GEN-026, GEN-027). Everything here is one linear pass over the
 // entries, without regular expressions or allocations per entry.
+#include "characters_p.h"
 #include "rulegroup.h"
 #include "validation/validationcontext.h"
 
@@ -15,27 +16,14 @@ namespace rsi {
 
 namespace {
 
+using namespace characters; // NOLINT: small ASCII predicates, read unqualified
+
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
-
-bool isAsciiAlpha(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
-
-bool isAsciiDigit(char16_t c)
-{
-    return c >= u'0' && c <= u'9';
-}
-
-bool isHexDigit(char16_t c)
-{
-    return isAsciiDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
-}
 
 // QStringView::trimmed(), with a fast path for the usual case of a value
 // that starts and ends with a visible ASCII character.
@@ -216,7 +204,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
     if (context.options().extensionCapabilities.contains(value)) {
         context.report(u"ATT-004",
                        Tr::tr("capability=\"%1\" is defined by another specification, not by "
-                          "ResourceSync core; this document is not validated against it.")
+                              "ResourceSync core; this document is not validated against it.")
                            .arg(value),
                        metadata.position, Severity::Warning);
         return;
@@ -229,8 +217,8 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
         if (trimmed.compare(candidate, Qt::CaseInsensitive) == 0) {
             context.report(u"ATT-004",
                            Tr::tr("capability=\"%1\" is not a ResourceSync capability. Values are "
-                              "compared exactly, without spaces and case-sensitively: write "
-                              "\"%2\".")
+                                  "compared exactly, without spaces and case-sensitively: write "
+                                  "\"%2\".")
                                .arg(value, candidate),
                            metadata.position);
             return;
@@ -238,8 +226,8 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
     }
     context.report(u"ATT-004",
                    Tr::tr("capability=\"%1\" is not a ResourceSync capability. It must be one of "
-                      "description, capabilitylist, resourcelist, resourcedump, "
-                      "resourcedump-manifest, changelist, changedump or changedump-manifest.")
+                          "description, capabilitylist, resourcelist, resourcedump, "
+                          "resourcedump-manifest, changelist, changedump or changedump-manifest.")
                        .arg(value),
                    metadata.position);
 }
@@ -253,8 +241,8 @@ void checkCapabilityFitsRoot(ValidationContext &context, const Metadata &metadat
     if (*capability == u"resourcedump-manifest" || *capability == u"changedump-manifest") {
         context.report(u"GEN-007",
                        Tr::tr("A <sitemapindex> cannot have capability=\"%1\": a manifest is the "
-                          "single manifest.xml file inside a dump package and is always a "
-                          "<urlset>.")
+                              "single manifest.xml file inside a dump package and is always a "
+                              "<urlset>.")
                            .arg(*capability),
                        metadata.position);
     }
@@ -272,12 +260,13 @@ void checkTopLevelAttributes(ValidationContext &context, const Metadata &metadat
             continue;
         if (name == u"datetime" && context.judges10())
             continue; // ATT-016 already says that datetime is a 1.1 attribute
-        context.report(u"GEN-032",
-                       Tr::tr("The root <rs:md> has %1=\"%2\". At the top level only capability, at, "
-                          "completed, from and until have a meaning; %1 describes an entry and "
-                          "belongs on a <url>'s <rs:md>.")
-                           .arg(name, attribute.value),
-                       metadata.position);
+        context.report(
+            u"GEN-032",
+            Tr::tr("The root <rs:md> has %1=\"%2\". At the top level only capability, at, "
+                   "completed, from and until have a meaning; %1 describes an entry and "
+                   "belongs on a <url>'s <rs:md>.")
+                .arg(name, attribute.value),
+            metadata.position);
     }
 }
 
@@ -294,18 +283,19 @@ void checkRoot(ValidationContext &context)
 {
     const Document &document = context.document();
     if (document.rootMetadataCount == 0) {
-        context.report(u"GEN-005",
-                       Tr::tr("The root <%1> has no <rs:md> child. Every ResourceSync document must "
-                          "have exactly one, whose capability says what the document is; "
-                          "without it this is a plain Sitemap.")
-                           .arg(document.rootName),
-                       document.rootPosition);
+        context.report(
+            u"GEN-005",
+            Tr::tr("The root <%1> has no <rs:md> child. Every ResourceSync document must "
+                   "have exactly one, whose capability says what the document is; "
+                   "without it this is a plain Sitemap.")
+                .arg(document.rootName),
+            document.rootPosition);
         return;
     }
     if (document.rootMetadataCount > 1) {
         context.report(u"GEN-005",
                        Tr::tr("The root <%1> has %2 <rs:md> children; it must have exactly one. "
-                          "Only the first is used.")
+                              "Only the first is used.")
                            .arg(document.rootName)
                            .arg(document.rootMetadataCount),
                        document.rootPosition);
@@ -316,8 +306,8 @@ void checkRoot(ValidationContext &context)
     if (!metadata.attributes.has(u"capability") && !hasMisplacedCapability(metadata)) {
         context.report(u"GEN-006",
                        Tr::tr("The root <rs:md> has no capability attribute. It is mandatory in "
-                          "every ResourceSync document and says what the document is "
-                          "(resourcelist, changelist ...)."),
+                              "every ResourceSync document and says what the document is "
+                              "(resourcelist, changelist ...)."),
                        metadata.position);
     }
     checkCapabilityValue(context, metadata);
@@ -343,8 +333,8 @@ void checkRootLinks(ValidationContext &context)
             continue;
         context.report(u"GEN-008",
                        Tr::tr("The root <rs:ln> has rel=\"%1\". At the top level ResourceSync uses "
-                          "up, index and describedby; a Destination will not act on other "
-                          "relations here.")
+                              "up, index and describedby; a Destination will not act on other "
+                              "relations here.")
                            .arg(*rel),
                        link.position);
     }
@@ -375,11 +365,12 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     if (loc.isEmpty())
         return; // the profile's missing-loc rule
     if (loc.size() != entry.loc.size()) {
-        context.report(u"GEN-011",
-                       Tr::tr("<loc>%1</loc> has white space around the URI. It is ignored here, but "
-                          "a Sitemap reader may take it as part of the URI.")
-                           .arg(loc),
-                       entry.locPosition, Severity::Warning);
+        context.report(
+            u"GEN-011",
+            Tr::tr("<loc>%1</loc> has white space around the URI. It is ignored here, but "
+                   "a Sitemap reader may take it as part of the URI.")
+                .arg(loc),
+            entry.locPosition, Severity::Warning);
     }
 
     const UriCheck uri = checkAbsoluteUri(loc);
@@ -389,45 +380,49 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     case UriProblem::NoScheme:
         context.report(u"GEN-011",
                        Tr::tr("<loc>%1</loc> is not an absolute URI: it has no scheme such as "
-                          "http:. Every <loc> must be a full URI.")
+                              "http:. Every <loc> must be a full URI.")
                            .arg(loc),
                        entry.locPosition);
         break;
     case UriProblem::BadCharacter:
-        context.report(u"GEN-011",
-                       Tr::tr("<loc>%1</loc> contains %2, which is not allowed in a URI. It must be "
-                          "percent-encoded.")
-                           .arg(loc, describeCharacter(uri.character)),
-                       entry.locPosition);
+        context.report(
+            u"GEN-011",
+            Tr::tr("<loc>%1</loc> contains %2, which is not allowed in a URI. It must be "
+                   "percent-encoded.")
+                .arg(loc, describeCharacter(uri.character)),
+            entry.locPosition);
         break;
     case UriProblem::BadEscape:
         context.report(u"GEN-011",
                        Tr::tr("<loc>%1</loc> has a \"%\" that is not followed by two hexadecimal "
-                          "digits; write a literal percent sign as %25.")
+                              "digits; write a literal percent sign as %25.")
                            .arg(loc),
                        entry.locPosition);
         break;
     case UriProblem::NoHost:
-        context.report(u"GEN-011",
-                       Tr::tr("<loc>%1</loc> has no host name after the scheme; an http(s) URI must "
-                          "be written as http://host/path.")
-                           .arg(loc),
-                       entry.locPosition);
+        context.report(
+            u"GEN-011",
+            Tr::tr("<loc>%1</loc> has no host name after the scheme; an http(s) URI must "
+                   "be written as http://host/path.")
+                .arg(loc),
+            entry.locPosition);
         break;
     case UriProblem::NonAscii:
-        context.report(u"GEN-011",
-                       Tr::tr("<loc>%1</loc> contains the non-ASCII character %2. The Sitemap "
-                          "protocol asks for URIs with such characters percent-encoded (UTF-8).")
-                           .arg(loc, describeCharacter(uri.character)),
-                       entry.locPosition, Severity::Warning);
+        context.report(
+            u"GEN-011",
+            Tr::tr("<loc>%1</loc> contains the non-ASCII character %2. The Sitemap "
+                   "protocol asks for URIs with such characters percent-encoded (UTF-8).")
+                .arg(loc, describeCharacter(uri.character)),
+            entry.locPosition, Severity::Warning);
         break;
     }
     if (loc.contains(u'\'')) {
-        context.report(u"GEN-025",
-                       Tr::tr("<loc>%1</loc> contains an apostrophe. The Sitemap protocol asks for it "
-                          "to be written as &apos; (or percent-encoded as %27).")
-                           .arg(loc),
-                       entry.locPosition);
+        context.report(
+            u"GEN-025",
+            Tr::tr("<loc>%1</loc> contains an apostrophe. The Sitemap protocol asks for it "
+                   "to be written as &apos; (or percent-encoded as %27).")
+                .arg(loc),
+            entry.locPosition);
     }
 
     // Characters after XML decoding and trimming; the parser keeps only the
@@ -436,13 +431,13 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     if (length > 2048) {
         context.report(u"GEN-012",
                        Tr::tr("<loc> is %1 characters long; the Sitemap protocol allows less than "
-                          "2,048.")
+                              "2,048.")
                            .arg(length),
                        entry.locPosition);
     } else if (length == 2048) {
         context.report(u"GEN-012",
                        Tr::tr("<loc> is exactly 2,048 characters long. The Sitemap schema accepts "
-                          "it, but the protocol text says \"less than 2,048\"."),
+                              "it, but the protocol text says \"less than 2,048\"."),
                        entry.locPosition, Severity::Warning);
     }
 
@@ -475,28 +470,29 @@ void checkChangefreq(ValidationContext &context, const Entry &entry)
     const QStringView value = trimmed(*entry.changefreq);
     if (!isChangefreq(value)) {
         const QString lower = value.toString().toLower();
-        context.report(u"GEN-014",
-                       isChangefreq(lower)
-                           ? Tr::tr("<changefreq>%1</changefreq> must be written in lower case: "
-                                "\"%2\".")
-                                 .arg(*entry.changefreq, lower)
-                           : Tr::tr("<changefreq>%1</changefreq> is not a defined value. It must be "
-                                "always, hourly, daily, weekly, monthly, yearly or never.")
-                                 .arg(*entry.changefreq),
-                       entry.position);
+        context.report(
+            u"GEN-014",
+            isChangefreq(lower)
+                ? Tr::tr("<changefreq>%1</changefreq> must be written in lower case: "
+                         "\"%2\".")
+                      .arg(*entry.changefreq, lower)
+                : Tr::tr("<changefreq>%1</changefreq> is not a defined value. It must be "
+                         "always, hourly, daily, weekly, monthly, yearly or never.")
+                      .arg(*entry.changefreq),
+            entry.position);
         return;
     }
     if (context.document().isIndex()) {
         context.report(u"GEN-015",
                        Tr::tr("<changefreq> on a <sitemap> of an index says nothing useful: the "
-                          "change frequency describes resources, and the listed document's "
-                          "own entries carry it."),
+                              "change frequency describes resources, and the listed document's "
+                              "own entries carry it."),
                        entry.position);
     } else if (value == u"never" && context.type() == DocumentType::ChangeList && entry.metadata
                && entry.metadata->change().value_or(QString()) == u"updated") {
         context.report(u"GEN-015",
                        Tr::tr("%1 is reported as updated, but its <changefreq> is \"never\", which "
-                          "is meant for archived resources that do not change.")
+                              "is meant for archived resources that do not change.")
                            .arg(entry.trimmedLoc()),
                        entry.position);
     }
@@ -534,7 +530,7 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     if (entry.lastmodCount > 1) {
         context.report(u"GEN-013",
                        Tr::tr("A <%1> has %2 <lastmod> elements; at most one is allowed. Only the "
-                          "first is used.")
+                              "first is used.")
                            .arg(entryName)
                            .arg(entry.lastmodCount),
                        entry.position);
@@ -542,7 +538,7 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     if (entry.changefreqCount > 1) {
         context.report(u"GEN-013",
                        Tr::tr("A <%1> has %2 <changefreq> elements; at most one is allowed. Only "
-                          "the first is used.")
+                              "the first is used.")
                            .arg(entryName)
                            .arg(entry.changefreqCount),
                        entry.position);
@@ -551,14 +547,14 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
     if (entry.priority && !isValidPriority(trimmed(*entry.priority))) {
         context.report(u"GEN-016",
                        Tr::tr("<priority>%1</priority> is not a number from 0.0 to 1.0 as the "
-                          "Sitemap protocol defines it. ResourceSync does not use priority.")
+                              "Sitemap protocol defines it. ResourceSync does not use priority.")
                            .arg(*entry.priority),
                        entry.position, Severity::Warning);
     }
     if (entry.metadataCount > 1) {
         context.report(u"GEN-017",
                        Tr::tr("A <%1> has %2 <rs:md> elements; at most one is allowed. Only the "
-                          "first is used.")
+                              "first is used.")
                            .arg(entryName)
                            .arg(entry.metadataCount),
                        entry.position);
@@ -587,8 +583,8 @@ void reportSiteTally(ValidationContext &context, const SiteTally &tally)
             || type == DocumentType::Unknown;
         context.report(u"GEN-026",
                        Tr::tr("<loc> values that are not on this document's site %1: %2, for "
-                          "example %3. The Sitemap protocol expects every URI of a sitemap to "
-                          "be on the sitemap's own host.")
+                              "example %3. The Sitemap protocol expects every URI of a sitemap to "
+                              "be on the sitemap's own host.")
                            .arg(tally.site.scheme.toString() + QStringLiteral("://")
                                 + tally.site.authority.toString())
                            .arg(tally.otherSite)
@@ -599,8 +595,8 @@ void reportSiteTally(ValidationContext &context, const SiteTally &tally)
     if (tally.outsideDirectory > 0 && type == DocumentType::ResourceList) {
         context.report(u"GEN-027",
                        Tr::tr("<loc> values outside this document's directory %1: %2, for "
-                          "example %3. Plain Sitemaps may only list URIs under their own "
-                          "directory; ResourceSync does not require it.")
+                              "example %3. Plain Sitemaps may only list URIs under their own "
+                              "directory; ResourceSync does not require it.")
                            .arg(tally.directory)
                            .arg(tally.outsideDirectory)
                            .arg(tally.firstOutsideDirectory->trimmedLoc()),
@@ -613,11 +609,12 @@ void checkEntries(ValidationContext &context)
     const Document &document = context.document();
     if (document.entryCount == 0 && context.type() != DocumentType::SourceDescription) {
         // An empty Source Description is SD-003's warning.
-        context.report(u"GEN-023",
-                       Tr::tr("The document has no <%1> entries. ResourceSync allows that, but it is "
-                          "not a valid plain Sitemap, which needs at least one.")
-                           .arg(document.isIndex() ? u"sitemap" : u"url"),
-                       document.rootPosition);
+        context.report(
+            u"GEN-023",
+            Tr::tr("The document has no <%1> entries. ResourceSync allows that, but it is "
+                   "not a valid plain Sitemap, which needs at least one.")
+                .arg(document.isIndex() ? u"sitemap" : u"url"),
+            document.rootPosition);
         return;
     }
     SiteTally tally;

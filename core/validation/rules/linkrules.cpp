@@ -180,12 +180,13 @@ private:
         if (!m_document.isIndex())
             return;
         for (const Link *link : m_document.rootLinks(u"index")) {
-            m_context.report(u"NAV-007",
-                             Tr::tr("This index (<sitemapindex>) has a rel=\"index\" link to %1. An "
-                                "index link leads from a list to the index that groups it; "
-                                "indexes of indexes are not defined.")
-                                 .arg(trimmedHref(*link)),
-                             link->position);
+            m_context.report(
+                u"NAV-007",
+                Tr::tr("This index (<sitemapindex>) has a rel=\"index\" link to %1. An "
+                       "index link leads from a list to the index that groups it; "
+                       "indexes of indexes are not defined.")
+                    .arg(trimmedHref(*link)),
+                link->position);
         }
     }
 
@@ -219,8 +220,8 @@ private:
                 if (++canonicals == 2) {
                     m_context.report(u"LNK-007",
                                      Tr::tr("The entry for %1 has more than one rel=\"canonical\" "
-                                        "link. A resource has one generic URI, so give one "
-                                        "canonical link.")
+                                            "link. A resource has one generic URI, so give one "
+                                            "canonical link.")
                                          .arg(loc),
                                      link.position, Severity::Warning);
                 }
@@ -228,28 +229,30 @@ private:
                 checkMetadataLink(entry, link);
             } else if (link.hasRel(u"profile")) {
                 if (!hasLink(entry, u"describes")) {
-                    m_context.report(u"LNK-008",
-                                     Tr::tr("The entry for %1 has a rel=\"profile\" link but no "
-                                        "rel=\"describes\" link. A profile link tells how to "
-                                        "interpret a metadata record, so it belongs on the entry "
-                                        "of a record that describes another resource.")
-                                         .arg(loc),
-                                     link.position, Severity::Info);
+                    m_context.report(
+                        u"LNK-008",
+                        Tr::tr("The entry for %1 has a rel=\"profile\" link but no "
+                               "rel=\"describes\" link. A profile link tells how to "
+                               "interpret a metadata record, so it belongs on the entry "
+                               "of a record that describes another resource.")
+                            .arg(loc),
+                        link.position, Severity::Info);
                 }
             } else if (link.hasRel(u"memento")) {
                 priorVersionLinks = true;
                 if (++mementos == 2) {
-                    m_context.report(u"LNK-009",
-                                     Tr::tr("The entry for %1 has more than one rel=\"memento\" link. "
-                                        "Give a single memento: the version that corresponds to "
-                                        "the last modification.")
-                                         .arg(loc),
-                                     link.position, Severity::Warning);
+                    m_context.report(
+                        u"LNK-009",
+                        Tr::tr("The entry for %1 has more than one rel=\"memento\" link. "
+                               "Give a single memento: the version that corresponds to "
+                               "the last modification.")
+                            .arg(loc),
+                        link.position, Severity::Warning);
                 }
                 checkNotSelf(entry, link, u"LNK-009",
                              Tr::tr("The memento link of %1 points to %1 itself. A memento link "
-                                "gives the time-specific URI of a prior version, not the "
-                                "time-generic URI in <loc>."));
+                                    "gives the time-specific URI of a prior version, not the "
+                                    "time-generic URI in <loc>."));
                 checkMemento(entry, link);
             } else if (link.hasRel(u"timegate")) {
                 priorVersionLinks = true;
@@ -258,24 +261,25 @@ private:
                 priorVersionLinks = true;
                 checkNotSelf(entry, link, u"LNK-013",
                              Tr::tr("The timemap link of %1 points to %1 itself. A TimeMap is a "
-                                "separate resource that lists the versions of %1."));
+                                    "separate resource that lists the versions of %1."));
             } else if (link.hasRel(u"collection")) {
                 checkNotSelf(entry, link, u"LNK-014",
                              Tr::tr("The collection link of %1 points to %1 itself. It must give "
-                                "the URI of the collection the resource belongs to."));
+                                    "the URI of the collection the resource belongs to."));
             } else if (link.hasRel(u"via")) {
                 if (++vias == 2) {
-                    m_context.report(u"LNK-016",
-                                     Tr::tr("The entry for %1 has more than one rel=\"via\" link. An "
-                                        "aggregator keeps only the existing via link, which "
-                                        "points to the original Source.")
-                                         .arg(loc),
-                                     link.position);
+                    m_context.report(
+                        u"LNK-016",
+                        Tr::tr("The entry for %1 has more than one rel=\"via\" link. An "
+                               "aggregator keeps only the existing via link, which "
+                               "points to the original Source.")
+                            .arg(loc),
+                        link.position);
                 }
                 checkNotSelf(entry, link, u"LNK-015",
                              Tr::tr("The via link of %1 points to %1 itself. A via link gives the "
-                                "URI of the resource at the original Source it was copied "
-                                "from."),
+                                    "URI of the resource at the original Source it was copied "
+                                    "from."),
                              Severity::Warning);
             }
         }
@@ -289,12 +293,13 @@ private:
     {
         if (m_scope == LinkScope::ContentsOnly || m_scope == LinkScope::Unchecked)
             return;
-        m_context.report(u"LNK-018",
-                         Tr::tr("A rel=\"contents\" link to %1 appears in a %2. Contents links lead "
-                            "from a package in a Resource Dump or Change Dump to its manifest; "
-                            "elsewhere they have no defined meaning.")
-                             .arg(trimmedHref(link), m_context.typeName()),
-                         link.position);
+        m_context.report(
+            u"LNK-018",
+            Tr::tr("A rel=\"contents\" link to %1 appears in a %2. Contents links lead "
+                   "from a package in a Resource Dump or Change Dump to its manifest; "
+                   "elsewhere they have no defined meaning.")
+                .arg(trimmedHref(link), m_context.typeName()),
+            link.position);
     }
 
     // LNK-001: the relation types a document type defines at entry level.
@@ -335,17 +340,20 @@ private:
             QString message;
             switch (m_scope) {
             case LinkScope::ContentsOnly:
-                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message
+                    = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). At entry level a %1 defines only rel=\"contents\"; a "
                              "Destination may ignore other links.");
                 break;
             case LinkScope::DescribedByOnly:
-                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message
+                    = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). At entry level a %1 defines only rel=\"describedby\"; a "
                              "Destination may ignore other links.");
                 break;
             default:
-                message = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                message
+                    = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). A %1 defines no links at entry level; links to related "
                              "resources belong in Resource Lists, Resource Dump Manifests, Change "
                              "Lists and Change Dump Manifests.");
@@ -367,14 +375,14 @@ private:
         if (!scheme.isEmpty() && scheme != u"http" && scheme != u"https") {
             m_context.report(u"LNK-002",
                              Tr::tr("The mirror %1 uses the %2: scheme. Mirrors may use any "
-                                "protocol, but this application can only fetch http and https "
-                                "mirrors; it uses the others' <loc> instead.")
+                                    "protocol, but this application can only fetch http and https "
+                                    "mirrors; it uses the others' <loc> instead.")
                                  .arg(href, scheme),
                              link.position, Severity::Info);
         }
         checkNotSelf(entry, link, u"LNK-002",
                      Tr::tr("The mirror link of %1 points to %1 itself. A duplicate link gives the "
-                        "URI of a copy at another location."),
+                            "URI of a copy at another location."),
                      Severity::Warning);
 
         QStringList repeated;
@@ -394,14 +402,14 @@ private:
         if (!contradicting.isEmpty()) {
             m_context.report(u"LNK-003",
                              Tr::tr("The mirror link to %1 contradicts the entry's rs:md: %2. A "
-                                "mirror is an identical copy, so it cannot differ.")
+                                    "mirror is an identical copy, so it cannot differ.")
                                  .arg(href, contradicting.join(QStringLiteral("; "))),
                              link.position, Severity::Error);
         } else if (!repeated.isEmpty()) {
             m_context.report(u"LNK-003",
                              Tr::tr("The mirror link to %1 repeats %2. Mirror copies are identical "
-                                "to the resource, so these attributes should be left out of "
-                                "duplicate links.")
+                                    "to the resource, so these attributes should be left out of "
+                                    "duplicate links.")
                                  .arg(href, repeated.join(QStringLiteral(", "))),
                              link.position, Severity::Warning);
         }
@@ -414,7 +422,7 @@ private:
             return;
         m_context.report(u"LNK-005",
                          Tr::tr("The alternate link to %1 has no type. Give the media type of the "
-                            "alternate representation, so that a Destination can choose one.")
+                                "alternate representation, so that a Destination can choose one.")
                              .arg(trimmedHref(link)),
                          link.position, Severity::Warning);
     }
@@ -428,8 +436,8 @@ private:
             && m_type != DocumentType::ChangeDumpManifest) {
             m_context.report(u"LNK-006",
                              Tr::tr("A patch link to %1 appears in a %2. Patches describe changes, "
-                                "so they are allowed only in Change Lists and Change Dump "
-                                "Manifests.")
+                                    "so they are allowed only in Change Lists and Change Dump "
+                                    "Manifests.")
                                  .arg(href, m_context.typeName()),
                              link.position);
             return;
@@ -438,23 +446,24 @@ private:
         if (!type || type->trimmed().isEmpty()) {
             m_context.report(u"LNK-006",
                              Tr::tr("The patch link to %1 has no type. A patch must give its media "
-                                "type, which says how to apply it to the previous version.")
+                                    "type, which says how to apply it to the previous version.")
                                  .arg(href),
                              link.position);
         } else if (!isKnownPatchType(essence(*type))) {
             m_context.report(u"LNK-006",
                              Tr::tr("The patch link to %1 has the media type %2, which this "
-                                "application does not know how to apply; a Destination that "
-                                "does not understand it fetches the full resource from <loc>.")
+                                    "application does not know how to apply; a Destination that "
+                                    "does not understand it fetches the full resource from <loc>.")
                                  .arg(href, *type),
                              link.position, Severity::Info);
         }
         if (m_type == DocumentType::ChangeDumpManifest && !link.path()) {
-            m_context.report(u"LNK-006",
-                             Tr::tr("The patch link to %1 has no path. In a Change Dump Manifest a "
-                                "patch link must give the path of the patch inside the package.")
-                                 .arg(href),
-                             link.position);
+            m_context.report(
+                u"LNK-006",
+                Tr::tr("The patch link to %1 has no path. In a Change Dump Manifest a "
+                       "patch link must give the path of the patch inside the package.")
+                    .arg(href),
+                link.position);
         }
     }
 
@@ -493,12 +502,12 @@ private:
         m_context.report(u"LNK-008",
                          describedBy
                              ? Tr::tr("%1 links to its metadata record %2 (describedby), and %2 is "
-                                  "listed in this document, but its entry has no "
-                                  "rel=\"describes\" link back to %1.")
+                                      "listed in this document, but its entry has no "
+                                      "rel=\"describes\" link back to %1.")
                                    .arg(loc, href)
                              : Tr::tr("The metadata record %1 links to %2 (describes), and %2 is "
-                                  "listed in this document, but its entry has no "
-                                  "rel=\"describedby\" link back to %1.")
+                                      "listed in this document, but its entry has no "
+                                      "rel=\"describedby\" link back to %1.")
                                    .arg(loc, href),
                          link.position, Severity::Warning);
     }
@@ -551,12 +560,13 @@ private:
         }
         if (mismatches.isEmpty())
             return;
-        m_context.report(u"LNK-010",
-                         Tr::tr("The memento link to %1 does not match the entry it belongs to: %2. "
-                            "The memento is the version of the last modification, so its "
-                            "modified time and representation should be the entry's.")
-                             .arg(trimmedHref(link), mismatches.join(QStringLiteral("; "))),
-                         link.position);
+        m_context.report(
+            u"LNK-010",
+            Tr::tr("The memento link to %1 does not match the entry it belongs to: %2. "
+                   "The memento is the version of the last modification, so its "
+                   "modified time and representation should be the entry's.")
+                .arg(trimmedHref(link), mismatches.join(QStringLiteral("; "))),
+            link.position);
     }
 
     // LNK-012: a TimeGate is given by rel and href alone.
@@ -576,8 +586,8 @@ private:
             return;
         m_context.report(u"LNK-012",
                          Tr::tr("The timegate link to %1 has %2. These attributes are meaningless "
-                            "for a TimeGate, which only negotiates versions; give rel and href "
-                            "only.")
+                                "for a TimeGate, which only negotiates versions; give rel and href "
+                                "only.")
                              .arg(trimmedHref(link), present.join(QStringLiteral(", "))),
                          link.position);
     }
@@ -619,9 +629,9 @@ private:
                 reported.append(relation);
                 m_context.report(u"LNK-004",
                                  Tr::tr("The entry for %1 has several rel=\"%2\" links with the "
-                                    "same priority (pri %3), so their order is undefined. Give "
-                                    "each a different pri (1 is the highest; none means "
-                                    "999999).")
+                                        "same priority (pri %3), so their order is undefined. Give "
+                                        "each a different pri (1 is the highest; none means "
+                                        "999999).")
                                      .arg(entry.trimmedLoc(), relation, QString::number(*priority)),
                                  second.position);
                 break;
@@ -651,16 +661,17 @@ private:
             && (m_type == DocumentType::ChangeList || m_type == DocumentType::ChangeDumpManifest))
             return;
         m_context.report(u"LNK-011",
-                         judges10 ? Tr::tr("The entry for %1 links to prior versions (memento, "
-                                       "timegate or timemap) but has no <lastmod>. ResourceSync "
-                                       "1.0 requires <lastmod> with such links: it is the time "
-                                       "used to find the matching version.")
-                                        .arg(entry.trimmedLoc())
-                                  : Tr::tr("The entry for %1 links to prior versions (memento, "
-                                       "timegate or timemap) but has no <lastmod>. <lastmod> "
-                                       "may be given with such links, and helps a Destination "
-                                       "find the matching version.")
-                                        .arg(entry.trimmedLoc()),
+                         judges10
+                             ? Tr::tr("The entry for %1 links to prior versions (memento, "
+                                      "timegate or timemap) but has no <lastmod>. ResourceSync "
+                                      "1.0 requires <lastmod> with such links: it is the time "
+                                      "used to find the matching version.")
+                                   .arg(entry.trimmedLoc())
+                             : Tr::tr("The entry for %1 links to prior versions (memento, "
+                                      "timegate or timemap) but has no <lastmod>. <lastmod> "
+                                      "may be given with such links, and helps a Destination "
+                                      "find the matching version.")
+                                   .arg(entry.trimmedLoc()),
                          entry.position, judges10 ? Severity::Error : Severity::Info);
     }
 

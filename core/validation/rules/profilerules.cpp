@@ -7,7 +7,6 @@
 // and the size limits. Which rule id names which fault is decided by the
 // profile table, so the type-specific rule groups only judge semantics.
 #include "rulegroup.h"
-
 #include "validation/typeprofile.h"
 #include "validation/validationcontext.h"
 
@@ -45,12 +44,12 @@ void checkExpectedType(ValidationContext &context)
     if (!options.expectedCapability)
         return;
     static const ExpectedShape shapes[] = {
-        {u"description", false, u"SD-001"},      {u"description", true, u"SD-010"},
-        {u"capabilitylist", false, u"CAP-001"},  {u"resourcelist", false, u"RL-001"},
-        {u"resourcelist", true, u"RLI-001"},     {u"resourcedump", false, u"RD-001"},
-        {u"resourcedump", true, u"RDI-001"},     {u"resourcedump-manifest", false, u"RDM-003"},
-        {u"changelist", false, u"CL-001"},       {u"changelist", true, u"CLI-001"},
-        {u"changedump", false, u"CD-001"},       {u"changedump", true, u"CDI-001"},
+        {u"description", false, u"SD-001"},          {u"description", true, u"SD-010"},
+        {u"capabilitylist", false, u"CAP-001"},      {u"resourcelist", false, u"RL-001"},
+        {u"resourcelist", true, u"RLI-001"},         {u"resourcedump", false, u"RD-001"},
+        {u"resourcedump", true, u"RDI-001"},         {u"resourcedump-manifest", false, u"RDM-003"},
+        {u"changelist", false, u"CL-001"},           {u"changelist", true, u"CLI-001"},
+        {u"changedump", false, u"CD-001"},           {u"changedump", true, u"CDI-001"},
         {u"changedump-manifest", false, u"CDM-002"},
     };
     const Document &document = context.document();
@@ -60,12 +59,13 @@ void checkExpectedType(ValidationContext &context)
             continue;
         if (capability == shape.capability && document.isIndex() == shape.index)
             return;
-        context.report(shape.ruleId,
-                       Tr::tr("This document was expected to be a <%1> with capability=\"%2\", but it "
-                          "is a <%3> with capability=\"%4\".")
-                           .arg(shape.index ? u"sitemapindex" : u"urlset", shape.capability,
-                                document.rootName, capability),
-                       document.metadata ? document.metadata->position : document.rootPosition);
+        context.report(
+            shape.ruleId,
+            Tr::tr("This document was expected to be a <%1> with capability=\"%2\", but it "
+                   "is a <%3> with capability=\"%4\".")
+                .arg(shape.index ? u"sitemapindex" : u"urlset", shape.capability, document.rootName,
+                     capability),
+            document.metadata ? document.metadata->position : document.rootPosition);
         return;
     }
 }
@@ -78,11 +78,12 @@ void checkWellKnownUri(ValidationContext &context)
     const DocumentType type = context.type();
     if (type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex)
         return;
-    context.report(u"DISC-003",
-                   Tr::tr("The document at the well-known URI /.well-known/resourcesync is a %1; it "
-                      "must be a Source Description (capability=\"description\").")
-                       .arg(context.typeName()),
-                   document.rootPosition);
+    context.report(
+        u"DISC-003",
+        Tr::tr("The document at the well-known URI /.well-known/resourcesync is a %1; it "
+               "must be a Source Description (capability=\"description\").")
+            .arg(context.typeName()),
+        document.rootPosition);
 }
 
 void checkUpLinks(ValidationContext &context, const TypeProfile &profile)
@@ -90,18 +91,20 @@ void checkUpLinks(ValidationContext &context, const TypeProfile &profile)
     const Document &document = context.document();
     const QList<const Link *> ups = document.rootLinks(u"up");
     if (ups.isEmpty() && !profile.upRule.isEmpty()) {
-        context.report(profile.upRule,
-                       Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
-                          "Capability List it belongs to, so that a Destination can navigate.")
-                           .arg(context.typeName()),
-                       document.metadata ? document.metadata->position : document.rootPosition);
+        context.report(
+            profile.upRule,
+            Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
+                   "Capability List it belongs to, so that a Destination can navigate.")
+                .arg(context.typeName()),
+            document.metadata ? document.metadata->position : document.rootPosition);
     }
     if (ups.size() > 1 && context.type() != DocumentType::SourceDescription) {
-        context.report(u"NAV-001",
-                       Tr::tr("There are %1 <rs:ln rel=\"up\"> links at the root; there must be exactly "
-                          "one, or navigation is ambiguous.")
-                           .arg(ups.size()),
-                       ups.at(1)->position);
+        context.report(
+            u"NAV-001",
+            Tr::tr("There are %1 <rs:ln rel=\"up\"> links at the root; there must be exactly "
+                   "one, or navigation is ambiguous.")
+                .arg(ups.size()),
+            ups.at(1)->position);
     }
 }
 
@@ -116,28 +119,31 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
         switch (rule.use) {
         case AttributeUse::Mandatory:
             if (!present) {
-                context.report(rule.ruleId,
-                               Tr::tr("The %1 <rs:md> has no %2 attribute, which is mandatory in a %3.")
-                                   .arg(where, rule.name, context.typeName()),
-                               metadata.position, rule.severity);
+                context.report(
+                    rule.ruleId,
+                    Tr::tr("The %1 <rs:md> has no %2 attribute, which is mandatory in a %3.")
+                        .arg(where, rule.name, context.typeName()),
+                    metadata.position, rule.severity);
             }
             break;
         case AttributeUse::Recommended:
             if (!present) {
-                context.report(rule.ruleId,
-                               Tr::tr("The %1 <rs:md> has no %2 attribute, which is recommended in a "
-                                  "%3.")
-                                   .arg(where, rule.name, context.typeName()),
-                               metadata.position, rule.severity);
+                context.report(
+                    rule.ruleId,
+                    Tr::tr("The %1 <rs:md> has no %2 attribute, which is recommended in a "
+                           "%3.")
+                        .arg(where, rule.name, context.typeName()),
+                    metadata.position, rule.severity);
             }
             break;
         case AttributeUse::NotUsed:
             if (present) {
-                context.report(rule.ruleId,
-                               Tr::tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
-                                  "and would mislead a Destination.")
-                                   .arg(where, rule.name, context.typeName()),
-                               metadata.position, rule.severity);
+                context.report(
+                    rule.ruleId,
+                    Tr::tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
+                           "and would mislead a Destination.")
+                        .arg(where, rule.name, context.typeName()),
+                    metadata.position, rule.severity);
             }
             break;
         case AttributeUse::Optional:
@@ -165,10 +171,11 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
             continue;
         const QString name = attribute.localName();
         if (name == u"datetime" && context.judges10()) {
-            context.report(u"ATT-016",
-                           Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
-                              "implements 1.0 does not know it."),
-                           metadata.position, Severity::Warning);
+            context.report(
+                u"ATT-016",
+                Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
+                       "implements 1.0 does not know it."),
+                metadata.position, Severity::Warning);
             continue;
         }
         if (profileNames(profile.entry, name))
@@ -176,34 +183,36 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
         if (name == u"capability") {
             context.report(u"ATT-005",
                            Tr::tr("An entry's rs:md has a capability attribute; in a %1 it is not "
-                              "used. Only Source Descriptions and Capability Lists give a "
-                              "capability per entry.")
+                                  "used. Only Source Descriptions and Capability Lists give a "
+                                  "capability per entry.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"change") {
             context.report(u"ATT-006",
                            Tr::tr("An entry's rs:md has a change attribute; change is used only in "
-                              "Change Lists and Change Dump Manifests, not in a %1.")
+                                  "Change Lists and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"path") {
             context.report(u"ATT-015",
                            Tr::tr("An entry's rs:md has a path attribute; path is used only in "
-                              "Resource Dump and Change Dump Manifests, not in a %1.")
+                                  "Resource Dump and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"datetime") {
-            context.report(u"ATT-016",
-                           Tr::tr("An entry's rs:md has a datetime attribute; datetime is used only "
-                              "in Change Lists and Change Dump Manifests, not in a %1.")
-                               .arg(context.typeName()),
-                           metadata.position);
+            context.report(
+                u"ATT-016",
+                Tr::tr("An entry's rs:md has a datetime attribute; datetime is used only "
+                       "in Change Lists and Change Dump Manifests, not in a %1.")
+                    .arg(context.typeName()),
+                metadata.position);
         } else if (isTimeAttribute(name)) {
-            context.report(u"TA-001",
-                           Tr::tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "
-                              "in a %2.")
-                               .arg(name, context.typeName()),
-                           metadata.position, sdOrCapl ? Severity::Warning : Severity::Error);
+            context.report(
+                u"TA-001",
+                Tr::tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "
+                       "in a %2.")
+                    .arg(name, context.typeName()),
+                metadata.position, sdOrCapl ? Severity::Warning : Severity::Error);
         }
     }
 }
@@ -213,7 +222,7 @@ void checkRootDatetimeVersion(ValidationContext &context, const Metadata &metada
     if (context.judges10() && metadata.attributes.has(u"datetime")) {
         context.report(u"ATT-016",
                        Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
-                          "implements 1.0 does not know it."),
+                              "implements 1.0 does not know it."),
                        metadata.position, Severity::Warning);
     }
 }
@@ -223,7 +232,7 @@ void checkLinkPlacement(ValidationContext &context, const Link &link)
     if (link.attributes.has(u"path") && context.type() != DocumentType::ChangeDumpManifest) {
         context.report(u"ATT-015",
                        Tr::tr("An <rs:ln> has a path attribute; on links, path is used only for "
-                          "patches inside a Change Dump Manifest, not in a %1.")
+                              "patches inside a Change Dump Manifest, not in a %1.")
                            .arg(context.typeName()),
                        link.position);
     }
@@ -234,21 +243,22 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
     const Document &document = context.document();
     QHash<QString, qsizetype> firstIndexOfLoc;
     firstIndexOfLoc.reserve(document.entries.size());
-    const QString entryName = document.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url");
+    const QString entryName
+        = document.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url");
 
     for (const Entry &entry : document.entries) {
         const QString loc = entry.trimmedLoc();
         if (entry.locCount == 0 || loc.isEmpty()) {
-            context.report(profile.locRule,
-                           entry.locCount == 0
-                               ? Tr::tr("A <%1> has no <loc>. Every entry of a %2 must give the URI "
-                                    "it stands for in <loc>.")
-                                     .arg(entryName, context.typeName())
-                               : Tr::tr("A <%1> has an empty <loc>. Every entry of a %2 must give "
-                                    "the URI it stands for in <loc>.")
-                                     .arg(entryName, context.typeName()),
-                           entry.locCount == 0 ? entry.position : entry.locPosition,
-                           profile.locSeverity);
+            context.report(
+                profile.locRule,
+                entry.locCount == 0
+                    ? Tr::tr("A <%1> has no <loc>. Every entry of a %2 must give the URI "
+                             "it stands for in <loc>.")
+                          .arg(entryName, context.typeName())
+                    : Tr::tr("A <%1> has an empty <loc>. Every entry of a %2 must give "
+                             "the URI it stands for in <loc>.")
+                          .arg(entryName, context.typeName()),
+                entry.locCount == 0 ? entry.position : entry.locPosition, profile.locSeverity);
         } else if (entry.locCount > 1) {
             context.report(u"GEN-010",
                            Tr::tr("A <%1> has %2 <loc> elements; it must have exactly one.")
@@ -274,10 +284,10 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
                     || *profile.entryMetadataSeverity == Severity::Error;
                 context.report(profile.entryMetadataRule,
                                mandatory ? Tr::tr("The entry for %1 has no <rs:md>, which is "
-                                              "mandatory in a %2.")
+                                                  "mandatory in a %2.")
                                                .arg(loc, context.typeName())
                                          : Tr::tr("The entry for %1 has no <rs:md>; one is "
-                                              "recommended in a %2.")
+                                                  "recommended in a %2.")
                                                .arg(loc, context.typeName()),
                                entry.position, profile.entryMetadataSeverity);
             }
@@ -296,17 +306,18 @@ void checkSize(ValidationContext &context, const TypeProfile &profile)
     const ValidationOptions &options = context.options();
     const bool resourceList = context.type() == DocumentType::ResourceList;
     if (document.entryCount > options.maxEntries) {
-        context.report(profile.sizeRule,
-                       Tr::tr("The document has %1 entries; at most %2 are allowed in one document. "
-                          "Split it into several documents grouped by an index.")
-                           .arg(document.entryCount)
-                           .arg(options.maxEntries),
-                       document.rootPosition);
+        context.report(
+            profile.sizeRule,
+            Tr::tr("The document has %1 entries; at most %2 are allowed in one document. "
+                   "Split it into several documents grouped by an index.")
+                .arg(document.entryCount)
+                .arg(options.maxEntries),
+            document.rootPosition);
     }
     if (document.byteSize > options.maxBytes) {
         context.report(resourceList ? u"RL-014" : u"GEN-022",
                        Tr::tr("The document is %1 bytes uncompressed; at most %2 bytes (50 MB) are "
-                          "allowed. Split it into several documents grouped by an index.")
+                              "allowed. Split it into several documents grouped by an index.")
                            .arg(document.byteSize)
                            .arg(options.maxBytes),
                        document.rootPosition);
@@ -336,39 +347,90 @@ QStringList ruleIds()
 {
     return {
         // up, loc, rs:md and attribute use, per TypeProfile
-        QStringLiteral("SD-004"), QStringLiteral("SD-009"), QStringLiteral("SD-010"),
-        QStringLiteral("CAP-002"), QStringLiteral("CAP-004"), QStringLiteral("CAP-009"),
-        QStringLiteral("RL-002"), QStringLiteral("RL-004"), QStringLiteral("RL-005"),
-        QStringLiteral("RL-007"), QStringLiteral("RL-008"), QStringLiteral("RL-010"),
-        QStringLiteral("RL-014"), QStringLiteral("RLI-002"), QStringLiteral("RLI-003"),
-        QStringLiteral("RLI-004"), QStringLiteral("RLI-005"), QStringLiteral("RLI-006"),
-        QStringLiteral("RD-002"), QStringLiteral("RD-003"), QStringLiteral("RD-005"),
-        QStringLiteral("RD-006"), QStringLiteral("RD-007"), QStringLiteral("RD-008"),
-        QStringLiteral("RDI-001"), QStringLiteral("RDI-002"), QStringLiteral("RDI-003"),
-        QStringLiteral("RDM-003"), QStringLiteral("RDM-004"), QStringLiteral("RDM-005"),
-        QStringLiteral("RDM-006"), QStringLiteral("RDM-007"), QStringLiteral("RDM-008"),
-        QStringLiteral("RDM-012"), QStringLiteral("CL-002"), QStringLiteral("CL-004"),
-        QStringLiteral("CL-005"), QStringLiteral("CL-008"), QStringLiteral("CL-010"),
-        QStringLiteral("CL-011"), QStringLiteral("CLI-002"), QStringLiteral("CLI-003"),
-        QStringLiteral("CLI-004"), QStringLiteral("CLI-005"), QStringLiteral("CD-002"),
-        QStringLiteral("CD-003"), QStringLiteral("CD-005"), QStringLiteral("CD-006"),
-        QStringLiteral("CD-007"), QStringLiteral("CDI-001"), QStringLiteral("CDI-002"),
-        QStringLiteral("CDI-003"), QStringLiteral("CDM-002"), QStringLiteral("CDM-003"),
-        QStringLiteral("CDM-007"), QStringLiteral("CDM-009"), QStringLiteral("CDM-015"),
+        QStringLiteral("SD-004"),
+        QStringLiteral("SD-009"),
+        QStringLiteral("SD-010"),
+        QStringLiteral("CAP-002"),
+        QStringLiteral("CAP-004"),
+        QStringLiteral("CAP-009"),
+        QStringLiteral("RL-002"),
+        QStringLiteral("RL-004"),
+        QStringLiteral("RL-005"),
+        QStringLiteral("RL-007"),
+        QStringLiteral("RL-008"),
+        QStringLiteral("RL-010"),
+        QStringLiteral("RL-014"),
+        QStringLiteral("RLI-002"),
+        QStringLiteral("RLI-003"),
+        QStringLiteral("RLI-004"),
+        QStringLiteral("RLI-005"),
+        QStringLiteral("RLI-006"),
+        QStringLiteral("RD-002"),
+        QStringLiteral("RD-003"),
+        QStringLiteral("RD-005"),
+        QStringLiteral("RD-006"),
+        QStringLiteral("RD-007"),
+        QStringLiteral("RD-008"),
+        QStringLiteral("RDI-001"),
+        QStringLiteral("RDI-002"),
+        QStringLiteral("RDI-003"),
+        QStringLiteral("RDM-003"),
+        QStringLiteral("RDM-004"),
+        QStringLiteral("RDM-005"),
+        QStringLiteral("RDM-006"),
+        QStringLiteral("RDM-007"),
+        QStringLiteral("RDM-008"),
+        QStringLiteral("RDM-012"),
+        QStringLiteral("CL-002"),
+        QStringLiteral("CL-004"),
+        QStringLiteral("CL-005"),
+        QStringLiteral("CL-008"),
+        QStringLiteral("CL-010"),
+        QStringLiteral("CL-011"),
+        QStringLiteral("CLI-002"),
+        QStringLiteral("CLI-003"),
+        QStringLiteral("CLI-004"),
+        QStringLiteral("CLI-005"),
+        QStringLiteral("CD-002"),
+        QStringLiteral("CD-003"),
+        QStringLiteral("CD-005"),
+        QStringLiteral("CD-006"),
+        QStringLiteral("CD-007"),
+        QStringLiteral("CDI-001"),
+        QStringLiteral("CDI-002"),
+        QStringLiteral("CDI-003"),
+        QStringLiteral("CDM-002"),
+        QStringLiteral("CDM-003"),
+        QStringLiteral("CDM-007"),
+        QStringLiteral("CDM-009"),
+        QStringLiteral("CDM-015"),
         // expected type (the X-001 rules)
-        QStringLiteral("SD-001"), QStringLiteral("CAP-001"), QStringLiteral("RL-001"),
-        QStringLiteral("RLI-001"), QStringLiteral("RD-001"), QStringLiteral("CL-001"),
-        QStringLiteral("CLI-001"), QStringLiteral("CD-001"),
+        QStringLiteral("SD-001"),
+        QStringLiteral("CAP-001"),
+        QStringLiteral("RL-001"),
+        QStringLiteral("RLI-001"),
+        QStringLiteral("RD-001"),
+        QStringLiteral("CL-001"),
+        QStringLiteral("CLI-001"),
+        QStringLiteral("CD-001"),
         // generic fallbacks
-        QStringLiteral("GEN-010"), QStringLiteral("GEN-021"), QStringLiteral("GEN-022"),
-        QStringLiteral("GEN-028"), QStringLiteral("TA-001"), QStringLiteral("ATT-005"),
-        QStringLiteral("ATT-006"), QStringLiteral("ATT-015"), QStringLiteral("ATT-016"),
-        QStringLiteral("NAV-001"), QStringLiteral("DISC-003"), QStringLiteral("ATT-003"),
+        QStringLiteral("GEN-010"),
+        QStringLiteral("GEN-021"),
+        QStringLiteral("GEN-022"),
+        QStringLiteral("GEN-028"),
+        QStringLiteral("TA-001"),
+        QStringLiteral("ATT-005"),
+        QStringLiteral("ATT-006"),
+        QStringLiteral("ATT-015"),
+        QStringLiteral("ATT-016"),
+        QStringLiteral("NAV-001"),
+        QStringLiteral("DISC-003"),
+        QStringLiteral("ATT-003"),
     };
 }
 
 } // namespace
 
-const RuleGroup rules::profile{"profile", ruleIds, check};
+const RuleGroup rules::profile {"profile", ruleIds, check};
 
 } // namespace rsi

@@ -90,28 +90,30 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
         if (first) {
             context.report(u"RD-009",
                            Tr::tr("The package %1 has more than one <rs:ln rel=\"contents\">. A "
-                              "package contains one manifest, so one link to its copy is "
-                              "expected; a Destination will use the first.")
+                                  "package contains one manifest, so one link to its copy is "
+                                  "expected; a Destination will use the first.")
                                .arg(loc),
                            link.position);
             continue;
         }
         first = &link;
         if (href && !loc.isEmpty() && QStringView(*href).trimmed() == loc) {
-            context.report(u"RD-009",
-                           Tr::tr("The contents link of the package %1 points to the package itself. "
-                              "It should point to a copy of the package's Resource Dump "
-                              "Manifest.")
-                               .arg(loc),
-                           link.position);
+            context.report(
+                u"RD-009",
+                Tr::tr("The contents link of the package %1 points to the package itself. "
+                       "It should point to a copy of the package's Resource Dump "
+                       "Manifest.")
+                    .arg(loc),
+                link.position);
         }
         if (type && !QStringView(*type).trimmed().isEmpty() && !isXmlMediaType(*type)) {
-            context.report(u"RD-009",
-                           Tr::tr("The contents link of the package %1 has type=\"%2\". It points to "
-                              "a Resource Dump Manifest, which is an XML document, so "
-                              "\"application/xml\" is expected.")
-                               .arg(loc, *type),
-                           link.position);
+            context.report(
+                u"RD-009",
+                Tr::tr("The contents link of the package %1 has type=\"%2\". It points to "
+                       "a Resource Dump Manifest, which is an XML document, so "
+                       "\"application/xml\" is expected.")
+                    .arg(loc, *type),
+                link.position);
         }
     }
 }
@@ -137,8 +139,8 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
     auto report = [&](const QString &name, const QString &value, const QString &bound) {
         context.report(u"RD-013",
                        Tr::tr("The package %1 has %2=\"%3\", outside the Resource Dump's snapshot "
-                          "(%4). Each package is part of the dump's snapshot, so its times "
-                          "should lie between the dump's at and completed.")
+                              "(%4). Each package is part of the dump's snapshot, so its times "
+                              "should lie between the dump's at and completed.")
                            .arg(entry.trimmedLoc(), name, value, bound),
                        metadata.position);
     };
@@ -233,12 +235,13 @@ void checkResourceDump(ValidationContext &context)
         }
     }
     if (firstOther) {
-        context.report(u"RD-010",
-                       Tr::tr("The packages of this Resource Dump declare different formats (%1), "
-                          "for example %2. A Resource Dump should only point to packages of the "
-                          "same format.")
-                           .arg(types.join(QStringLiteral(", ")), firstOther->trimmedLoc()),
-                       firstOther->metadata->position);
+        context.report(
+            u"RD-010",
+            Tr::tr("The packages of this Resource Dump declare different formats (%1), "
+                   "for example %2. A Resource Dump should only point to packages of the "
+                   "same format.")
+                .arg(types.join(QStringLiteral(", ")), firstOther->trimmedLoc()),
+            firstOther->metadata->position);
     }
 }
 
@@ -251,8 +254,8 @@ void checkResourceDumpIndex(ValidationContext &context)
         if (entry.metadata && entry.metadata->attributes.isEmpty()) {
             context.report(u"RDI-003",
                            Tr::tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
-                              "given, it conveys the at (and possibly completed) of that "
-                              "Resource Dump.")
+                                  "given, it conveys the at (and possibly completed) of that "
+                                  "Resource Dump.")
                                .arg(entry.trimmedLoc()),
                            entry.metadata->position);
         }
@@ -276,13 +279,14 @@ void checkManifest(ValidationContext &context)
                 if (first == firstByPath.constEnd()) {
                     firstByPath.insert(*path, &entry);
                 } else {
-                    context.report(u"RDM-012",
-                                   Tr::tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
-                                      "Each bitstream in the package has its own path, so a path "
-                                      "appears only once in a manifest.")
-                                       .arg(*path, entry.trimmedLoc(), (*first)->trimmedLoc())
-                                       .arg((*first)->position.line),
-                                   entry.metadata->position);
+                    context.report(
+                        u"RDM-012",
+                        Tr::tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
+                               "Each bitstream in the package has its own path, so a path "
+                               "appears only once in a manifest.")
+                            .arg(*path, entry.trimmedLoc(), (*first)->trimmedLoc())
+                            .arg((*first)->position.line),
+                        entry.metadata->position);
                 }
             }
         }
@@ -303,15 +307,16 @@ void checkManifest(ValidationContext &context)
         }
     }
     if (firstAlternate) {
-        context.report(u"RDM-014",
-                       Tr::tr("Entries of this manifest that point to alternate representations: "
-                          "%1, for example %2. A manifest describes the bitstreams actually in "
-                          "the package, each one specific representation: the specification "
-                          "suggests giving that specific URI in <loc> and the generic URI in an "
-                          "<rs:ln rel=\"canonical\">.")
-                           .arg(alternates)
-                           .arg(firstAlternate->trimmedLoc()),
-                       firstAlternate->position);
+        context.report(
+            u"RDM-014",
+            Tr::tr("Entries of this manifest that point to alternate representations: "
+                   "%1, for example %2. A manifest describes the bitstreams actually in "
+                   "the package, each one specific representation: the specification "
+                   "suggests giving that specific URI in <loc> and the generic URI in an "
+                   "<rs:ln rel=\"canonical\">.")
+                .arg(alternates)
+                .arg(firstAlternate->trimmedLoc()),
+            firstAlternate->position);
     }
 }
 

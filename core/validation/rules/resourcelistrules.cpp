@@ -29,13 +29,14 @@ void checkCompleted(ValidationContext &context, const Metadata &metadata)
 {
     if (!metadata.at() || metadata.completed())
         return;
-    context.report(u"RL-003",
-                   Tr::tr("The Resource List gives the start of its snapshot (at=\"%1\") but not its "
-                      "end (completed). completed is optional; without it a Destination cannot "
-                      "tell how long resources kept changing while the list was made, and can "
-                      "only rely on at.")
-                       .arg(*metadata.at()),
-                   metadata.position);
+    context.report(
+        u"RL-003",
+        Tr::tr("The Resource List gives the start of its snapshot (at=\"%1\") but not its "
+               "end (completed). completed is optional; without it a Destination cannot "
+               "tell how long resources kept changing while the list was made, and can "
+               "only rely on at.")
+            .arg(*metadata.at()),
+        metadata.position);
 }
 
 // RL-009 and RL-012, in one pass over the entries.
@@ -73,12 +74,13 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
             context.noteImpreciseComparison(entry.lastmodPosition);
         }
         if (lastmod.msecsSinceEpoch > end.msecsSinceEpoch) {
-            context.report(u"RL-012",
-                           Tr::tr("The resource %1 has <lastmod> %2, later than the end of the "
-                              "snapshot (%3=\"%4\"). A Resource List describes resources as they "
-                              "were during the snapshot, so this date is implausible.")
-                               .arg(entry.trimmedLoc(), entry.lastmod->trimmed(), endName, endText),
-                           entry.lastmodPosition);
+            context.report(
+                u"RL-012",
+                Tr::tr("The resource %1 has <lastmod> %2, later than the end of the "
+                       "snapshot (%3=\"%4\"). A Resource List describes resources as they "
+                       "were during the snapshot, so this date is implausible.")
+                    .arg(entry.trimmedLoc(), entry.lastmod->trimmed(), endName, endText),
+                entry.lastmodPosition);
         } else if (completed.valid && at.valid && lastmod.msecsSinceEpoch > at.msecsSinceEpoch) {
             if (!firstDuringSnapshot)
                 firstDuringSnapshot = &entry;
@@ -89,9 +91,9 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
     if (firstDuringSnapshot) {
         context.report(u"RL-012",
                        Tr::tr("Resources that changed while the snapshot was being taken (their "
-                          "<lastmod> lies between at and completed): %1, for example %2. Their "
-                          "state is at least the state at \"at\" and may already include later "
-                          "changes.")
+                              "<lastmod> lies between at and completed): %1, for example %2. Their "
+                              "state is at least the state at \"at\" and may already include later "
+                              "changes.")
                            .arg(duringSnapshot)
                            .arg(firstDuringSnapshot->trimmedLoc()),
                        firstDuringSnapshot->lastmodPosition, Severity::Info);
@@ -99,9 +101,9 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
     if (firstWithoutLastmod) {
         context.report(u"RL-009",
                        Tr::tr("Entries without <lastmod>: %1 of %2, for example %3. <lastmod> is "
-                          "optional, but without it a Destination has to fetch a resource to "
-                          "learn whether its copy is current, and an audit cannot compare "
-                          "modification dates.")
+                              "optional, but without it a Destination has to fetch a resource to "
+                              "learn whether its copy is current, and an audit cannot compare "
+                              "modification dates.")
                            .arg(withoutLastmod)
                            .arg(document.entries.size())
                            .arg(firstWithoutLastmod->trimmedLoc()),
@@ -118,8 +120,8 @@ void checkIndexEntries(ValidationContext &context)
         if (entry.metadata && entry.metadata->attributes.isEmpty()) {
             context.report(u"RLI-006",
                            Tr::tr("The <rs:md> of the entry for %1 is empty. It is optional; when "
-                              "given, it conveys the at (and possibly completed) of that "
-                              "Resource List.")
+                                  "given, it conveys the at (and possibly completed) of that "
+                                  "Resource List.")
                                .arg(entry.trimmedLoc()),
                            entry.metadata->position);
         }

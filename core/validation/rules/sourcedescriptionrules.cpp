@@ -31,7 +31,7 @@ void checkNoUpLink(ValidationContext &context)
         return;
     context.report(u"SD-008",
                    Tr::tr("The %1 has an <rs:ln rel=\"up\"> to \"%2\". A Source Description is the "
-                      "top of the ResourceSync tree, so it should not link up to anything.")
+                          "top of the ResourceSync tree, so it should not link up to anything.")
                        .arg(context.typeName(), ups.first()->href().value_or(QString())),
                    ups.first()->position);
 }
@@ -40,16 +40,17 @@ void checkSourceDescriptionRoot(ValidationContext &context)
 {
     const Document &document = context.document();
     if (document.rootLinks(u"describedby").isEmpty()) {
-        context.report(u"SD-002",
-                       Tr::tr("The Source Description has no <rs:ln rel=\"describedby\"> at its root. "
-                          "A link to a document that describes the Source is recommended."),
-                       rootMetadataPosition(document));
+        context.report(
+            u"SD-002",
+            Tr::tr("The Source Description has no <rs:ln rel=\"describedby\"> at its root. "
+                   "A link to a document that describes the Source is recommended."),
+            rootMetadataPosition(document));
     }
     if (document.entryCount == 0) {
         context.report(u"SD-003",
                        Tr::tr("The Source Description lists no Capability List. It should have one "
-                          "<url> per Capability List; even a Source with a single set of "
-                          "resources lists that one Capability List."),
+                              "<url> per Capability List; even a Source with a single set of "
+                              "resources lists that one Capability List."),
                        rootMetadataPosition(document));
     }
 }
@@ -64,8 +65,8 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
     if (!entry.metadata) {
         context.report(u"SD-005",
                        Tr::tr("The entry for %1 has no <rs:md capability=\"capabilitylist\">. The "
-                          "Source Description should say that each listed URI is a Capability "
-                          "List.")
+                              "Source Description should say that each listed URI is a Capability "
+                              "List.")
                            .arg(loc),
                        entry.position,
                        context.options().strict ? Severity::Error : Severity::Warning);
@@ -73,16 +74,17 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
         const std::optional<QString> capability = entry.metadata->capability();
         // An empty value is ATT-023's finding.
         if (!capability) {
-            context.report(u"SD-005",
-                           Tr::tr("The <rs:md> of the entry for %1 has no capability attribute. In a "
-                              "Source Description it must say capability=\"capabilitylist\".")
-                               .arg(loc),
-                           entry.metadata->position, Severity::Error);
+            context.report(
+                u"SD-005",
+                Tr::tr("The <rs:md> of the entry for %1 has no capability attribute. In a "
+                       "Source Description it must say capability=\"capabilitylist\".")
+                    .arg(loc),
+                entry.metadata->position, Severity::Error);
         } else if (!capability->isEmpty() && *capability != u"capabilitylist") {
             context.report(u"SD-005",
                            Tr::tr("The entry for %1 has capability=\"%2\". A Source Description "
-                              "lists only Capability Lists, so the value must be "
-                              "\"capabilitylist\".")
+                                  "lists only Capability Lists, so the value must be "
+                                  "\"capabilitylist\".")
                                .arg(loc, *capability),
                            entry.metadata->position, Severity::Error);
         }
@@ -94,19 +96,20 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
     if (!describedBy) {
         context.report(u"SD-006",
                        Tr::tr("The entry for %1 has no <rs:ln rel=\"describedby\">. A link to a "
-                          "document that describes this set of resources is recommended.")
+                              "document that describes this set of resources is recommended.")
                            .arg(loc),
                        entry.position);
     }
 
     if (entry.lastmodCount > 0) {
-        context.report(u"SD-007",
-                       Tr::tr("The entry for %1 has a <lastmod>. It should be omitted from a Source "
-                          "Description unless the Source updates the Source Description every "
-                          "time one of its Capability Lists changes; a stale date misleads "
-                          "Destinations.")
-                           .arg(loc),
-                       entry.lastmodPosition);
+        context.report(
+            u"SD-007",
+            Tr::tr("The entry for %1 has a <lastmod>. It should be omitted from a Source "
+                   "Description unless the Source updates the Source Description every "
+                   "time one of its Capability Lists changes; a stale date misleads "
+                   "Destinations.")
+                .arg(loc),
+            entry.lastmodPosition);
     }
 }
 
@@ -121,7 +124,7 @@ void checkIndexEntry(ValidationContext &context, const Entry &entry)
     if (capability && !capability->isEmpty() && *capability != u"description") {
         context.report(u"SD-010",
                        Tr::tr("The entry for %1 has capability=\"%2\". A Source Description Index "
-                          "groups only Source Descriptions (capability=\"description\").")
+                              "groups only Source Descriptions (capability=\"description\").")
                            .arg(entry.trimmedLoc(), *capability),
                        entry.metadata->position);
     }

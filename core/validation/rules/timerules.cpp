@@ -86,10 +86,10 @@ void checkCompanion(ValidationContext &context, const Metadata &metadata, const 
     context.report(pair.companionRule,
                    startUse == AttributeUse::NotUsed
                        ? Tr::tr("%1 <rs:md> has %2, but %3 is not used there, and %2 is meaningful "
-                            "only together with %3 on the same element.")
+                                "only together with %3 on the same element.")
                              .arg(where, pair.endName, pair.startName)
                        : Tr::tr("%1 <rs:md> has %2 without %3. %2 is meaningful only together with "
-                            "%3 on the same element.")
+                                "%3 on the same element.")
                              .arg(where, pair.endName, pair.startName),
                    metadata.position);
 }
@@ -115,7 +115,7 @@ void checkOrder(ValidationContext &context, const Metadata &metadata, const Time
     } else if (end.msecsSinceEpoch == start.msecsSinceEpoch && pair.orderRule == u"TA-005") {
         context.report(pair.orderRule,
                        Tr::tr("until=\"%1\" is the same instant as from=\"%2\", so the list covers "
-                          "an empty interval.")
+                              "an empty interval.")
                            .arg(*endText, *startText),
                        metadata.position, Severity::Warning);
     }

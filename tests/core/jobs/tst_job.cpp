@@ -17,8 +17,7 @@ public:
     explicit TimedJob(int delayMs, bool fail = false)
         : m_delayMs(delayMs)
         , m_fail(fail)
-    {
-    }
+    { }
     bool started = false;
     bool canceled = false;
 

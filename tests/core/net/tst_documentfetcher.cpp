@@ -107,7 +107,8 @@ void tst_DocumentFetcher::tokenGoesToItsHostOnly()
     QVERIFY2(result.ok, qPrintable(result.error));
     const auto &requests = m_server.requests();
     QCOMPARE(requests.size(), before + 2);
-    QCOMPARE(requests.at(before).headers.value("authorization"), QByteArray("Bearer only-localhost"));
+    QCOMPARE(requests.at(before).headers.value("authorization"),
+             QByteArray("Bearer only-localhost"));
     QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
 }
 
@@ -117,8 +118,7 @@ void tst_DocumentFetcher::refusedConnectionIsAnError()
     QVERIFY(closed.listen(QHostAddress::LocalHost));
     const quint16 port = closed.serverPort();
     closed.close(); // nothing listens there any more
-    const FetchResult result =
-        fetch(QUrl(QStringLiteral("http://127.0.0.1:%1/doc.xml").arg(port)));
+    const FetchResult result = fetch(QUrl(QStringLiteral("http://127.0.0.1:%1/doc.xml").arg(port)));
     QVERIFY(!result.ok);
     QVERIFY(!result.status);
     QVERIFY(!result.error.isEmpty());

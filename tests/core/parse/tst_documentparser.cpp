@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <quagzipfile.h>
 
 using namespace rsi;
@@ -23,7 +22,7 @@ QByteArray resourceList(const QByteArray &entries)
            "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
            "  <rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n"
            "  <rs:ln rel=\"up\" href=\"http://example.com/dataset1/capabilitylist.xml\"/>\n"
-           + entries + "</urlset>\n";
+        + entries + "</urlset>\n";
 }
 
 const Finding *findRule(const FindingList &findings, QStringView rule)
@@ -97,7 +96,7 @@ void tst_DocumentParser::readsModelWithPositions()
     QCOMPARE(doc.rootKind, Document::RootKind::UrlSet);
     QCOMPARE(doc.capability(), std::optional<QString>(QStringLiteral("resourcelist")));
     QCOMPARE(doc.metadata->at(), std::optional<QString>(QStringLiteral("2013-01-03T09:00:00Z")));
-    QCOMPARE(doc.metadata->position, (SourcePosition{4, 3}));
+    QCOMPARE(doc.metadata->position, (SourcePosition {4, 3}));
     QCOMPARE(doc.links.size(), 1);
     QCOMPARE(doc.rootLinks(u"up").size(), 1);
     QCOMPARE(doc.entryCount, 2);
@@ -106,15 +105,15 @@ void tst_DocumentParser::readsModelWithPositions()
 
     const Entry &first = doc.entries.first();
     QCOMPARE(first.loc, QStringLiteral("http://example.com/res1"));
-    QCOMPARE(first.position, (SourcePosition{6, 3}));
-    QCOMPARE(first.locPosition, (SourcePosition{7, 5}));
-    QCOMPARE(first.lastmodPosition, (SourcePosition{8, 5}));
+    QCOMPARE(first.position, (SourcePosition {6, 3}));
+    QCOMPARE(first.locPosition, (SourcePosition {7, 5}));
+    QCOMPARE(first.lastmodPosition, (SourcePosition {8, 5}));
     QCOMPARE(first.lastmod, std::optional<QString>(QStringLiteral("2013-01-02T13:00:00Z")));
     QCOMPARE(first.changefreq, std::optional<QString>(QStringLiteral("daily")));
     QVERIFY(first.metadata);
     QCOMPARE(first.metadata->length(), std::optional<QString>(QStringLiteral("8876")));
     QCOMPARE(first.metadata->type(), std::optional<QString>(QStringLiteral("text/html")));
-    QCOMPARE(first.metadata->position, (SourcePosition{10, 5}));
+    QCOMPARE(first.metadata->position, (SourcePosition {10, 5}));
     QCOMPARE(first.links.size(), 1);
     QVERIFY(first.links.first().hasRel(u"DUPLICATE")); // rel compares case-insensitively
     QCOMPARE(first.links.first().pri(), std::optional<QString>(QStringLiteral("1")));
@@ -123,16 +122,17 @@ void tst_DocumentParser::readsModelWithPositions()
 
 void tst_DocumentParser::readsExtensionAttributesAsWritten()
 {
-    const QByteArray xml =
-        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-        "xmlns:rs=\"http://www.openarchives.org/rs/terms/\" xmlns:ex=\"http://example.org/ns\">"
-        "<rs:md capability=\"resourcelist\" rs:at=\"2013-01-03T09:00:00Z\" ex:note=\"x\"/>"
-        "</urlset>";
+    const QByteArray xml
+        = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\" xmlns:ex=\"http://example.org/ns\">"
+          "<rs:md capability=\"resourcelist\" rs:at=\"2013-01-03T09:00:00Z\" ex:note=\"x\"/>"
+          "</urlset>";
     const ParseResult result = DocumentParser().parseBytes(xml, testUrl);
     const QList<Attribute> &attributes = result.document.metadata->attributes.all();
     QCOMPARE(attributes.size(), 3);
     QCOMPARE(attributes.at(1).qualifiedName, QStringLiteral("rs:at"));
-    QCOMPARE(attributes.at(1).namespaceUri, QStringLiteral("http://www.openarchives.org/rs/terms/"));
+    QCOMPARE(attributes.at(1).namespaceUri,
+             QStringLiteral("http://www.openarchives.org/rs/terms/"));
     QVERIFY(!attributes.at(1).isUnprefixed());
     // A prefixed rs:at is not the at attribute (GEN-019 judges it).
     QVERIFY(!result.document.metadata->at());
@@ -190,8 +190,8 @@ void tst_DocumentParser::corruptGzipIsReported()
 
 void tst_DocumentParser::missingFileIsNet001()
 {
-    const ParseResult result =
-        DocumentParser().parseFile(QStringLiteral("/nonexistent/dir/resourcelist.xml"), testUrl);
+    const ParseResult result
+        = DocumentParser().parseFile(QStringLiteral("/nonexistent/dir/resourcelist.xml"), testUrl);
     const Finding *finding = findRule(result.findings, u"NET-001");
     QVERIFY(finding);
     QVERIFY(finding->message.contains(QStringLiteral("/nonexistent/dir/resourcelist.xml")));
@@ -255,15 +255,15 @@ void tst_DocumentParser::invalidUtf8IsLocatedAndParsingGoesOn()
     const ParseResult result = DocumentParser().parseBytes(xml, testUrl);
     const Finding *finding = findRule(result.findings, u"GEN-002");
     QVERIFY2(finding, qPrintable(test::describe(result.findings)));
-    QCOMPARE(finding->position, (SourcePosition{7, 35}));
+    QCOMPARE(finding->position, (SourcePosition {7, 35}));
     QVERIFY(!findRule(result.findings, u"GEN-001"));
     QCOMPARE(result.document.entryCount, 3); // read to the end
 }
 
 void tst_DocumentParser::utf8BomIsInfo()
 {
-    const ParseResult result =
-        DocumentParser().parseBytes("\xEF\xBB\xBF" + resourceList(""), testUrl);
+    const ParseResult result
+        = DocumentParser().parseBytes("\xEF\xBB\xBF" + resourceList(""), testUrl);
     const Finding *finding = findRule(result.findings, u"GEN-002");
     QVERIFY(finding);
     QCOMPARE(finding->severity, Severity::Info);

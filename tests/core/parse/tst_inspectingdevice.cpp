@@ -46,19 +46,18 @@ void tst_InspectingDevice::utf8_data()
     QTest::addColumn<qint64>("column");
 
     QTest::newRow("ascii") << QByteArray("<a>hello</a>") << true << qint64(0) << qint64(0);
-    QTest::newRow("two, three and four byte") << QByteArray("é中😀 \xC2\x80 \xEF\xBF\xBD") << true
-                                              << qint64(0) << qint64(0);
-    QTest::newRow("latin-1 byte") << QByteArray("ab\ncaf\xE9!") << false << qint64(2)
-                                  << qint64(4);
+    QTest::newRow("two, three and four byte")
+        << QByteArray("é中😀 \xC2\x80 \xEF\xBF\xBD") << true << qint64(0) << qint64(0);
+    QTest::newRow("latin-1 byte") << QByteArray("ab\ncaf\xE9!") << false << qint64(2) << qint64(4);
     QTest::newRow("column counts characters")
         << QByteArray("中中\xFF") << false << qint64(1) << qint64(3);
-    QTest::newRow("overlong two-byte") << QByteArray("a\xC0\xAF") << false << qint64(1)
-                                       << qint64(2);
+    QTest::newRow("overlong two-byte")
+        << QByteArray("a\xC0\xAF") << false << qint64(1) << qint64(2);
     QTest::newRow("overlong three-byte")
         << QByteArray("a\xE0\x80\xAF") << false << qint64(1) << qint64(2);
     QTest::newRow("surrogate") << QByteArray("\xED\xA0\x80") << false << qint64(1) << qint64(1);
-    QTest::newRow("above U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << false << qint64(1)
-                                    << qint64(1);
+    QTest::newRow("above U+10FFFF")
+        << QByteArray("\xF4\x90\x80\x80") << false << qint64(1) << qint64(1);
     QTest::newRow("lone continuation") << QByteArray("ok\x80") << false << qint64(1) << qint64(3);
     QTest::newRow("sequence cut short by ascii")
         << QByteArray("x\xE4\xB8y") << false << qint64(1) << qint64(2);
@@ -82,7 +81,7 @@ void tst_InspectingDevice::utf8()
         if (!valid && chunkSize > 1) {
             // With one-byte reads a cut-short sequence is reported where it is
             // noticed; otherwise at its first byte.
-            QCOMPARE(device.firstInvalidUtf8(), (SourcePosition{line, column}));
+            QCOMPARE(device.firstInvalidUtf8(), (SourcePosition {line, column}));
         }
         if (valid)
             QCOMPARE(out, bytes);

@@ -107,7 +107,8 @@ void tst_ReportWriter::junitCountsFailuresAndEscapes()
         if (!xml.isStartElement())
             continue;
         if (xml.name() == u"testsuites")
-            QCOMPARE(xml.attributes().value(QStringLiteral("failures")).toString(), QStringLiteral("2"));
+            QCOMPARE(xml.attributes().value(QStringLiteral("failures")).toString(),
+                     QStringLiteral("2"));
         if (xml.name() == u"testcase")
             ++cases;
         if (xml.name() == u"skipped")

@@ -138,22 +138,6 @@ QByteArray manifest(const QString &urls, const QString &top = interval(2, 3), bo
     return rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("changedump-manifest"),
                                  top, (withUp ? rsi::test::upLink() : QString()) + urls);
 }
-
-bool reportedWith(const FindingList &findings, const QString &rule, Severity severity)
-{
-    return std::any_of(findings.cbegin(), findings.cend(), [&](const rsi::Finding &finding) {
-        return finding.ruleId == rule && finding.severity == severity;
-    });
-}
-
-QByteArray readExample(const QString &file)
-{
-    QFile device(QStringLiteral(RSI_TEST_DATA_DIR "/spec/") + file);
-    if (!device.open(QIODevice::ReadOnly))
-        return {};
-    return device.readAll();
-}
-
 } // namespace
 
 class tst_ChangeDumpRules : public QObject
@@ -472,7 +456,7 @@ void tst_ChangeDumpRules::rules()
         = rsi::test::validateBytes(document, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);
     RSI_COMPARE_RULE(findings, rule, expected);
     if (expected && severity != anySeverity) {
-        QVERIFY2(reportedWith(findings, rule, Severity(severity)),
+        QVERIFY2(rsi::test::reportedWith(findings, rule, Severity(severity)),
                  qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")
                                 .arg(rule, rsi::severityName(Severity(severity)),
                                      rsi::test::describe(findings))));
@@ -554,7 +538,7 @@ void tst_ChangeDumpRules::specExamples()
     QFETCH(QStringList, present);
     QFETCH(QStringList, absent);
 
-    const QByteArray bytes = readExample(file);
+    const QByteArray bytes = rsi::test::readTestData(QStringLiteral("spec/") + file);
     QVERIFY2(!bytes.isEmpty(), qPrintable(file));
     const FindingList findings
         = rsi::test::validateBytes(bytes, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);

@@ -106,22 +106,6 @@ QByteArray changeListIndex(const QString &sitemaps, const QString &top = fromAtt
     return rsi::test::rsDocument(QStringLiteral("sitemapindex"), QStringLiteral("changelist"), top,
                                  (withUp ? rsi::test::upLink() : QString()) + sitemaps);
 }
-
-bool reportedWith(const FindingList &findings, const QString &rule, Severity severity)
-{
-    return std::any_of(findings.cbegin(), findings.cend(), [&](const rsi::Finding &finding) {
-        return finding.ruleId == rule && finding.severity == severity;
-    });
-}
-
-QByteArray readExample(const QString &file)
-{
-    QFile device(QStringLiteral(RSI_TEST_DATA_DIR "/spec/") + file);
-    if (!device.open(QIODevice::ReadOnly))
-        return {};
-    return device.readAll();
-}
-
 } // namespace
 
 class tst_ChangeListRules : public QObject
@@ -452,7 +436,7 @@ void tst_ChangeListRules::rules()
         = rsi::test::validateBytes(document, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);
     RSI_COMPARE_RULE(findings, rule, expected);
     if (expected && severity != anySeverity) {
-        QVERIFY2(reportedWith(findings, rule, Severity(severity)),
+        QVERIFY2(rsi::test::reportedWith(findings, rule, Severity(severity)),
                  qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")
                                 .arg(rule, rsi::severityName(Severity(severity)),
                                      rsi::test::describe(findings))));
@@ -548,7 +532,7 @@ void tst_ChangeListRules::specExamples()
     QFETCH(QStringList, present);
     QFETCH(QStringList, absent);
 
-    const QByteArray bytes = readExample(file);
+    const QByteArray bytes = rsi::test::readTestData(QStringLiteral("spec/") + file);
     QVERIFY2(!bytes.isEmpty(), qPrintable(file));
     const FindingList findings
         = rsi::test::validateBytes(bytes, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);

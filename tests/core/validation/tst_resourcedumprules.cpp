@@ -107,26 +107,6 @@ QByteArray rdm(const QString &body,
     return rsDocument(QStringLiteral("urlset"), QStringLiteral("resourcedump-manifest"),
                       topAttributes, body);
 }
-
-rsi::ValidationOptions optionsFor(const QString &mode)
-{
-    rsi::ValidationOptions options;
-    if (mode == u"strict")
-        options.strict = true;
-    else if (mode == u"1.0")
-        options.specVersion = rsi::SpecVersion::V1_0;
-    else if (mode.startsWith(u"max"))
-        options.maxEntries = mode.mid(3).toLongLong();
-    return options;
-}
-
-bool reportedWith(const rsi::FindingList &findings, const QString &rule, const QString &severity)
-{
-    return std::any_of(findings.cbegin(), findings.cend(), [&](const rsi::Finding &finding) {
-        return finding.ruleId == rule && rsi::severityName(finding.severity) == severity;
-    });
-}
-
 } // namespace
 
 class tst_ResourceDumpRules : public QObject
@@ -510,10 +490,11 @@ void tst_ResourceDumpRules::rules()
     QFETCH(QString, severity);
     QFETCH(QString, mode);
 
-    const rsi::FindingList findings = rsi::test::validateBytes(xml, optionsFor(mode));
+    const rsi::FindingList findings
+        = rsi::test::validateBytes(xml, rsi::test::optionsForMode(mode));
     RSI_COMPARE_RULE(findings, rule, expected);
     if (expected && !severity.isEmpty()) {
-        QVERIFY2(reportedWith(findings, rule, severity),
+        QVERIFY2(rsi::test::reportedWith(findings, rule, severity),
                  qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")
                                 .arg(rule, severity, rsi::test::describe(findings))));
     }

@@ -53,9 +53,9 @@ void tst_RuleCatalogue::loadsEveryRule()
 void tst_RuleCatalogue::rowsAreWellFormed()
 {
     static const QRegularExpression idPattern(QStringLiteral("^[A-Z]+-\\d{3}$"));
-    static const QSet<QString> scopes = {QStringLiteral("doc"),  QStringLiteral("http"),
-                                         QStringLiteral("zip"),  QStringLiteral("tree"),
-                                         QStringLiteral("2crawl"), QStringLiteral("dest")};
+    static const QSet<QString> scopes
+        = {QStringLiteral("doc"),  QStringLiteral("http"),   QStringLiteral("zip"),
+           QStringLiteral("tree"), QStringLiteral("2crawl"), QStringLiteral("dest")};
     for (const Rule &rule : RuleCatalogue::instance().rules()) {
         QVERIFY2(idPattern.match(rule.id).hasMatch(), qPrintable(rule.id));
         QVERIFY2(!rule.summary.isEmpty(), qPrintable(rule.id));
@@ -78,13 +78,13 @@ void tst_RuleCatalogue::findAndMakeFinding()
     QCOMPARE(RuleCatalogue::instance().find(u"GEN-023")->severity, Severity::Info);
     QCOMPARE(RuleCatalogue::instance().find(u"RL-007")->severity, Severity::Warning);
 
-    const Finding finding =
-        makeFinding(u"RL-005", QStringLiteral("why"), QStringLiteral("http://x/"), {3, 5});
+    const Finding finding
+        = makeFinding(u"RL-005", QStringLiteral("why"), QStringLiteral("http://x/"), {3, 5});
     QCOMPARE(finding.severity, Severity::Error);
     QCOMPARE(finding.section, QStringLiteral("10.1"));
-    QCOMPARE(finding.position, (SourcePosition{3, 5}));
-    const Finding downgraded = makeFinding(u"RL-005", QStringLiteral("why"), QString(), {},
-                                           Severity::Warning);
+    QCOMPARE(finding.position, (SourcePosition {3, 5}));
+    const Finding downgraded
+        = makeFinding(u"RL-005", QStringLiteral("why"), QString(), {}, Severity::Warning);
     QCOMPARE(downgraded.severity, Severity::Warning);
 }
 
@@ -98,9 +98,9 @@ void tst_RuleCatalogue::everyDocRuleIsChecked()
         if (!checked.contains(rule.id) && !notCheckedOnPurpose().contains(rule.id))
             missing.append(rule.id);
     }
-    QVERIFY2(missing.isEmpty(),
-             qPrintable(QStringLiteral("[doc] rules validate() cannot report: ")
-                        + missing.join(u' ')));
+    QVERIFY2(
+        missing.isEmpty(),
+        qPrintable(QStringLiteral("[doc] rules validate() cannot report: ") + missing.join(u' ')));
     for (auto it = notCheckedOnPurpose().cbegin(); it != notCheckedOnPurpose().cend(); ++it)
         QVERIFY2(!checked.contains(it.key()), qPrintable(it.key() + u" is checked after all"));
 }
