@@ -54,3 +54,11 @@ bool hasErrors(const FindingList &findings);
              qPrintable(QStringLiteral("expected %1 %2; findings:\n%3")                            \
                             .arg((expected) ? QStringLiteral("a") : QStringLiteral("no"),          \
                                  QString(rule), rsi::test::describe(findings))))
+
+// Verifies that `rule` was reported with exactly `severity`, printing all
+// findings on failure.
+#define RSI_VERIFY_SEVERITY(findings, rule, severity)                                              \
+    QVERIFY2(rsi::test::reportedWith(findings, rule, severity),                                    \
+             qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")                         \
+                            .arg(QString(rule), rsi::severityName(severity),                       \
+                                 rsi::test::describe(findings))))

@@ -224,9 +224,7 @@ void tst_CapabilityListRules::rules()
         = rsi::test::validateBytes(xml, rsi::test::optionsForMode(mode));
     RSI_COMPARE_RULE(findings, rule, expected);
     if (expected && !severity.isEmpty()) {
-        QVERIFY2(rsi::test::reportedWith(findings, rule, severity),
-                 qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")
-                                .arg(rule, severity, rsi::test::describe(findings))));
+        RSI_VERIFY_SEVERITY(findings, rule, *rsi::severityFromName(severity));
     }
 }
 

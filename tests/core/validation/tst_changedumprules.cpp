@@ -456,10 +456,7 @@ void tst_ChangeDumpRules::rules()
         = rsi::test::validateBytes(document, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);
     RSI_COMPARE_RULE(findings, rule, expected);
     if (expected && severity != anySeverity) {
-        QVERIFY2(rsi::test::reportedWith(findings, rule, Severity(severity)),
-                 qPrintable(QStringLiteral("expected %1 as %2; findings:\n%3")
-                                .arg(rule, rsi::severityName(Severity(severity)),
-                                     rsi::test::describe(findings))));
+        RSI_VERIFY_SEVERITY(findings, rule, Severity(severity));
     }
 }
 
