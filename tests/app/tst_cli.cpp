@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,6 +102,7 @@ private Q_SLOTS:
     void unreadableInputExitsTwo();
     void gzipFileIsRead();
     void overFiftyThousandEntriesIsAnError();
+    void overFiftyMegabytesIsAnError();
     void rulesTableListsTheCatalogue();
     void expectTypeReportsMismatch();
     void httpDocumentIsFetched();
@@ -344,6 +346,39 @@ void tst_Cli::overFiftyThousandEntriesIsAnError()
     QCOMPARE(
         report.value(QStringLiteral("summary")).toObject().value(QStringLiteral("entries")).toInt(),
         50'001);
+}
+
+void tst_Cli::overFiftyMegabytesIsAnError()
+{
+    // 1,000 entries, each followed by 53 KB of white space: past the
+    // 52,428,800-byte limit with little to keep in memory.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.xml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray head = validResourceList();
+    head.chop(int(qstrlen("</urlset>\n")));
+    file.write(head);
+    const QByteArray padding(53'000, ' ');
+    for (int i = 0; i < 1000; ++i) {
+        file.write("<url><loc>http://example.com/r" + QByteArray::number(i) + "</loc></url>\n");
+        file.write(padding);
+    }
+    file.write("</urlset>\n");
+    file.close();
+    QVERIFY(QFileInfo(path).size() > 52'428'800);
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY2(ruleIdsOf(report).contains(QStringLiteral("RL-014")), run.out.left(2000).constData());
+    QVERIFY(report.value(QStringLiteral("documents"))
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(QStringLiteral("bytes"))
+                .toInteger()
+            > 52'428'800);
 }
 
 void tst_Cli::rulesTableListsTheCatalogue()
