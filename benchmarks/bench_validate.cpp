@@ -37,8 +37,8 @@ QByteArray generateResourceList(int entries)
            "  <rs:ln rel=\"up\" href=\"http://example.com/dataset1/capabilitylist.xml\"/>\n";
     for (int i = 0; i < entries; ++i) {
         const QByteArray number = QByteArray::number(i).rightJustified(8, '0');
-        const QByteArray hash =
-            QCryptographicHash::hash(number, QCryptographicHash::Sha256).toHex();
+        const QByteArray hash
+            = QCryptographicHash::hash(number, QCryptographicHash::Sha256).toHex();
         xml += "  <url>\n    <loc>http://example.com/dataset1/resources/item-" + number
             + ".html</loc>\n    <lastmod>2026-10-" + QByteArray::number(10 + i % 20)
             + "T13:00:00Z</lastmod>\n    <rs:md hash=\"sha-256:" + hash + "\" length=\""
@@ -51,7 +51,7 @@ QByteArray generateResourceList(int entries)
 // CPU time of this process in ms: meaningful even when other work shares the cores.
 double cpuMs()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
         + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
@@ -110,9 +110,10 @@ int main(int argc, char *argv[])
     std::printf("document: %d entries, %.2f MB (%s)\n", entries, megabytes, qPrintable(path));
 
     // Peak memory of the CLI first: getrusage reports the largest child so far.
-    const double cliMs = timeProcess(QStringLiteral(RSI_CLI_PATH),
-                                     {QStringLiteral("validate"), QStringLiteral("--quiet"), path}, 1);
-    rusage usage{};
+    const double cliMs
+        = timeProcess(QStringLiteral(RSI_CLI_PATH),
+                      {QStringLiteral("validate"), QStringLiteral("--quiet"), path}, 1);
+    rusage usage {};
     getrusage(RUSAGE_CHILDREN, &usage);
     std::printf("rsinspector-cli validate: %.1f ms wall (incl. start-up), peak RSS %.1f MB\n",
                 cliMs, double(usage.ru_maxrss) / 1024.0);
@@ -157,17 +158,18 @@ int main(int argc, char *argv[])
         std::printf("xmllint: not installed (apt-get install libxml2-utils)\n");
         return 0;
     }
-    rusage before{};
+    rusage before {};
     getrusage(RUSAGE_CHILDREN, &before);
-    const double xmllintMs = timeProcess(
-        xmllint, {QStringLiteral("--noout"), QStringLiteral("--stream"), path}, runs);
-    rusage after{};
+    const double xmllintMs
+        = timeProcess(xmllint, {QStringLiteral("--noout"), QStringLiteral("--stream"), path}, runs);
+    rusage after {};
     getrusage(RUSAGE_CHILDREN, &after);
-    const double xmllintCpuMs =
-        (double(after.ru_utime.tv_sec - before.ru_utime.tv_sec + after.ru_stime.tv_sec
-                - before.ru_stime.tv_sec) * 1000.0
-         + double(after.ru_utime.tv_usec - before.ru_utime.tv_usec + after.ru_stime.tv_usec
-                  - before.ru_stime.tv_usec) / 1000.0)
+    const double xmllintCpuMs = (double(after.ru_utime.tv_sec - before.ru_utime.tv_sec
+                                        + after.ru_stime.tv_sec - before.ru_stime.tv_sec)
+                                     * 1000.0
+                                 + double(after.ru_utime.tv_usec - before.ru_utime.tv_usec
+                                          + after.ru_stime.tv_usec - before.ru_stime.tv_usec)
+                                     / 1000.0)
         / runs;
     std::printf("xmllint --noout --stream: %8.1f ms wall (best of %d), %.1f ms CPU (mean)\n",
                 xmllintMs, runs, xmllintCpuMs);

@@ -19,15 +19,15 @@ struct Tr
 QString generalUsage()
 {
     return Tr::tr("Usage: rsinspector-cli <command> [options] <arguments>\n"
-              "\n"
-              "Commands:\n"
-              "  validate <file|url>...   check each document on its own against the "
-              "ResourceSync rules\n"
-              "  rules                    list the conformance rules: id, level, section, "
-              "summary\n"
-              "\n"
-              "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
-              "Exit codes: 0 no errors, 1 errors found, 2 could not run.\n");
+                  "\n"
+                  "Commands:\n"
+                  "  validate <file|url>...   check each document on its own against the "
+                  "ResourceSync rules\n"
+                  "  rules                    list the conformance rules: id, level, section, "
+                  "summary\n"
+                  "\n"
+                  "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
+                  "Exit codes: 0 no errors, 1 errors found, 2 could not run.\n");
 }
 
 const QCommandLineOption formatOption({QStringLiteral("format")},
@@ -51,23 +51,24 @@ const QCommandLineOption expectOption(
     QStringLiteral("What the documents should be: a capability (resourcelist, changelist, ...), "
                    "with '-index' for an index (resourcelist-index)."),
     QStringLiteral("type"));
-const QCommandLineOption maxEntriesOption(
-    {QStringLiteral("max-entries")},
-    QStringLiteral("Entries allowed in one document (the Sitemap limit, 50000)."),
-    QStringLiteral("count"), QStringLiteral("50000"));
-const QCommandLineOption timeoutOption(
-    {QStringLiteral("timeout")}, QStringLiteral("Seconds without data before a download fails."),
-    QStringLiteral("seconds"), QStringLiteral("30"));
+const QCommandLineOption
+    maxEntriesOption({QStringLiteral("max-entries")},
+                     QStringLiteral("Entries allowed in one document (the Sitemap limit, 50000)."),
+                     QStringLiteral("count"), QStringLiteral("50000"));
+const QCommandLineOption
+    timeoutOption({QStringLiteral("timeout")},
+                  QStringLiteral("Seconds without data before a download fails."),
+                  QStringLiteral("seconds"), QStringLiteral("30"));
 const QCommandLineOption userAgentOption({QStringLiteral("user-agent")},
                                          QStringLiteral("The User-Agent to send."),
                                          QStringLiteral("text"));
-const QCommandLineOption tokenOption(
-    {QStringLiteral("token")},
-    QStringLiteral("A bearer token for one host, sent to that host only (repeatable)."),
-    QStringLiteral("host=token"));
-const QCommandLineOption insecureOption(
-    {QStringLiteral("insecure")},
-    QStringLiteral("Accept invalid TLS certificates (never the default)."));
+const QCommandLineOption
+    tokenOption({QStringLiteral("token")},
+                QStringLiteral("A bearer token for one host, sent to that host only (repeatable)."),
+                QStringLiteral("host=token"));
+const QCommandLineOption
+    insecureOption({QStringLiteral("insecure")},
+                   QStringLiteral("Accept invalid TLS certificates (never the default)."));
 
 bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
 {
@@ -98,14 +99,17 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
         line.validation.expectIndex = expected.endsWith(QStringLiteral("-index"));
         if (line.validation.expectIndex)
             expected.chop(6);
-        static const QStringList known = {
-            QStringLiteral("description"),  QStringLiteral("capabilitylist"),
-            QStringLiteral("resourcelist"), QStringLiteral("resourcedump"),
-            QStringLiteral("resourcedump-manifest"), QStringLiteral("changelist"),
-            QStringLiteral("changedump"),   QStringLiteral("changedump-manifest")};
+        static const QStringList known = {QStringLiteral("description"),
+                                          QStringLiteral("capabilitylist"),
+                                          QStringLiteral("resourcelist"),
+                                          QStringLiteral("resourcedump"),
+                                          QStringLiteral("resourcedump-manifest"),
+                                          QStringLiteral("changelist"),
+                                          QStringLiteral("changedump"),
+                                          QStringLiteral("changedump-manifest")};
         if (!known.contains(expected)) {
             line.error = Tr::tr("--expect must be a capability such as resourcelist or "
-                            "changelist-index, not \"%1\".")
+                                "changelist-index, not \"%1\".")
                              .arg(parser.value(expectOption));
             return false;
         }
@@ -165,7 +169,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     if (command == u"validate") {
         parser.setApplicationDescription(
             Tr::tr("Checks each document on its own against the ResourceSync rules.\n"
-               "Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs."));
+                   "Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs."));
         parser.addPositionalArgument(QStringLiteral("documents"),
                                      QStringLiteral("Files or URLs to validate."),
                                      QStringLiteral("<file|url>..."));
@@ -186,8 +190,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(helpOption)) {
         line.command = Command::Help;
-        line.usage = parser.helpText().replace(
-            QStringLiteral("[options]"), command + QStringLiteral(" [options]"));
+        line.usage = parser.helpText().replace(QStringLiteral("[options]"),
+                                               command + QStringLiteral(" [options]"));
         return line;
     }
 

@@ -41,7 +41,8 @@ bool deliver(const QByteArray &bytes, const CommandLine &line)
 {
     if (!line.outputFile.isEmpty()) {
         QSaveFile file(line.outputFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
+            || !file.commit()) {
             printError(QCoreApplication::translate("main", "cannot write %1: %2")
                            .arg(line.outputFile, file.errorString()));
             return false;
@@ -70,10 +71,11 @@ int runValidate(QCoreApplication &app, const CommandLine &line)
     rsi::ValidateJob job(line.inputs, line.validation, line.fetch, &network);
     if (line.progress) {
         QObject::connect(&job, &rsi::Job::progressChanged, &app, [](qint64 done, qint64 total) {
-            printTo(stderr, QCoreApplication::translate("main", "validated %1 of %2 documents\n")
-                                .arg(done)
-                                .arg(total)
-                                .toLocal8Bit());
+            printTo(stderr,
+                    QCoreApplication::translate("main", "validated %1 of %2 documents\n")
+                        .arg(done)
+                        .arg(total)
+                        .toLocal8Bit());
         });
     }
     int exitCode = ExitCannotRun;
@@ -115,7 +117,9 @@ int main(int argc, char *argv[])
         printTo(stdout, line.usage.toLocal8Bit());
         return ExitOk;
     case Command::Version:
-        printTo(stdout, QStringLiteral("rsinspector-cli %1\n").arg(QStringLiteral(RSI_VERSION)).toLocal8Bit());
+        printTo(
+            stdout,
+            QStringLiteral("rsinspector-cli %1\n").arg(QStringLiteral(RSI_VERSION)).toLocal8Bit());
         return ExitOk;
     case Command::Rules: {
         const QSet<QString> checked = rsi::Validator::checkedRuleIds();
