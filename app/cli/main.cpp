@@ -35,8 +35,9 @@ void printError(const QString &text)
     printTo(stderr, QStringLiteral("rsinspector-cli: %1\n").arg(text).toLocal8Bit());
 }
 
-// Writes the report where the user asked: a file (atomically), standard
-// output, or both. Returns false with a message when the file cannot be written.
+// Writes the report where the user asked: to the --output file (atomically)
+// or else, unless --quiet, to standard output. Returns false with a message
+// when the file cannot be written.
 bool deliver(const QByteArray &bytes, const CommandLine &line)
 {
     if (!line.outputFile.isEmpty()) {

@@ -111,14 +111,17 @@ void ValidateJob::onFetched(const FetchResult &result)
         m_current->deleteLater();
     m_current = nullptr;
     if (!result.ok) {
-        addUnloaded(result.requestedUrl, result.status ? u"HTTP-001" : u"NET-001",
+        addUnloaded(result.requestedUrl,
+                    result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
                     QCoreApplication::translate("ValidateJob", "Cannot fetch %1: %2")
                         .arg(result.finalUrl.toString(), result.error),
                     result.status);
         processNext();
         return;
     }
-    validateLocalFile(result.body->fileName(), result.requestedUrl, &result);
+    // Judged as the document at the URL it came from: the site rules
+    // (GEN-026) compare entries with that URL, not with a redirect's start.
+    validateLocalFile(result.body->fileName(), result.finalUrl, &result);
 }
 
 void ValidateJob::validateLocalFile(const QString &path, const QUrl &url,
@@ -130,11 +133,15 @@ void ValidateJob::validateLocalFile(const QString &path, const QUrl &url,
     std::shared_ptr<QTemporaryFile> body = fetched ? fetched->body : nullptr;
     const std::optional<int> status = fetched ? fetched->status : std::nullopt;
     const QString contentType = fetched ? fetched->contentType : QString();
+    std::optional<QString> requestedUrl;
+    if (fetched && fetched->requestedUrl != fetched->finalUrl)
+        requestedUrl = fetched->requestedUrl.toString();
     connect(watcher, &QFutureWatcher<DocumentReport>::finished, this,
-            [this, watcher, body, status, contentType] {
+            [this, watcher, body, status, contentType, requestedUrl] {
                 DocumentReport report = watcher->result();
                 report.status = status;
                 report.contentType = contentType;
+                report.requestedUrl = requestedUrl;
                 m_report.documents.append(std::move(report));
                 watcher->deleteLater();
                 m_current = nullptr;

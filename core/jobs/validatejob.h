@@ -17,7 +17,9 @@ namespace rsi {
 struct FetchResult;
 
 // Validates documents one by one, each on its own: local paths, file:// URLs
-// and http(s):// URLs (one GET each). Parsing and validation run on the
+// and http(s):// URLs (one GET each). A downloaded document is judged, and
+// its findings carry, the URL it finally came from after redirects; the
+// report keeps the requested one beside it. Parsing and validation run on the
 // global thread pool; the job itself lives on its creator's thread, whose
 // event loop must run. Progress counts documents.
 class ValidateJob final : public Job

@@ -24,7 +24,8 @@ DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions op
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
-        fail(tr("The server took longer than %1 seconds to send the document.")
+        fail(FetchFailure::Transport,
+             tr("The server took longer than %1 seconds to send the document.")
                  .arg(m_options.totalTimeoutMs / 1000));
     });
 }
@@ -40,6 +41,10 @@ DocumentFetcher::~DocumentFetcher()
 
 void DocumentFetcher::fetch(const QUrl &url)
 {
+    Q_ASSERT_X(!m_started, "DocumentFetcher::fetch", "one fetch per DocumentFetcher");
+    if (m_started)
+        return;
+    m_started = true;
     m_result = FetchResult {};
     m_result.requestedUrl = url;
     m_startedAt = QDateTime::currentMSecsSinceEpoch();
@@ -49,15 +54,42 @@ void DocumentFetcher::fetch(const QUrl &url)
 
 void DocumentFetcher::abort()
 {
-    fail(tr("Canceled."));
+    if (m_started)
+        fail(FetchFailure::Refused, tr("Canceled."));
+}
+
+std::optional<QString> DocumentFetcher::tokenFor(const QUrl &url)
+{
+    const QString host = url.host().toLower();
+    const int defaultPort = url.scheme() == u"https" ? 443 : 80;
+    auto token
+        = m_options.bearerTokens.constFind(host + u':' + QString::number(url.port(defaultPort)));
+    if (token == m_options.bearerTokens.constEnd())
+        token = m_options.bearerTokens.constFind(host);
+    if (token == m_options.bearerTokens.constEnd())
+        return std::nullopt;
+    // A token goes only to the first origin it was sent to: a redirect to
+    // another port or scheme of the same host does not receive it.
+    const QString origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
+                                        | QUrl::RemoveUserInfo)
+                               .toString();
+    if (m_tokenOrigin.isEmpty())
+        m_tokenOrigin = origin;
+    if (origin != m_tokenOrigin)
+        return std::nullopt;
+    return *token;
 }
 
 void DocumentFetcher::sendRequest(const QUrl &url)
 {
+    // What a previous hop (a redirect) said is not what this one says.
     m_result.finalUrl = url;
+    m_result.status.reset();
+    m_result.contentType.clear();
+    m_result.bytes = 0;
     m_result.body = std::make_shared<QTemporaryFile>();
     if (!m_result.body->open()) {
-        fail(tr("Cannot create a temporary file for the download."));
+        fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
         return;
     }
     QNetworkRequest request(url);
@@ -66,8 +98,7 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     request.setTransferTimeout(m_options.inactivityTimeoutMs);
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent);
-    const auto token = m_options.bearerTokens.constFind(url.host().toLower());
-    if (token != m_options.bearerTokens.constEnd())
+    if (const std::optional<QString> token = tokenFor(url))
         request.setRawHeader("Authorization", "Bearer " + token->toUtf8());
 
     m_reply = m_network->get(request);
@@ -86,12 +117,14 @@ void DocumentFetcher::onReadyRead()
     const QByteArray chunk = m_reply->readAll();
     m_result.bytes += chunk.size();
     if (m_result.bytes > m_options.maxBytes) {
-        fail(tr("The response is larger than %1 bytes; the download was stopped.")
+        fail(FetchFailure::Refused,
+             tr("The response is larger than %1 bytes; the download was stopped.")
                  .arg(m_options.maxBytes));
         return;
     }
     if (m_result.body->write(chunk) != chunk.size())
-        fail(tr("Cannot write the download to a temporary file: %1")
+        fail(FetchFailure::Refused,
+             tr("Cannot write the download to a temporary file: %1")
                  .arg(m_result.body->errorString()));
 }
 
@@ -114,14 +147,17 @@ void DocumentFetcher::onFinished()
         const QUrl target = reply->url().resolved(
             QUrl::fromEncoded(reply->rawHeader("Location"), QUrl::StrictMode));
         if (!target.isValid() || (target.scheme() != u"http" && target.scheme() != u"https")) {
-            fail(tr("The server redirected to an invalid location: %1")
+            fail(FetchFailure::Refused,
+                 tr("The server redirected to an invalid location: %1")
                      .arg(QString::fromUtf8(reply->rawHeader("Location"))));
         } else if (reply->url().scheme() == u"https" && target.scheme() == u"http") {
-            fail(tr("The server redirected from https to http (%1); the inspector does not "
+            fail(FetchFailure::Refused,
+                 tr("The server redirected from https to http (%1); the inspector does not "
                     "downgrade to an unencrypted connection.")
                      .arg(target.toString()));
         } else if (++m_redirects > m_options.maxRedirects) {
-            fail(tr("More than %1 redirects; the last one pointed to %2 (a redirect loop?).")
+            fail(FetchFailure::Refused,
+                 tr("More than %1 redirects; the last one pointed to %2 (a redirect loop?).")
                      .arg(m_options.maxRedirects)
                      .arg(target.toString()));
         } else {
@@ -137,29 +173,33 @@ void DocumentFetcher::onFinished()
     const QNetworkReply::NetworkError error = reply->error();
     if (error != QNetworkReply::NoError && (error < 100 || !m_result.status)) {
         if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError)
-            fail(tr("No data arrived for %1 seconds; the transfer timed out.")
+            fail(FetchFailure::Transport,
+                 tr("No data arrived for %1 seconds; the transfer timed out.")
                      .arg(m_options.inactivityTimeoutMs / 1000));
         else if (error == QNetworkReply::RemoteHostClosedError && m_result.status)
-            fail(tr("The server closed the connection after %1 bytes, before the whole "
+            fail(FetchFailure::Transport,
+                 tr("The server closed the connection after %1 bytes, before the whole "
                     "document arrived.")
                      .arg(m_result.bytes));
         else
-            fail(reply->errorString());
+            fail(FetchFailure::Transport, reply->errorString());
         return;
     }
     m_result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
     m_result.body->flush();
     m_result.ok = status >= 200 && status < 300;
-    if (!m_result.ok)
+    if (!m_result.ok) {
+        m_result.failure = FetchFailure::Status;
         m_result.error
             = tr("The server answered HTTP %1 %2.")
                   .arg(status)
                   .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+    }
     m_reply = nullptr;
     complete(m_result);
 }
 
-void DocumentFetcher::fail(const QString &error)
+void DocumentFetcher::fail(FetchFailure failure, const QString &error)
 {
     if (m_done)
         return;
@@ -172,6 +212,7 @@ void DocumentFetcher::fail(const QString &error)
     }
     FetchResult result = m_result;
     result.ok = false;
+    result.failure = failure;
     result.error = error;
     result.body.reset();
     complete(result);

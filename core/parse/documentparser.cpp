@@ -49,7 +49,7 @@ public:
                           "none; its entities are not expanded beyond %1 characters and external "
                           "entities are never fetched.")
                            .arg(m_limits.entityExpansionLimit),
-                       m_tokenStart);
+                       startOfCurrentToken());
                 break;
             case QXmlStreamReader::StartElement:
                 readRoot();
@@ -67,13 +67,33 @@ private:
 
     QXmlStreamReader::TokenType next()
     {
-        // Before the next token is read, the reader stands where it begins:
+        // Inside the root, the position before a token is read is where the
+        // token begins (white space between elements is a token of its own):
         // that is the position to show for an element, not the end of its
         // tag. After character data the reader has already consumed the '<'
         // that ended it, so its 0-based column is then the '<''s 1-based one.
+        // Before the root, white space is no token, so this position is only
+        // the end of the previous prolog token: see startOfCurrentToken().
         const bool afterText = m_xml.tokenType() == QXmlStreamReader::Characters;
         m_tokenStart = {m_xml.lineNumber(), m_xml.columnNumber() + (afterText ? 0 : 1)};
         return m_xml.readNext();
+    }
+
+    // Where the markup of the token just read begins, computed back from the
+    // reader's position (its end) and its text, which for a DOCTYPE is the
+    // white space before it followed by the whole markup.
+    SourcePosition startOfCurrentToken() const
+    {
+        const QStringView text = m_xml.text();
+        qsizetype start = 0;
+        while (start < text.size() && text[start].isSpace())
+            ++start;
+        const QStringView markup = text.mid(start);
+        const qint64 line = m_xml.lineNumber() - markup.count(u'\n');
+        if (!markup.contains(u'\n'))
+            return {line, std::max<qint64>(1, m_xml.columnNumber() - markup.size() + 1)};
+        const qsizetype lastNewlineBefore = text.left(start).lastIndexOf(u'\n');
+        return {line, lastNewlineBefore < 0 ? 1 : start - lastNewlineBefore};
     }
 
     void report(QStringView ruleId, const QString &message, SourcePosition position,
@@ -84,9 +104,19 @@ private:
 
     void checkDeclaredEncoding()
     {
+        if (m_device.looksWide()) {
+            m_encodingReported = true;
+            report(u"GEN-002",
+                   tr("The document is encoded in UTF-16 or UTF-32 (it starts with such a byte "
+                      "order mark or such bytes). ResourceSync documents must be encoded in "
+                      "UTF-8."),
+                   {1, 1});
+            return;
+        }
         const QStringView declared = m_xml.documentEncoding();
         if (!declared.isEmpty() && declared.compare(u"UTF-8", Qt::CaseInsensitive) != 0
             && declared.compare(u"UTF8", Qt::CaseInsensitive) != 0) {
+            m_encodingReported = true;
             report(u"GEN-002",
                    tr("The XML declaration says encoding=\"%1\". ResourceSync documents must be "
                       "encoded in UTF-8.")
@@ -124,13 +154,14 @@ private:
         // Whitespace before the root is not a token, so where the root
         // starts is unknown; the end of its start tag is the next best place.
         doc.rootPosition = {m_xml.lineNumber(), m_xml.columnNumber()};
+        const SourcePosition rootPosition = doc.rootPosition;
         const bool knownName = doc.rootName == u"urlset" || doc.rootName == u"sitemapindex";
         if (!knownName) {
             report(u"GEN-003",
                    tr("The root element is <%1>, so this is not a ResourceSync document. It must "
                       "be <urlset> or <sitemapindex> in the namespace %2.")
                        .arg(m_xml.qualifiedName(), ns::sitemap),
-                   m_tokenStart);
+                   rootPosition);
             m_xml.skipCurrentElement();
             return;
         }
@@ -143,7 +174,7 @@ private:
                        : tr("The root element <%1> is in the namespace \"%2\". It must be in the "
                             "Sitemap namespace %3.")
                              .arg(doc.rootName, doc.rootNamespace, ns::sitemap),
-                   m_tokenStart);
+                   rootPosition);
         }
         // Read on with the root's namespace, so that one missing xmlns does
         // not hide every other problem.
@@ -244,7 +275,7 @@ private:
                 checkOrder(ChildRank::Loc);
                 qint32 length = 0;
                 QString text = readText(&length);
-                if (entry.locCount++ == 0) {
+                if (bump(entry.locCount) == 0) {
                     entry.loc = std::move(text);
                     entry.locLength = length;
                     entry.locPosition = position;
@@ -252,14 +283,14 @@ private:
             } else if (isSitemapElement() && m_xml.name() == u"lastmod") {
                 checkOrder(ChildRank::Lastmod);
                 QString text = readText();
-                if (entry.lastmodCount++ == 0) {
+                if (bump(entry.lastmodCount) == 0) {
                     entry.lastmod = std::move(text);
                     entry.lastmodPosition = position;
                 }
             } else if (isSitemapElement() && m_xml.name() == u"changefreq") {
                 checkOrder(ChildRank::Changefreq);
                 QString text = readText();
-                if (entry.changefreqCount++ == 0)
+                if (bump(entry.changefreqCount) == 0)
                     entry.changefreq = std::move(text);
             } else if (isSitemapElement() && m_xml.name() == u"priority") {
                 checkOrder(ChildRank::Priority);
@@ -267,7 +298,7 @@ private:
             } else if (isResourceSyncElement(u"md")) {
                 checkOrder(ChildRank::Foreign);
                 Metadata metadata = readMetadata();
-                if (entry.metadataCount++ == 0)
+                if (bump(entry.metadataCount) == 0)
                     entry.metadata = std::move(metadata);
             } else if (isResourceSyncElement(u"ln")) {
                 checkOrder(ChildRank::Foreign);
@@ -288,9 +319,23 @@ private:
             }
         }
 
+        // An entry cut off by a fatal error is not one: counting or judging
+        // it would add false findings to the one that explains the cut.
+        if (m_xml.tokenType() == QXmlStreamReader::Invalid)
+            return;
         ++doc.entryCount;
         if (doc.entries.size() < m_limits.maxStoredEntries)
             doc.entries.append(std::move(entry));
+    }
+
+    // Counts a repeated child without wrapping round (a hostile entry may
+    // repeat <loc> 70,000 times); returns the count before this one.
+    static quint16 bump(quint16 &count)
+    {
+        const quint16 before = count;
+        if (count < std::numeric_limits<quint16>::max())
+            ++count;
+        return before;
     }
 
     // The text of a simple element, cut at maxTextLength characters so that a
@@ -387,7 +432,7 @@ private:
                       "not needed."),
                    {1, 1}, Severity::Info);
         }
-        if (m_device.hasInvalidUtf8()) {
+        if (m_device.hasInvalidUtf8() && !m_encodingReported) {
             report(u"GEN-002",
                    tr("Bytes that are not valid UTF-8: %1, the first here. ResourceSync "
                       "documents must be encoded in UTF-8.")
@@ -407,10 +452,13 @@ private:
                        .arg(m_device.bytesRead()),
                    {m_xml.lineNumber(), m_xml.columnNumber() + 1});
         } else if (m_xml.hasError()) {
+            QString why = m_xml.errorString();
+            while (why.endsWith(u'.'))
+                why.chop(1);
             report(u"GEN-001",
                    tr("The XML is not well-formed: %1. A ResourceSync document must be "
                       "well-formed XML; nothing after this point was read.")
-                       .arg(m_xml.errorString()),
+                       .arg(why),
                    {m_xml.lineNumber(), m_xml.columnNumber() + 1});
         }
         doc.wellFormed = !m_xml.hasError() && !m_device.limitReached() && !m_device.sourceFailed();
@@ -430,6 +478,7 @@ private:
     QString m_urlText;
     QString m_sitemapNamespace = ns::sitemap.toString();
     SourcePosition m_tokenStart;
+    bool m_encodingReported = false; // GEN-002 said once is enough
 };
 
 } // namespace

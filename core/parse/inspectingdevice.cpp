@@ -55,6 +55,15 @@ void InspectingDevice::sniffDeclaredEncoding(const char *data, qint64 size)
     m_repairInvalid = rest.contains("utf-8") || rest.contains("utf8");
 }
 
+bool InspectingDevice::looksWideEncoded(QByteArrayView head)
+{
+    // Byte order marks, then "<" followed or preceded by NUL bytes.
+    return head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF")
+        || head.startsWith(QByteArrayView("\x00\x00\xFE\xFF", 4))
+        || head.startsWith(QByteArrayView("<\x00", 2))
+        || head.startsWith(QByteArrayView("\x00<", 2));
+}
+
 void InspectingDevice::advancePosition(const char *data, qint64 size)
 {
     const char *end = data + size;
@@ -84,7 +93,11 @@ void InspectingDevice::inspect(char *data, qint64 size)
             m_hasBom = true;
             offset = 3;
         }
-        sniffDeclaredEncoding(data + offset, size - offset);
+        m_looksWide = looksWideEncoded(QByteArrayView(data, size));
+        if (m_looksWide)
+            m_repairInvalid = false;
+        else
+            sniffDeclaredEncoding(data + offset, size - offset);
     }
 
     auto *bytes = reinterpret_cast<unsigned char *>(data);

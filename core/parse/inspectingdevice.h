@@ -30,6 +30,9 @@ public:
     bool limitReached() const { return m_limitReached; }
     bool sourceFailed() const { return m_sourceFailed; }
     bool hasUtf8Bom() const { return m_hasBom; }
+    // UTF-16 or UTF-32, by byte order mark or by the shape of "<?" or "<x":
+    // such bytes are passed on untouched for the XML reader to decode.
+    bool looksWide() const { return m_looksWide; }
     bool hasInvalidUtf8() const { return m_invalidUtf8Count > 0; }
     qint64 invalidUtf8Count() const { return m_invalidUtf8Count; }
     SourcePosition firstInvalidUtf8() const { return m_firstInvalid; }
@@ -41,6 +44,7 @@ protected:
 private:
     void inspect(char *data, qint64 size);
     void sniffDeclaredEncoding(const char *data, qint64 size);
+    static bool looksWideEncoded(QByteArrayView head);
     void advancePosition(const char *data, qint64 size);
 
     QIODevice *m_source = nullptr;
@@ -49,6 +53,7 @@ private:
     bool m_limitReached = false;
     bool m_sourceFailed = false;
     bool m_hasBom = false;
+    bool m_looksWide = false;
     bool m_sniffed = false;
     bool m_repairInvalid = true; // false when the document declares a non-UTF-8 encoding
     qint64 m_invalidUtf8Count = 0;

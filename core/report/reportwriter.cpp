@@ -69,6 +69,9 @@ QByteArray writeTextReport(const ValidationReport &report)
                        .arg(toolVersion(), specVersionName(report.specVersion));
     for (const DocumentReport &document : report.documents) {
         text += u'\n' + document.url + u'\n';
+        if (document.requestedUrl)
+            text += QStringLiteral("  ")
+                + Tr::tr("(redirected from %1)").arg(*document.requestedUrl) + u'\n';
         text += QStringLiteral("  ") + describeDocument(document) + u'\n';
         FindingList findings = document.findings;
         sortFindings(findings);
@@ -119,6 +122,8 @@ QByteArray writeJsonReport(const ValidationReport &report)
             {QStringLiteral("bytes"), document.bytes},
             {QStringLiteral("loaded"), document.loaded},
         };
+        if (document.requestedUrl)
+            entry.insert(QStringLiteral("requestedUrl"), *document.requestedUrl);
         documents.append(entry);
         FindingList sorted = document.findings;
         sortFindings(sorted);

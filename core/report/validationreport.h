@@ -16,7 +16,8 @@ namespace rsi {
 // and its findings. A value, built by a job and handed to a writer whole.
 struct DocumentReport
 {
-    QString url;
+    QString url; // where the document came from, after redirects
+    std::optional<QString> requestedUrl; // set when a redirect led elsewhere
     QString capability; // root rs:md@capability, empty if none
     QString root; // "urlset", "sitemapindex", or what the root was
     qint64 entries = 0;

@@ -112,6 +112,7 @@ private Q_SLOTS:
     void slowServerTimesOut();
     void truncatedBodyIsAnError();
     void htmlServedInsteadOfXmlIsExplained();
+    void redirectedDocumentIsJudgedWhereItLives();
 
 private:
     LoopbackServer m_server;
@@ -503,10 +504,13 @@ void tst_Cli::truncatedBodyIsAnError()
     truncated.body = validResourceList();
     truncated.truncate = true;
     m_server.setResponse("/truncated.xml", truncated);
-    const Run run = runCli(
-        {QStringLiteral("validate"), m_server.url(QStringLiteral("/truncated.xml")).toString()});
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  m_server.url(QStringLiteral("/truncated.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("before the whole document arrived"), run.out.constData());
+    // A transport failure, not an HTTP status: the server did say 200.
+    QCOMPARE(ruleIdsOf(parseJson(run.out)), QStringList {QStringLiteral("NET-001")});
 }
 
 void tst_Cli::htmlServedInsteadOfXmlIsExplained()
@@ -519,6 +523,31 @@ void tst_Cli::htmlServedInsteadOfXmlIsExplained()
                             m_server.url(QStringLiteral("/.well-known/resourcesync")).toString()});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.out.contains("GEN-003") || run.out.contains("GEN-001"), run.out.constData());
+}
+
+void tst_Cli::redirectedDocumentIsJudgedWhereItLives()
+{
+    // The list lives on "localhost" and lists resources there; it is asked
+    // for on 127.0.0.1. The Sitemap single-host rule (GEN-026) must compare
+    // with where the document lives.
+    const QByteArray local = m_server.urlViaLocalhost(QStringLiteral("/moved/a")).toEncoded();
+    QByteArray xml = validResourceList();
+    xml.replace("http://example.com/res1", local);
+    m_server.serveXml("/moved/resourcelist.xml", xml);
+    m_server.redirect(
+        "/old/resourcelist.xml",
+        m_server.urlViaLocalhost(QStringLiteral("/moved/resourcelist.xml")).toEncoded(), 301);
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  m_server.url(QStringLiteral("/old/resourcelist.xml")).toString()});
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY2(!ruleIdsOf(report).contains(QStringLiteral("GEN-026")), run.out.constData());
+    const QJsonObject document
+        = report.value(QStringLiteral("documents")).toArray().at(0).toObject();
+    QCOMPARE(document.value(QStringLiteral("url")).toString(),
+             m_server.urlViaLocalhost(QStringLiteral("/moved/resourcelist.xml")).toString());
+    QCOMPARE(document.value(QStringLiteral("requestedUrl")).toString(),
+             m_server.url(QStringLiteral("/old/resourcelist.xml")).toString());
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void followsRedirectsUpToTheLimit();
     void sizeCapStopsTheDownload();
     void tokenGoesToItsHostOnly();
+    void tokenStaysWithItsOrigin();
+    void abortBeforeFetchDoesNothing();
     void refusedConnectionIsAnError();
     void errorStatusKeepsTheStatus();
 
@@ -112,6 +114,43 @@ void tst_DocumentFetcher::tokenGoesToItsHostOnly()
     QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
 }
 
+void tst_DocumentFetcher::tokenStaysWithItsOrigin()
+{
+    // Same host, another port: another origin, which must not get the token.
+    LoopbackServer other;
+    QVERIFY(other.start());
+    other.serveXml("/doc.xml", "<urlset/>");
+    m_server.redirect("/to-other-port", other.url(QStringLiteral("/doc.xml")).toEncoded());
+    FetchOptions options;
+    options.bearerTokens.insert(QStringLiteral("127.0.0.1"), QStringLiteral("origin-bound"));
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/to-other-port")), options);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(m_server.requests().at(before).headers.value("authorization"),
+             QByteArray("Bearer origin-bound"));
+    QCOMPARE(other.requests().size(), 1);
+    QVERIFY(!other.requests().first().headers.contains("authorization"));
+
+    // A token keyed host:port applies to that port only.
+    FetchOptions portOnly;
+    portOnly.bearerTokens.insert(QStringLiteral("127.0.0.1:%1").arg(other.port()),
+                                 QStringLiteral("port-bound"));
+    QVERIFY(fetch(other.url(QStringLiteral("/doc.xml")), portOnly).ok);
+    QCOMPARE(other.requests().last().headers.value("authorization"),
+             QByteArray("Bearer port-bound"));
+    const qsizetype mainBefore = m_server.requests().size();
+    QVERIFY(fetch(m_server.url(QStringLiteral("/doc.xml")), portOnly).ok);
+    QVERIFY(!m_server.requests().at(mainBefore).headers.contains("authorization"));
+}
+
+void tst_DocumentFetcher::abortBeforeFetchDoesNothing()
+{
+    DocumentFetcher fetcher(&m_network, {});
+    QSignalSpy finished(&fetcher, &DocumentFetcher::finished);
+    fetcher.abort();
+    QCOMPARE(finished.size(), 0);
+}
+
 void tst_DocumentFetcher::refusedConnectionIsAnError()
 {
     QTcpServer closed;
@@ -121,6 +160,7 @@ void tst_DocumentFetcher::refusedConnectionIsAnError()
     const FetchResult result = fetch(QUrl(QStringLiteral("http://127.0.0.1:%1/doc.xml").arg(port)));
     QVERIFY(!result.ok);
     QVERIFY(!result.status);
+    QCOMPARE(result.failure, rsi::FetchFailure::Transport);
     QVERIFY(!result.error.isEmpty());
 }
 
@@ -128,6 +168,7 @@ void tst_DocumentFetcher::errorStatusKeepsTheStatus()
 {
     const FetchResult result = fetch(m_server.url(QStringLiteral("/nothing-here")));
     QVERIFY(!result.ok);
+    QCOMPARE(result.failure, rsi::FetchFailure::Status);
     QCOMPARE(result.status, std::optional<int>(404));
     QVERIFY2(result.error.contains(QStringLiteral("404")), qPrintable(result.error));
 }

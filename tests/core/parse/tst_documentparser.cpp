@@ -75,6 +75,11 @@ private Q_SLOTS:
     void unexpectedElementsAndOrder();
     void repeatedChildrenAreCounted();
     void binaryJunkIsReported();
+    void entryCutOffByAnErrorIsNotCounted();
+    void prologPositionsAreExact();
+    void declaredEncodingIsReportedOnce();
+    void utf16IsRecognised();
+    void repeatedLocCountSaturates();
 };
 
 void tst_DocumentParser::readsModelWithPositions()
@@ -465,6 +470,74 @@ void tst_DocumentParser::binaryJunkIsReported()
     const ParseResult result = DocumentParser().parseBytes(junk, testUrl);
     QVERIFY(!result.document.wellFormed);
     QVERIFY(findRule(result.findings, u"GEN-001"));
+}
+
+void tst_DocumentParser::entryCutOffByAnErrorIsNotCounted()
+{
+    const QByteArray whole = resourceList("  <url><loc>http://example.com/a</loc></url>\n"
+                                          "  <url><loc>http://example.com/b</loc></url>\n");
+    const QByteArray cut = whole.left(whole.indexOf("example.com/b") + 4);
+    const ParseResult result = DocumentParser().parseBytes(cut, testUrl);
+    QCOMPARE(result.document.entryCount, 1);
+    const FindingList findings = test::validateBytes(cut);
+    QVERIFY2(!test::ruleIds(findings).contains(QStringLiteral("RL-008")),
+             qPrintable(test::describe(findings)));
+    const Finding *finding = findRule(result.findings, u"GEN-001");
+    QVERIFY(finding);
+    QVERIFY2(!finding->message.contains(QStringLiteral("..")), qPrintable(finding->message));
+}
+
+void tst_DocumentParser::prologPositionsAreExact()
+{
+    const ParseResult wrongRoot = DocumentParser().parseBytes(
+        "<?xml version=\"1.0\"?>\n<!-- a comment -->\n    <foo/>\n", testUrl);
+    const Finding *gen003 = findRule(wrongRoot.findings, u"GEN-003");
+    QVERIFY(gen003);
+    QCOMPARE(gen003->position.line, 3);
+
+    const ParseResult dtd = DocumentParser().parseBytes(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [\n  <!ENTITY e \"x\">\n]>\n"
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"/>\n",
+        testUrl);
+    const Finding *safe001 = findRule(dtd.findings, u"SAFE-001");
+    QVERIFY(safe001);
+    QCOMPARE(safe001->position, (SourcePosition {2, 1}));
+}
+
+void tst_DocumentParser::declaredEncodingIsReportedOnce()
+{
+    QByteArray xml = resourceList("  <url><loc>http://example.com/caf\xe9</loc></url>\n");
+    xml.replace("encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"");
+    const ParseResult result = DocumentParser().parseBytes(xml, testUrl);
+    QCOMPARE(test::ruleIds(result.findings).count(QStringLiteral("GEN-002")), 1);
+}
+
+void tst_DocumentParser::utf16IsRecognised()
+{
+    const QString text = QString::fromUtf8(
+        resourceList("  <url><loc>http://example.com/a</loc></url>\n").replace("UTF-8", "UTF-16"));
+    QByteArray utf16("\xFF\xFE");
+    for (const QChar c : text) {
+        utf16 += char(c.unicode() & 0xFF);
+        utf16 += char(c.unicode() >> 8);
+    }
+    const ParseResult result = DocumentParser().parseBytes(utf16, testUrl);
+    QCOMPARE(test::ruleIds(result.findings).count(QStringLiteral("GEN-002")), 1);
+    QVERIFY(findRule(result.findings, u"GEN-002")->message.contains(QStringLiteral("UTF-16")));
+    QCOMPARE(result.document.entryCount, 1); // read as what it is
+    QCOMPARE(result.document.entries.first().loc, QStringLiteral("http://example.com/a"));
+}
+
+void tst_DocumentParser::repeatedLocCountSaturates()
+{
+    QByteArray locs;
+    for (int i = 0; i < 70'000; ++i)
+        locs += "<loc>http://example.com/" + QByteArray::number(i) + "</loc>";
+    const ParseResult result
+        = DocumentParser().parseBytes(resourceList("  <url>" + locs + "</url>\n"), testUrl);
+    const Entry &entry = result.document.entries.first();
+    QCOMPARE(entry.locCount, std::numeric_limits<quint16>::max());
+    QCOMPARE(entry.loc, QStringLiteral("http://example.com/0"));
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentParser)
