@@ -151,6 +151,10 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <source>Cannot open %1 as gzip.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The document is encoded in UTF-16 or UTF-32 (it starts with such a byte order mark or such bytes). ResourceSync documents must be encoded in UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
@@ -265,6 +269,10 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <source>conforms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(redirected from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
@@ -315,42 +323,6 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>hash &quot;%1&quot;: &quot;%2&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the algorithm name &quot;%2&quot; must be written in lower case, &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the algorithm &quot;%2&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot; gives the algorithm &quot;%2&quot; more than once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the %2 digest &quot;%3&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%4 digits).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: a digest of %2 has %3 hexadecimal digits, but &quot;%4&quot; has %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hash &quot;%1&quot;: the digest &quot;%2&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -388,18 +360,6 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>encoding &quot;%1&quot;: &quot;%2&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>encoding &quot;%1&quot;: &quot;%2&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>encoding &quot;%1&quot;: &quot;%2&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -720,10 +680,6 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; contains the non-ASCII character %2. The Sitemap protocol asks for URIs with such characters percent-encoded (UTF-8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;loc&gt;%1&lt;/loc&gt; contains an apostrophe. The Sitemap protocol asks for it to be written as &amp;apos; (or percent-encoded as %27).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1120,6 +1076,62 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: further tokens with problems like those above: %2. They are not listed one by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: &quot;%1&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the algorithm name &quot;%1&quot; must be written in lower case, &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the algorithm &quot;%1&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash gives the algorithm &quot;%1&quot; more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the %1 digest &quot;%2&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the digest &quot;%1&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the digest &quot;%1&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: a digest of %1 has %2 hexadecimal digits, but &quot;%3&quot; has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash: the digest &quot;%1&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding: &quot;%1&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding: &quot;%1&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding: &quot;%1&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

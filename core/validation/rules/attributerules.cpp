@@ -12,6 +12,7 @@
 // change, which has a meaning only where it is used (CL and CDM entries).
 #include "characters_p.h"
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QVarLengthArray>
@@ -21,6 +22,7 @@ namespace rsi {
 namespace {
 
 using namespace characters; // NOLINT: small ASCII predicates, read unqualified
+using syntax::quoted;
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -161,21 +163,6 @@ bool isToken(QStringView text)
     });
 }
 
-// RFC 3986 scheme ":".
-bool hasScheme(QStringView text)
-{
-    if (text.isEmpty() || !isAsciiAlpha(text.front().unicode()))
-        return false;
-    for (qsizetype i = 1; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (c == u':')
-            return true;
-        if (!isAsciiAlpha(c) && !isAsciiDigit(c) && c != u'+' && c != u'-' && c != u'.')
-            return false;
-    }
-    return false;
-}
-
 // The tokens of a white-space-separated list, without allocating.
 struct XmlSpaceTokens
 {
@@ -217,7 +204,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
         context.report(u"ATT-001",
                        Tr::tr("%1 \"%2\" is not a W3C Datetime: %3. Write it as "
                               "YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.")
-                           .arg(what, value, time.error),
+                           .arg(what, quoted(value), time.error),
                        position);
         return;
     }
@@ -225,7 +212,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
         context.report(u"ATT-001",
                        Tr::tr("%1 \"%2\" names a leap second (ss = 60). It is valid, but many "
                               "programs cannot represent it.")
-                           .arg(what, value),
+                           .arg(what, quoted(value)),
                        position, Severity::Warning);
     }
     if (use == TimeUse::Modified) {
@@ -234,7 +221,7 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
                            Tr::tr("%1 \"%2\" is not a complete date and time. modified comes from "
                                   "the Atom Link Extensions, which use an RFC 3339 date-time such "
                                   "as 2013-01-03T09:00:00Z.")
-                               .arg(what, value),
+                               .arg(what, quoted(value)),
                            position);
         }
         return;
@@ -243,20 +230,20 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" has white space around the datetime; some readers will "
                               "not accept it.")
-                           .arg(what, value),
+                           .arg(what, quoted(value)),
                        position);
     } else if (time.isReducedPrecision()) {
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" has reduced precision. ResourceSync recommends a complete "
                               "date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands "
                               "for a whole interval and makes comparisons approximate.")
-                           .arg(what, value),
+                           .arg(what, quoted(value)),
                        position);
     } else if (!time.utc) {
         context.report(u"ATT-002",
                        Tr::tr("%1 \"%2\" uses a time zone offset. ResourceSync recommends UTC, "
                               "written with Z (YYYY-MM-DDThh:mm:ssZ).")
-                           .arg(what, value),
+                           .arg(what, quoted(value)),
                        position);
     }
 }
@@ -297,48 +284,119 @@ bool looksLikeBase64(QStringView digest, int bytes)
     });
 }
 
+// The findings about the tokens of one list-valued attribute (hash,
+// encoding). A value can hold thousands of tokens, so only the first few
+// faults are reported, each quoting its own token, and one more finding
+// counts the rest: the size of the report stays independent of the input.
+class TokenFindings
+{
+public:
+    static constexpr int shown = 5;
+    static constexpr qsizetype tokenQuote = 100;
+
+    TokenFindings(ValidationContext &context, QStringView attribute, SourcePosition position)
+        : m_context(context)
+        , m_attribute(attribute)
+        , m_position(position)
+    { }
+    Q_DISABLE_COPY_MOVE(TokenFindings)
+    ~TokenFindings() { reportRest(); }
+
+    // Whether a fault of `rule` should be reported; counts it otherwise.
+    // The caller builds the message only when it is reported.
+    // The rule and severity of the first fault not shown name the count.
+    bool take(QStringView rule, std::optional<Severity> severity = std::nullopt)
+    {
+        if (m_reported < shown) {
+            ++m_reported;
+            return true;
+        }
+        if (m_more++ == 0) {
+            m_moreRule = rule;
+            m_moreSeverity = severity;
+        }
+        return false;
+    }
+
+    void report(QStringView rule, const QString &message,
+                std::optional<Severity> severity = std::nullopt)
+    {
+        m_context.report(rule, message, m_position, severity);
+    }
+
+    static QString token(QStringView text) { return syntax::quoted(text, tokenQuote); }
+
+private:
+    void reportRest()
+    {
+        if (m_more == 0)
+            return;
+        m_context.report(m_moreRule,
+                         Tr::tr("%1: further tokens with problems like those above: %2. They "
+                                "are not listed one by one.")
+                             .arg(m_attribute)
+                             .arg(m_more),
+                         m_position, m_moreSeverity);
+    }
+
+    ValidationContext &m_context;
+    QStringView m_attribute;
+    SourcePosition m_position;
+    int m_reported = 0;
+    qsizetype m_more = 0;
+    QStringView m_moreRule;
+    std::optional<Severity> m_moreSeverity;
+};
+
 void checkHash(ValidationContext &context, const QString &value, SourcePosition position)
 {
+    TokenFindings findings(context, u"hash", position);
+    const auto token = &TokenFindings::token;
     // Algorithms seen so far; a hash lists a handful at most.
     QVarLengthArray<QStringView, 4> seen;
     XmlSpaceTokens tokens {value};
-    QStringView token;
-    while (tokens.next(&token)) {
-        const qsizetype colon = token.indexOf(u':');
-        if (colon <= 0 || colon == token.size() - 1) {
-            context.report(u"ATT-007",
-                           Tr::tr("hash \"%1\": \"%2\" is not of the form algorithm:hexdigest, "
-                                  "e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.")
-                               .arg(value, token),
-                           position);
+    QStringView text;
+    while (tokens.next(&text)) {
+        const qsizetype colon = text.indexOf(u':');
+        if (colon <= 0 || colon == text.size() - 1) {
+            if (findings.take(u"ATT-007")) {
+                findings.report(u"ATT-007",
+                                Tr::tr("hash: \"%1\" is not of the form algorithm:hexdigest, "
+                                       "e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.")
+                                    .arg(token(text)));
+            }
             continue;
         }
-        const QStringView name = token.left(colon);
-        const QStringView digest = token.mid(colon + 1);
+        const QStringView name = text.left(colon);
+        const QStringView digest = text.mid(colon + 1);
         const HashAlgorithm *algorithm = findHash(name);
         if (!algorithm) {
             const QString lower = name.toString().toLower();
             if (findHash(lower)) {
-                context.report(u"ATT-007",
-                               Tr::tr("hash \"%1\": the algorithm name \"%2\" must be written "
-                                      "in lower case, \"%3\".")
-                                   .arg(value, name, lower),
-                               position);
+                if (findings.take(u"ATT-007")) {
+                    findings.report(u"ATT-007",
+                                    Tr::tr("hash: the algorithm name \"%1\" must be written in "
+                                           "lower case, \"%2\".")
+                                        .arg(name, lower));
+                }
                 continue;
             }
-            context.report(u"ATT-009",
-                           Tr::tr("hash \"%1\": the algorithm \"%2\" is unknown to this "
-                                  "validator, so its digest cannot be verified. Known: md5, "
-                                  "sha-1, sha-224, sha-256, sha-384, sha-512.")
-                               .arg(value, name),
-                           position);
+            if (findings.take(u"ATT-009")) {
+                findings.report(u"ATT-009",
+                                Tr::tr("hash: the algorithm \"%1\" is unknown to this validator, "
+                                       "so its digest cannot be verified. Known: md5, sha-1, "
+                                       "sha-224, sha-256, sha-384, sha-512.")
+                                    .arg(token(name)));
+            }
         }
         if (std::find(seen.cbegin(), seen.cend(), name) != seen.cend()) {
-            context.report(
-                u"ATT-009",
-                Tr::tr("hash \"%1\" gives the algorithm \"%2\" more than once.").arg(value, name),
-                position);
-        } else {
+            if (findings.take(u"ATT-009")) {
+                findings.report(
+                    u"ATT-009",
+                    Tr::tr("hash gives the algorithm \"%1\" more than once.").arg(token(name)));
+            }
+        } else if (seen.size() < 16) {
+            // Bounded, so that a value of thousands of names stays linear.
             seen.append(name);
         }
         bool hex = true;
@@ -348,45 +406,47 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
             upperCase = upperCase || (c >= u'A' && c <= u'F');
         }
         if (!hex) {
-            const bool base64 = algorithm && looksLikeBase64(digest, algorithm->hexDigits / 2);
-            context.report(u"ATT-007",
-                           base64 ? Tr::tr("hash \"%1\": the %2 digest \"%3\" looks like base64 "
-                                           "or base64url; ResourceSync digests are written in "
-                                           "hexadecimal (%4 digits).")
-                                        .arg(value, name, digest)
-                                        .arg(algorithm->hexDigits)
-                                  : Tr::tr("hash \"%1\": the digest \"%2\" must contain only "
-                                           "hexadecimal digits 0-9 and a-f.")
-                                        .arg(value, digest),
-                           position);
+            if (findings.take(u"ATT-007")) {
+                const bool base64 = algorithm && looksLikeBase64(digest, algorithm->hexDigits / 2);
+                findings.report(u"ATT-007",
+                                base64 ? Tr::tr("hash: the %1 digest \"%2\" looks like base64 or "
+                                                "base64url; ResourceSync digests are written in "
+                                                "hexadecimal (%3 digits).")
+                                             .arg(name, token(digest))
+                                             .arg(algorithm->hexDigits)
+                                       : Tr::tr("hash: the digest \"%1\" must contain only "
+                                                "hexadecimal digits 0-9 and a-f.")
+                                             .arg(token(digest)));
+            }
             continue;
         }
         if (digest.size() % 2 != 0) {
-            context.report(u"ATT-007",
-                           Tr::tr("hash \"%1\": the digest \"%2\" has an odd number of "
-                                  "hexadecimal digits; every byte takes two.")
-                               .arg(value, digest),
-                           position);
+            if (findings.take(u"ATT-007")) {
+                findings.report(u"ATT-007",
+                                Tr::tr("hash: the digest \"%1\" has an odd number of "
+                                       "hexadecimal digits; every byte takes two.")
+                                    .arg(token(digest)));
+            }
             continue;
         }
         if (algorithm && digest.size() != algorithm->hexDigits) {
-            context.report(u"ATT-008",
-                           Tr::tr("hash \"%1\": a digest of %2 has %3 hexadecimal digits, but "
-                                  "\"%4\" has %5.")
-                               .arg(value, name)
-                               .arg(algorithm->hexDigits)
-                               .arg(digest)
-                               .arg(digest.size()),
-                           position);
+            if (findings.take(u"ATT-008")) {
+                findings.report(u"ATT-008",
+                                Tr::tr("hash: a digest of %1 has %2 hexadecimal digits, but "
+                                       "\"%3\" has %4.")
+                                    .arg(name)
+                                    .arg(algorithm->hexDigits)
+                                    .arg(token(digest))
+                                    .arg(digest.size()));
+            }
             continue;
         }
-        if (upperCase) {
-            context.report(u"ATT-009",
-                           Tr::tr("hash \"%1\": the digest \"%2\" uses upper-case hexadecimal "
-                                  "digits. It is compared case-insensitively; lower case is "
-                                  "usual.")
-                               .arg(value, digest),
-                           position, Severity::Info);
+        if (upperCase && findings.take(u"ATT-009", Severity::Info)) {
+            findings.report(u"ATT-009",
+                            Tr::tr("hash: the digest \"%1\" uses upper-case hexadecimal digits. "
+                                   "It is compared case-insensitively; lower case is usual.")
+                                .arg(token(digest)),
+                            Severity::Info);
         }
     }
 }
@@ -402,7 +462,7 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
         context.report(u"ATT-010",
                        Tr::tr("length \"%1\" is not a number of bytes: it must be written with the "
                               "digits 0-9 only, without sign, spaces, separators or exponent.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position);
         return;
     }
@@ -411,7 +471,7 @@ void checkLength(ValidationContext &context, const QString &value, SourcePositio
     if (!ok || bytes < 0) {
         context.report(
             u"ATT-010",
-            Tr::tr("length \"%1\" is too large to be the length of any file.").arg(value),
+            Tr::tr("length \"%1\" is too large to be the length of any file.").arg(quoted(value)),
             position);
     }
 }
@@ -479,7 +539,8 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
     const QStringView text = trimmedView(value);
     const QString error = mediaTypeError(text);
     if (!error.isEmpty()) {
-        context.report(u"ATT-012", Tr::tr("type \"%1\" is not a media type: %2.").arg(value, error),
+        context.report(u"ATT-012",
+                       Tr::tr("type \"%1\" is not a media type: %2.").arg(quoted(value), error),
                        position);
         return;
     }
@@ -491,7 +552,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
                        Tr::tr("type \"%1\": \"%2\" is not a registered top-level media type "
                               "(application, audio, font, image, message, model, multipart, text, "
                               "video ...); a Destination may not know it.")
-                           .arg(value, top),
+                           .arg(quoted(value), quoted(top)),
                        position, Severity::Info);
     } else if (subtype.startsWith(u"x-", Qt::CaseInsensitive)
                || subtype.startsWith(u"x.", Qt::CaseInsensitive)
@@ -500,7 +561,7 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
         context.report(u"ATT-012",
                        Tr::tr("type \"%1\" is an unregistered, vendor or personal media type; a "
                               "Destination may not know it.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position, Severity::Info);
     }
 }
@@ -510,6 +571,8 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
     static constexpr QStringView codings[]
         = {u"aes128gcm", u"br",       u"compress",     u"dcb",        u"dcz",    u"deflate", u"exi",
            u"gzip",      u"identity", u"pack200-gzip", u"x-compress", u"x-gzip", u"zstd"};
+    TokenFindings findings(context, u"encoding", position);
+    const auto token = &TokenFindings::token;
     bool anyCoding = false;
     for (QStringView part : QStringView(value).split(u',')) {
         const QStringView coding = trimmedView(part);
@@ -517,36 +580,37 @@ void checkEncoding(ValidationContext &context, const QString &value, SourcePosit
             continue; // RFC 7230 #rule: empty list elements are tolerated
         anyCoding = true;
         if (!isToken(coding)) {
-            context.report(
-                u"ATT-013",
-                Tr::tr("encoding \"%1\": \"%2\" is not a content-coding token. The value "
-                       "is a comma-separated list of codings such as gzip.")
-                    .arg(value, coding),
-                position);
+            if (findings.take(u"ATT-013")) {
+                findings.report(u"ATT-013",
+                                Tr::tr("encoding: \"%1\" is not a content-coding token. The value "
+                                       "is a comma-separated list of codings such as gzip.")
+                                    .arg(token(coding)));
+            }
             continue;
         }
         const bool known
             = std::any_of(std::begin(codings), std::end(codings), [coding](QStringView name) {
                   return name.compare(coding, Qt::CaseInsensitive) == 0;
               });
-        if (known)
+        if (known || !findings.take(u"ATT-013", Severity::Info))
             continue;
         const bool charset = coding.startsWith(u"utf", Qt::CaseInsensitive)
             || coding.startsWith(u"iso-8859", Qt::CaseInsensitive)
             || coding.compare(u"us-ascii", Qt::CaseInsensitive) == 0;
-        context.report(u"ATT-013",
-                       charset ? Tr::tr("encoding \"%1\": \"%2\" looks like a character set. "
-                                        "encoding names the content coding the server applied (as "
-                                        "in Content-Encoding), such as gzip.")
-                                     .arg(value, coding)
-                               : Tr::tr("encoding \"%1\": \"%2\" is not in the IANA HTTP "
-                                        "content-coding registry (gzip, deflate, br, compress, "
-                                        "identity, zstd ...).")
-                                     .arg(value, coding),
-                       position, Severity::Info);
+        findings.report(u"ATT-013",
+                        charset ? Tr::tr("encoding: \"%1\" looks like a character set. encoding "
+                                         "names the content coding the server applied (as in "
+                                         "Content-Encoding), such as gzip.")
+                                      .arg(token(coding))
+                                : Tr::tr("encoding: \"%1\" is not in the IANA HTTP content-coding "
+                                         "registry (gzip, deflate, br, compress, identity, zstd "
+                                         "...).")
+                                      .arg(token(coding)),
+                        Severity::Info);
     }
     if (!anyCoding) {
-        context.report(u"ATT-013", Tr::tr("encoding \"%1\" names no content coding.").arg(value),
+        context.report(u"ATT-013",
+                       Tr::tr("encoding \"%1\" names no content coding.").arg(quoted(value)),
                        position);
     }
 }
@@ -577,16 +641,16 @@ void checkPath(ValidationContext &context, const QString &value, SourcePosition 
         }
     }
     if (!problem.isEmpty()) {
-        context.report(
-            u"ATT-014",
-            Tr::tr("path \"%1\" is not a file path inside the package: %2.").arg(value, problem),
-            position);
+        context.report(u"ATT-014",
+                       Tr::tr("path \"%1\" is not a file path inside the package: %2.")
+                           .arg(quoted(value), problem),
+                       position);
     }
     if (value.contains(u'\\')) {
         context.report(u"ATT-014",
                        Tr::tr("path \"%1\" contains a backslash. Paths in a package use \"/\" as "
                               "separator; a backslash is part of a file name.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position, Severity::Warning);
     }
 }
@@ -601,18 +665,18 @@ void checkPri(ValidationContext &context, const QString &value, SourcePosition p
         context.report(u"ATT-017",
                        Tr::tr("pri \"%1\" is not an integer from 1 to 999999 (a lower number is a "
                               "higher priority).")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position);
     }
 }
 
 void checkHref(ValidationContext &context, const QString &value, SourcePosition position)
 {
-    if (!hasScheme(trimmedView(value))) {
+    if (syntax::schemeLength(trimmedView(value)) == 0) {
         context.report(u"ATT-018",
                        Tr::tr("href \"%1\" is a relative reference. It is resolved against the "
                               "document's URI, but an absolute URI is safer for Destinations.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position, Severity::Warning);
     }
 }
@@ -624,7 +688,7 @@ bool isValidRel(QStringView rel)
     if (rel.isEmpty())
         return false;
     if (rel.contains(u':'))
-        return hasScheme(rel) && std::none_of(rel.begin(), rel.end(), [](QChar c) {
+        return syntax::schemeLength(rel) > 0 && std::none_of(rel.begin(), rel.end(), [](QChar c) {
                    return c.unicode() <= 0x20 || c == u'"' || c == u'<' || c == u'>';
                });
     if (!isAsciiAlpha(rel.front().unicode()))
@@ -658,10 +722,10 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
                        several
                            ? Tr::tr("rel \"%1\" contains white space. An <rs:ln> carries "
                                     "exactly one relation type; use one link per relation.")
-                                 .arg(value)
+                                 .arg(quoted(value))
                            : Tr::tr("rel \"%1\" is neither a registered relation name (letters, "
                                     "digits, \".\" and \"-\") nor an absolute URI.")
-                                 .arg(value),
+                                 .arg(quoted(value)),
                        position);
         return;
     }
@@ -670,19 +734,12 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
         context.report(u"ATT-020",
                        Tr::tr("rel \"%1\" is not a relation that ResourceSync describes; a "
                               "Destination that does not know it will fall back to <loc>.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        position);
     }
 }
 
 // ------------------------------------------------------ attribute names
-
-bool isResourceSyncLike(const QString &namespaceUri)
-{
-    return namespaceUri == resourceSyncNamespace
-        || namespaceUri.startsWith(u"http://www.openarchives.org/rs")
-        || namespaceUri.startsWith(u"https://www.openarchives.org/rs");
-}
 
 // GEN-019/GEN-020 for one attribute; true when the attribute is a defined
 // unprefixed one whose value should be checked.
@@ -695,22 +752,24 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
     if (attribute.isUnprefixed()) {
         if (defined)
             return true;
-        context.report(u"GEN-020",
-                       Tr::tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
-                              "for it. An extension attribute must carry a prefix bound to its "
-                              "own namespace (e.g. ex:%2).")
-                           .arg(elementName, attribute.localName(), attribute.value),
-                       position);
+        context.report(
+            u"GEN-020",
+            Tr::tr("%1 has the attribute %2=\"%3\", which ResourceSync does not define "
+                   "for it. An extension attribute must carry a prefix bound to its "
+                   "own namespace (e.g. ex:%2).")
+                .arg(elementName, quoted(attribute.localName()), quoted(attribute.value)),
+            position);
         return false;
     }
-    if (!isResourceSyncLike(attribute.namespaceUri))
+    if (!syntax::isResourceSyncLike(attribute.namespaceUri))
         return false; // an extension attribute in its own namespace, or xml:*
     if (defined) {
         context.report(
             u"GEN-019",
             Tr::tr("%1 has the attribute %2; ResourceSync attributes are written without "
                    "a prefix: %3=\"%4\".")
-                .arg(elementName, attribute.qualifiedName, attribute.localName(), attribute.value),
+                .arg(elementName, quoted(attribute.qualifiedName), quoted(attribute.localName()),
+                     quoted(attribute.value)),
             position);
     } else {
         context.report(
@@ -718,19 +777,10 @@ bool checkName(ValidationContext &context, const Attribute &attribute, Name name
             Tr::tr("%1 has the attribute %2 in the ResourceSync namespace, which defines "
                    "no such attribute. An extension attribute must be in a namespace "
                    "of its own.")
-                .arg(elementName, attribute.qualifiedName),
+                .arg(elementName, quoted(attribute.qualifiedName)),
             position);
     }
     return false;
-}
-
-bool hasPrefixedResourceSync(const AttributeList &attributes, QStringView name)
-{
-    const QList<Attribute> &all = attributes.all();
-    return std::any_of(all.cbegin(), all.cend(), [name](const Attribute &attribute) {
-        return !attribute.isUnprefixed() && attribute.localName() == name
-            && isResourceSyncLike(attribute.namespaceUri);
-    });
 }
 
 void checkMetadata(ValidationContext &context, const Metadata &metadata, bool entryLevel)
@@ -747,7 +797,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
             context.report(u"ATT-023",
                            Tr::tr("<rs:md> has %1=\"%2\": an attribute that ResourceSync defines "
                                   "never has an empty value. Give a value or leave it out.")
-                               .arg(attribute.localName(), value),
+                               .arg(attribute.localName(), quoted(value)),
                            metadata.position);
             continue;
         }
@@ -779,7 +829,7 @@ void checkMetadata(ValidationContext &context, const Metadata &metadata, bool en
                 context.report(u"ATT-006",
                                Tr::tr("change=\"%1\" is not a defined change. It must be created, "
                                       "updated or deleted, in lower case.")
-                                   .arg(value),
+                                   .arg(quoted(value)),
                                metadata.position);
             }
             break;
@@ -803,7 +853,7 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
             context.report(u"ATT-023",
                            Tr::tr("<rs:ln> has %1=\"%2\": an attribute that ResourceSync defines "
                                   "never has an empty value. Give a value or leave it out.")
-                               .arg(attribute.localName(), value),
+                               .arg(attribute.localName(), quoted(value)),
                            link.position);
             continue;
         }
@@ -840,7 +890,8 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
         }
     }
     const std::optional<QString> href = link.href();
-    if ((!href && !hasPrefixedResourceSync(link.attributes, u"href")) || (href && isBlank(*href))) {
+    if ((!href && !syntax::hasPrefixedResourceSync(link.attributes, u"href"))
+        || (href && isBlank(*href))) {
         context.report(u"ATT-018",
                        href ? Tr::tr("<rs:ln> has an empty href. Every link must give the URI it "
                                      "points to.")
@@ -849,7 +900,8 @@ void checkLink(ValidationContext &context, const Link &link, bool entryLevel)
                        link.position);
     }
     const std::optional<QString> rel = link.rel();
-    if ((!rel && !hasPrefixedResourceSync(link.attributes, u"rel")) || (rel && isBlank(*rel))) {
+    if ((!rel && !syntax::hasPrefixedResourceSync(link.attributes, u"rel"))
+        || (rel && isBlank(*rel))) {
         context.report(u"ATT-019",
                        rel ? Tr::tr("<rs:ln> has an empty rel. Every link must say how it relates, "
                                     "e.g. rel=\"up\".")
@@ -884,7 +936,7 @@ void checkRepresentationAttributes(ValidationContext &context, const Entry &entr
         u"ATT-022",
         Tr::tr("%1 has alternate representations (rel=\"alternate\"), so it is a generic "
                "URI; its rs:md attributes %2 describe only one of its representations.")
-            .arg(entry.trimmedLoc(), present.join(QStringLiteral(", "))),
+            .arg(quoted(entry.trimmedLoc()), present.join(QStringLiteral(", "))),
         entry.metadata->position);
 }
 

@@ -7,6 +7,7 @@
 // CAP-006 judges the url-level capability value, which is also the value part
 // of ATT-005 for Capability Lists, so ATT-005 is not reported twice.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -14,6 +15,8 @@
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -41,7 +44,7 @@ void checkCapabilityValue(ValidationContext &context, const Entry &entry, const 
                        Tr::tr("The entry for %1 has capability=\"%2\", a capability defined by "
                               "another specification. It is accepted, but this validator does not "
                               "check it.")
-                           .arg(loc, capability),
+                           .arg(loc, quoted(capability)),
                        position, Severity::Warning);
     } else if (capability == u"description" || capability == u"capabilitylist") {
         context.report(
@@ -51,7 +54,7 @@ void checkCapabilityValue(ValidationContext &context, const Entry &entry, const 
                    "resourcedump, changelist, changedump); the Source Description and "
                    "other Capability Lists are reached through rel=\"up\" and the Source "
                    "Description, not listed here.")
-                .arg(loc, capability),
+                .arg(loc, quoted(capability)),
             position);
     } else if (capability == u"resourcedump-manifest" || capability == u"changedump-manifest") {
         context.report(
@@ -59,7 +62,7 @@ void checkCapabilityValue(ValidationContext &context, const Entry &entry, const 
             Tr::tr("The entry for %1 has capability=\"%2\". Manifests live inside the "
                    "ZIP packages of a dump and are not listed in a Capability List; list "
                    "the Resource Dump or Change Dump instead.")
-                .arg(loc, capability),
+                .arg(loc, quoted(capability)),
             position);
     } else {
         context.report(
@@ -67,7 +70,7 @@ void checkCapabilityValue(ValidationContext &context, const Entry &entry, const 
             Tr::tr("The entry for %1 has capability=\"%2\", which is not a capability. "
                    "The values are resourcelist, resourcedump, changelist and changedump "
                    "(lower case, exactly as written).")
-                .arg(loc, capability),
+                .arg(loc, quoted(capability)),
             position);
     }
 }
@@ -115,7 +118,7 @@ void checkCapabilityList(ValidationContext &context)
                    "Capability List must have only one entry per capability; several "
                    "documents of one capability are grouped by an index, and that index "
                    "is listed once.")
-                .arg(*capability, entry.trimmedLoc(), (*first)->trimmedLoc())
+                .arg(quoted(*capability), entry.trimmedLoc(), (*first)->trimmedLoc())
                 .arg((*first)->position.line),
             entry.metadata->position);
     }

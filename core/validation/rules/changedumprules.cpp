@@ -11,6 +11,7 @@
 // ZIP halves of CD-011, CDI-004 and CDM-010).
 #include "changerules_p.h"
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -20,6 +21,8 @@
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 using changerules::entryPosition;
 using changerules::Tr;
@@ -48,13 +51,6 @@ void checkContentsLinks(ValidationContext &context)
                    first->position);
 }
 
-// The media type without parameters, in lower case.
-QString essence(const QString &type)
-{
-    const qsizetype semicolon = type.indexOf(u';');
-    return (semicolon < 0 ? type : type.left(semicolon)).trimmed().toLower();
-}
-
 bool isZipType(const QString &essentialType)
 {
     return essentialType == u"application/zip" || essentialType == u"application/x-zip"
@@ -78,7 +74,7 @@ void checkPackageFormats(ValidationContext &context)
         const std::optional<QString> type = entry.metadata->type();
         if (!type || type->trimmed().isEmpty())
             continue;
-        const QString essentialType = essence(*type);
+        const QString essentialType = syntax::mediaTypeEssence(*type);
         const bool known = std::any_of(formats.cbegin(), formats.cend(), [&](const Format &format) {
             return format.type == essentialType;
         });
@@ -92,7 +88,7 @@ void checkPackageFormats(ValidationContext &context)
                        Tr::tr("The package %1 has the media type %2, not application/zip. "
                               "ResourceSync specifies ZIP packages for Change Dumps; a Destination "
                               "may not be able to unpack another format.")
-                           .arg(format.first->trimmedLoc(), format.type),
+                           .arg(format.first->trimmedLoc(), quoted(format.type)),
                        entryPosition(*format.first));
     }
     if (formats.size() > 1) {
@@ -186,7 +182,7 @@ void checkManifestPaths(ValidationContext &context)
                 context.report(u"CDM-011",
                                Tr::tr("The deletion of %1 has a path (%2), but a deleted resource "
                                       "has no bitstream in the package.")
-                                   .arg(loc, *path),
+                                   .arg(loc, quoted(*path)),
                                metadata.position);
             }
         } else if (change) {
@@ -195,7 +191,7 @@ void checkManifestPaths(ValidationContext &context)
                                Tr::tr("The entry for %1 (change=\"%2\") has no path. Unless the "
                                       "change is a deletion, the rs:md must give the path of the "
                                       "bitstream inside the package.")
-                                   .arg(loc, *change),
+                                   .arg(loc, quoted(*change)),
                                metadata.position);
             }
             if (!metadata.type()) {
@@ -217,7 +213,7 @@ void checkManifestPaths(ValidationContext &context)
                     Tr::tr("The path %1 is used by the entry for %2 and, before, by the "
                            "entry for %3 (line %4). Each bitstream needs its own path, or "
                            "unpacking overwrites one with another.")
-                        .arg(*path, loc, (*it)->trimmedLoc(),
+                        .arg(quoted(*path), loc, (*it)->trimmedLoc(),
                              QString::number((*it)->position.line)),
                     metadata.position);
             }

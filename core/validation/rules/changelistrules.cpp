@@ -12,6 +12,7 @@
 // contradicts it), so it is deliberately not a rule here.
 #include "changerules_p.h"
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -19,6 +20,8 @@
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 using changerules::ChangeEntry;
 using changerules::Tr;
@@ -35,7 +38,7 @@ void checkOpenOrClosed(ValidationContext &context)
                        Tr::tr("This Change List is closed (until=\"%1\"): it will not be updated "
                               "anymore. After processing it, a Destination continues with the next "
                               "Change List, found through the index or the Capability List.")
-                           .arg(*until),
+                           .arg(quoted(*until)),
                        document.metadata->position);
     } else {
         context.report(u"CL-003",
@@ -80,11 +83,11 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
                                             "%2) already reports it as %3 and no deletion comes in "
                                             "between. A resource is created again only after it "
                                             "was deleted.")
-                                         .arg(change.loc, line, previous->changeText())
+                                         .arg(change.loc, line, quoted(previous->changeText()))
                                    : Tr::tr("%1 is reported as %2, but an earlier entry (line %3) "
                                             "reports it as deleted and no creation comes in "
                                             "between. A deleted resource cannot be %2.")
-                                         .arg(change.loc, change.changeText(), line),
+                                         .arg(change.loc, quoted(change.changeText()), line),
                                changerules::entryPosition(*change.entry));
             }
         }

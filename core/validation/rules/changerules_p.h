@@ -8,6 +8,7 @@
 // implementation takes the rule ids to report as a table. Private to
 // changelistrules.cpp and changedumprules.cpp.
 
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -246,7 +247,8 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                     Tr::tr("The change to %1 (%2 %3) is listed after a change at a later "
                            "time (%4, line %5). A %6 lists changes in forward "
                            "chronological order: the least recent change first.")
-                        .arg(change.loc, timeName, timeTextOf(change), timeTextOf(*previous),
+                        .arg(change.loc, timeName, syntax::quoted(timeTextOf(change)),
+                             syntax::quoted(timeTextOf(*previous)),
                              QString::number(previous->entry->position.line), typeName),
                     position);
             }
@@ -261,13 +263,15 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, before the %3's from (%4). "
                                       "A %3 only lists changes from its from time on.")
-                                   .arg(change.loc, timeTextOf(change), typeName, fromText),
+                                   .arg(change.loc, syntax::quoted(timeTextOf(change)), typeName,
+                                        syntax::quoted(fromText)),
                                position, severity);
             } else if (until.valid && compareTimes(context, time, until, position) > 0) {
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, after the %3's until (%4). "
                                       "A %3 only lists changes up to its until time.")
-                                   .arg(change.loc, timeTextOf(change), typeName, untilText),
+                                   .arg(change.loc, syntax::quoted(timeTextOf(change)), typeName,
+                                        syntax::quoted(untilText)),
                                position, severity);
             }
         }
@@ -283,7 +287,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                            "URI and change time should be unique, so that a Destination "
                            "can tell which changes it has processed; give change times "
                            "at a finer granularity.")
-                        .arg(change.loc, timeTextOf(change)),
+                        .arg(change.loc, syntax::quoted(timeTextOf(change))),
                     position);
             }
         }
@@ -293,7 +297,8 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                 context.report(rules.duplicateChange,
                                Tr::tr("The change \"%1\" of %2 at %3 is listed twice. Each change "
                                       "is listed once.")
-                                   .arg(change.changeText(), change.loc, timeTextOf(change)),
+                                   .arg(syntax::quoted(change.changeText()), change.loc,
+                                        syntax::quoted(timeTextOf(change))),
                                position, Severity::Warning);
             }
         }
@@ -353,23 +358,31 @@ struct Span
     QString untilText;
 };
 
-inline void checkIntervals(ValidationContext &context, const IntervalRules &rules)
+// The document's own interval.
+struct Bounds
 {
-    const Document &document = context.document();
-    const QString typeName = context.typeName();
     Instant from;
     Instant until;
     QString fromText;
     QString untilText;
     bool closed = false;
-    if (document.metadata) {
-        fromText = document.metadata->from().value_or(QString());
-        untilText = document.metadata->until().value_or(QString());
-        from = instant(document.metadata->from());
-        until = instant(document.metadata->until());
-        closed = document.metadata->until().has_value();
-    }
+};
 
+inline Bounds documentBounds(const Document &document)
+{
+    Bounds bounds;
+    if (document.metadata) {
+        bounds.fromText = document.metadata->from().value_or(QString());
+        bounds.untilText = document.metadata->until().value_or(QString());
+        bounds.from = instant(document.metadata->from());
+        bounds.until = instant(document.metadata->until());
+        bounds.closed = document.metadata->until().has_value();
+    }
+    return bounds;
+}
+
+inline QList<Span> spansOf(const Document &document)
+{
     QList<Span> spans;
     spans.reserve(document.entries.size());
     for (const Entry &entry : document.entries) {
@@ -388,162 +401,203 @@ inline void checkIntervals(ValidationContext &context, const IntervalRules &rule
         }
         spans.append(std::move(span));
     }
+    return spans;
+}
+
+// An open child (no until) anywhere but at the end.
+inline void checkOpenChildren(ValidationContext &context, const IntervalRules &rules,
+                              const QList<Span> &spans)
+{
     const qsizetype count = spans.size();
-
-    // An open child (no until) anywhere but at the end.
-    if (!rules.openChild.isEmpty()) {
-        for (qsizetype i = 0; i + 1 < count; ++i) {
-            const Span &span = spans.at(i);
-            if (!span.hasMetadata || span.untilPresent)
-                continue;
-            context.report(
-                rules.openChild,
-                Tr::tr("The entry for %1 has no until, so it points to an open document "
-                       "that is still being updated, yet more entries follow it. Only "
-                       "the last, most recent entry may be open; a closed one must carry "
-                       "until.")
-                    .arg(span.loc),
-                entryPosition(*span.entry));
-        }
+    if (rules.openChild.isEmpty())
+        return;
+    for (qsizetype i = 0; i + 1 < count; ++i) {
+        const Span &span = spans.at(i);
+        if (!span.hasMetadata || span.untilPresent)
+            continue;
+        context.report(rules.openChild,
+                       Tr::tr("The entry for %1 has no until, so it points to an open document "
+                              "that is still being updated, yet more entries follow it. Only "
+                              "the last, most recent entry may be open; a closed one must carry "
+                              "until.")
+                           .arg(span.loc),
+                       entryPosition(*span.entry));
     }
+}
 
-    // Forward chronological order.
+// Forward chronological order; returns which children are out of order, so
+// that the tiling check does not report them a second time.
+inline QList<bool> checkOrder(ValidationContext &context, const IntervalRules &rules,
+                              const QList<Span> &spans)
+{
+    const QString typeName = context.typeName();
+    const qsizetype count = spans.size();
     QList<bool> outOfOrder(count, false);
-    if (!rules.order.isEmpty()) {
-        const Span *previousFrom = nullptr;
-        Instant previousKey;
-        QString previousKeyText;
-        const Span *previousUntil = nullptr;
-        for (qsizetype i = 0; i < count; ++i) {
-            const Span &span = spans.at(i);
-            const SourcePosition position = entryPosition(*span.entry);
-            Instant key = span.from;
-            QString keyText = span.fromText;
-            if (!key.valid && rules.orderByLastmod) {
-                key = instant(span.entry->lastmod);
-                keyText = span.entry->lastmod.value_or(QString());
+    if (rules.order.isEmpty())
+        return outOfOrder;
+    const Span *previousFrom = nullptr;
+    Instant previousKey;
+    QString previousKeyText;
+    const Span *previousUntil = nullptr;
+    for (qsizetype i = 0; i < count; ++i) {
+        const Span &span = spans.at(i);
+        const SourcePosition position = entryPosition(*span.entry);
+        Instant key = span.from;
+        QString keyText = span.fromText;
+        if (!key.valid && rules.orderByLastmod) {
+            key = instant(span.entry->lastmod);
+            keyText = span.entry->lastmod.value_or(QString());
+        }
+        if (key.valid) {
+            if (previousFrom && compareTimes(context, key, previousKey, position) < 0) {
+                outOfOrder[i] = true;
+                context.report(
+                    rules.order,
+                    Tr::tr("The entry for %1 starts at %2, earlier than the entry "
+                           "before it (%3, line %4). The entries of a %5 are listed "
+                           "in forward chronological order: the oldest first.")
+                        .arg(span.loc, syntax::quoted(keyText), syntax::quoted(previousKeyText),
+                             QString::number(previousFrom->entry->position.line), typeName),
+                    position);
             }
-            if (key.valid) {
-                if (previousFrom && compareTimes(context, key, previousKey, position) < 0) {
-                    outOfOrder[i] = true;
-                    context.report(rules.order,
-                                   Tr::tr("The entry for %1 starts at %2, earlier than the entry "
-                                          "before it (%3, line %4). The entries of a %5 are listed "
-                                          "in forward chronological order: the oldest first.")
-                                       .arg(span.loc, keyText, previousKeyText,
-                                            QString::number(previousFrom->entry->position.line),
-                                            typeName),
-                                   position);
-                }
-                previousFrom = &span;
-                previousKey = key;
-                previousKeyText = keyText;
+            previousFrom = &span;
+            previousKey = key;
+            previousKeyText = keyText;
+        }
+        if (rules.orderUntil && span.until.valid) {
+            if (previousUntil && !outOfOrder.at(i)
+                && compareTimes(context, span.until, previousUntil->until, position) < 0) {
+                outOfOrder[i] = true;
+                context.report(rules.order,
+                               Tr::tr("The entry for %1 ends at %2, earlier than the entry before "
+                                      "it (%3, line %4). The entries of a %5 are listed in "
+                                      "forward chronological order: the oldest first.")
+                                   .arg(span.loc, syntax::quoted(span.untilText),
+                                        syntax::quoted(previousUntil->untilText),
+                                        QString::number(previousUntil->entry->position.line),
+                                        typeName),
+                               position);
             }
-            if (rules.orderUntil && span.until.valid) {
-                if (previousUntil && !outOfOrder.at(i)
-                    && compareTimes(context, span.until, previousUntil->until, position) < 0) {
-                    outOfOrder[i] = true;
-                    context.report(
-                        rules.order,
-                        Tr::tr("The entry for %1 ends at %2, earlier than the entry before "
-                               "it (%3, line %4). The entries of a %5 are listed in "
-                               "forward chronological order: the oldest first.")
-                            .arg(span.loc, span.untilText, previousUntil->untilText,
-                                 QString::number(previousUntil->entry->position.line), typeName),
-                        position);
-                }
-                previousUntil = &span;
-            }
+            previousUntil = &span;
         }
     }
 
-    // The children tile the document's interval.
-    if (!rules.tiling.isEmpty()) {
-        bool firstSeen = false;
-        for (qsizetype i = 0; i < count; ++i) {
-            const Span &span = spans.at(i);
-            if (!span.from.valid)
-                continue;
-            const SourcePosition position = entryPosition(*span.entry);
-            if (from.valid && compareTimes(context, span.from, from, position) < 0) {
-                context.report(
-                    rules.tiling,
-                    Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
-                           "its interval reaches outside the interval of the %3.")
-                        .arg(span.loc, span.fromText, typeName, fromText),
-                    position, rules.tilingSeverity);
-            } else if (until.valid && span.until.valid
-                       && compareTimes(context, span.until, until, position) > 0) {
-                context.report(rules.tiling,
-                               Tr::tr("The entry for %1 ends at %2, after the %3's own until (%4): "
-                                      "its interval reaches outside the interval of the %3.")
-                                   .arg(span.loc, span.untilText, typeName, untilText),
-                               position, rules.tilingSeverity);
-            } else if (!firstSeen && from.valid
-                       && compareTimes(context, span.from, from, position) > 0) {
-                context.report(
-                    rules.tiling,
-                    Tr::tr("The first entry, %1, starts at %2, but the %3 covers changes "
-                           "from %4: changes between %4 and %2 are covered by no entry.")
-                        .arg(span.loc, span.fromText, typeName, fromText),
-                    position, rules.tilingSeverity);
-            }
-            firstSeen = true;
-            if (i == 0 || outOfOrder.at(i))
-                continue;
-            const Span &previous = spans.at(i - 1);
-            if (!previous.until.valid)
-                continue;
-            const int order = compareTimes(context, span.from, previous.until, position);
-            if (order > 0) {
-                context.report(
-                    rules.tiling,
-                    Tr::tr("There is a gap between the entry for %1, which ends at %2, "
-                           "and the entry for %3, which starts at %4: changes in that gap "
-                           "are covered by no entry. Each entry should start where the "
-                           "one before it ends.")
-                        .arg(previous.loc, previous.untilText, span.loc, span.fromText),
-                    position, rules.tilingSeverity);
-            } else if (order < 0) {
-                context.report(
-                    rules.tiling,
-                    Tr::tr("The entry for %1, which starts at %2, overlaps the entry for "
-                           "%3, which ends at %4. Each entry should start where the one "
-                           "before it ends.")
-                        .arg(span.loc, span.fromText, previous.loc, previous.untilText),
-                    position, rules.tilingSeverity);
-            }
-        }
-    }
+    return outOfOrder;
+}
 
-    // A closed document has closed children, and the last one ends with it.
-    if (!rules.closing.isEmpty() && closed && count > 0) {
-        // Where open children before the last are reported anyway, judge only the last.
-        const qsizetype first = rules.openChild.isEmpty() ? 0 : count - 1;
-        for (qsizetype i = first; i < count; ++i) {
-            const Span &span = spans.at(i);
-            if (!span.hasMetadata)
-                continue;
-            const SourcePosition position = entryPosition(*span.entry);
-            if (!span.untilPresent) {
-                context.report(
-                    rules.closing,
-                    Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
-                           "until and so is still open. All entries of a closed %1 are "
-                           "closed.")
-                        .arg(typeName, untilText, span.loc),
-                    position, rules.closingSeverity);
-            } else if (i == count - 1 && span.until.valid && until.valid
-                       && compareTimes(context, span.until, until, position) < 0) {
-                context.report(rules.closing,
-                               Tr::tr("The %1 is closed at %2, but its last entry, %3, ends at %4: "
-                                      "changes after %4 are covered by no entry. The last entry "
-                                      "should end where the %1 ends.")
-                                   .arg(typeName, untilText, span.loc, span.untilText),
-                               position, rules.closingSeverity);
-            }
+// The children tile the document's interval.
+inline void checkTiling(ValidationContext &context, const IntervalRules &rules,
+                        const QList<Span> &spans, const QList<bool> &outOfOrder,
+                        const Bounds &bounds)
+{
+    const QString typeName = context.typeName();
+    const qsizetype count = spans.size();
+    const Instant &from = bounds.from;
+    const Instant &until = bounds.until;
+    const QString &fromText = bounds.fromText;
+    const QString &untilText = bounds.untilText;
+    if (rules.tiling.isEmpty())
+        return;
+    for (qsizetype i = 0; i < count; ++i) {
+        const Span &span = spans.at(i);
+        if (!span.from.valid)
+            continue;
+        const SourcePosition position = entryPosition(*span.entry);
+        if (from.valid && compareTimes(context, span.from, from, position) < 0) {
+            context.report(rules.tiling,
+                           Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
+                                  "its interval reaches outside the interval of the %3.")
+                               .arg(span.loc, syntax::quoted(span.fromText), typeName,
+                                    syntax::quoted(fromText)),
+                           position, rules.tilingSeverity);
+        } else if (until.valid && span.until.valid
+                   && compareTimes(context, span.until, until, position) > 0) {
+            context.report(rules.tiling,
+                           Tr::tr("The entry for %1 ends at %2, after the %3's own until (%4): "
+                                  "its interval reaches outside the interval of the %3.")
+                               .arg(span.loc, syntax::quoted(span.untilText), typeName,
+                                    syntax::quoted(untilText)),
+                           position, rules.tilingSeverity);
+        } else if (i == 0 && from.valid && compareTimes(context, span.from, from, position) > 0) {
+            context.report(rules.tiling,
+                           Tr::tr("The first entry, %1, starts at %2, but the %3 covers changes "
+                                  "from %4: changes between %4 and %2 are covered by no entry.")
+                               .arg(span.loc, syntax::quoted(span.fromText), typeName,
+                                    syntax::quoted(fromText)),
+                           position, rules.tilingSeverity);
+        }
+        if (i == 0 || outOfOrder.at(i))
+            continue;
+        const Span &previous = spans.at(i - 1);
+        if (!previous.until.valid)
+            continue;
+        const int order = compareTimes(context, span.from, previous.until, position);
+        if (order > 0) {
+            context.report(rules.tiling,
+                           Tr::tr("There is a gap between the entry for %1, which ends at %2, "
+                                  "and the entry for %3, which starts at %4: changes in that gap "
+                                  "are covered by no entry. Each entry should start where the "
+                                  "one before it ends.")
+                               .arg(previous.loc, syntax::quoted(previous.untilText), span.loc,
+                                    syntax::quoted(span.fromText)),
+                           position, rules.tilingSeverity);
+        } else if (order < 0) {
+            context.report(rules.tiling,
+                           Tr::tr("The entry for %1, which starts at %2, overlaps the entry for "
+                                  "%3, which ends at %4. Each entry should start where the one "
+                                  "before it ends.")
+                               .arg(span.loc, syntax::quoted(span.fromText), previous.loc,
+                                    syntax::quoted(previous.untilText)),
+                           position, rules.tilingSeverity);
         }
     }
 }
 
+// A closed document has closed children, and the last one ends with it.
+inline void checkClosing(ValidationContext &context, const IntervalRules &rules,
+                         const QList<Span> &spans, const Bounds &bounds)
+{
+    const QString typeName = context.typeName();
+    const qsizetype count = spans.size();
+    const Instant &until = bounds.until;
+    const QString &untilText = bounds.untilText;
+    if (rules.closing.isEmpty() || !bounds.closed || count == 0)
+        return;
+    // Where open children before the last are reported anyway, judge only the last.
+    const qsizetype first = rules.openChild.isEmpty() ? 0 : count - 1;
+    for (qsizetype i = first; i < count; ++i) {
+        const Span &span = spans.at(i);
+        if (!span.hasMetadata)
+            continue;
+        const SourcePosition position = entryPosition(*span.entry);
+        if (!span.untilPresent) {
+            context.report(rules.closing,
+                           Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "
+                                  "until and so is still open. All entries of a closed %1 are "
+                                  "closed.")
+                               .arg(typeName, syntax::quoted(untilText), span.loc),
+                           position, rules.closingSeverity);
+        } else if (i == count - 1 && span.until.valid && until.valid
+                   && compareTimes(context, span.until, until, position) < 0) {
+            context.report(rules.closing,
+                           Tr::tr("The %1 is closed at %2, but its last entry, %3, ends at %4: "
+                                  "changes after %4 are covered by no entry. The last entry "
+                                  "should end where the %1 ends.")
+                               .arg(typeName, syntax::quoted(untilText), span.loc,
+                                    syntax::quoted(span.untilText)),
+                           position, rules.closingSeverity);
+        }
+    }
+}
+
+inline void checkIntervals(ValidationContext &context, const IntervalRules &rules)
+{
+    const Document &document = context.document();
+    const Bounds bounds = documentBounds(document);
+    const QList<Span> spans = spansOf(document);
+    checkOpenChildren(context, rules, spans);
+    const QList<bool> outOfOrder = checkOrder(context, rules, spans);
+    checkTiling(context, rules, spans, outOfOrder, bounds);
+    checkClosing(context, rules, spans, bounds);
+}
 } // namespace rsi::changerules

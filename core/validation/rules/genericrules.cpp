@@ -10,11 +10,14 @@
 // entries, without regular expressions or allocations per entry.
 #include "characters_p.h"
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 using namespace characters; // NOLINT: small ASCII predicates, read unqualified
 
@@ -35,22 +38,6 @@ QStringView trimmed(QStringView text)
     if (text.isEmpty() || (visible(text.front()) && visible(text.back())))
         return text;
     return text.trimmed();
-}
-
-// RFC 3986: scheme ":" with scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-// Returns the length of the scheme, or 0 when the text has none.
-qsizetype schemeLength(QStringView text)
-{
-    if (text.isEmpty() || !isAsciiAlpha(text.front().unicode()))
-        return 0;
-    for (qsizetype i = 1; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (c == u':')
-            return i;
-        if (!isAsciiAlpha(c) && !isAsciiDigit(c) && c != u'+' && c != u'-' && c != u'.')
-            return 0;
-    }
-    return 0;
 }
 
 // Characters RFC 3986 allows in a URI besides '%' escapes.
@@ -101,7 +88,7 @@ struct UriCheck
 UriCheck checkAbsoluteUri(QStringView text)
 {
     UriCheck result;
-    const qsizetype scheme = schemeLength(text);
+    const qsizetype scheme = syntax::schemeLength(text);
     if (scheme == 0)
         return {UriProblem::NoScheme, {}};
     for (qsizetype i = scheme + 1; i < text.size(); ++i) {
@@ -153,7 +140,7 @@ struct Site
 
 Site siteOf(QStringView uri)
 {
-    const qsizetype scheme = schemeLength(uri);
+    const qsizetype scheme = syntax::schemeLength(uri);
     if (scheme == 0 || uri.mid(scheme + 1, 2) != u"//")
         return {};
     const QStringView afterSlashes = uri.mid(scheme + 3);
@@ -177,7 +164,7 @@ Site siteOf(QStringView uri)
 // The path part of a URI that has an authority, up to '?' or '#'.
 QStringView pathOf(QStringView uri)
 {
-    const qsizetype scheme = schemeLength(uri);
+    const qsizetype scheme = syntax::schemeLength(uri);
     if (scheme == 0 || uri.mid(scheme + 1, 2) != u"//")
         return {};
     const QStringView afterSlashes = uri.mid(scheme + 3);
@@ -205,7 +192,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
         context.report(u"ATT-004",
                        Tr::tr("capability=\"%1\" is defined by another specification, not by "
                               "ResourceSync core; this document is not validated against it.")
-                           .arg(value),
+                           .arg(quoted(value)),
                        metadata.position, Severity::Warning);
         return;
     }
@@ -219,7 +206,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
                            Tr::tr("capability=\"%1\" is not a ResourceSync capability. Values are "
                                   "compared exactly, without spaces and case-sensitively: write "
                                   "\"%2\".")
-                               .arg(value, candidate),
+                               .arg(quoted(value), quoted(candidate)),
                            metadata.position);
             return;
         }
@@ -228,7 +215,7 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
                    Tr::tr("capability=\"%1\" is not a ResourceSync capability. It must be one of "
                           "description, capabilitylist, resourcelist, resourcedump, "
                           "resourcedump-manifest, changelist, changedump or changedump-manifest.")
-                       .arg(value),
+                       .arg(quoted(value)),
                    metadata.position);
 }
 
@@ -243,7 +230,7 @@ void checkCapabilityFitsRoot(ValidationContext &context, const Metadata &metadat
                        Tr::tr("A <sitemapindex> cannot have capability=\"%1\": a manifest is the "
                               "single manifest.xml file inside a dump package and is always a "
                               "<urlset>.")
-                           .arg(*capability),
+                           .arg(quoted(*capability)),
                        metadata.position);
     }
 }
@@ -265,18 +252,9 @@ void checkTopLevelAttributes(ValidationContext &context, const Metadata &metadat
             Tr::tr("The root <rs:md> has %1=\"%2\". At the top level only capability, at, "
                    "completed, from and until have a meaning; %1 describes an entry and "
                    "belongs on a <url>'s <rs:md>.")
-                .arg(name, attribute.value),
+                .arg(name, quoted(attribute.value)),
             metadata.position);
     }
-}
-
-bool hasMisplacedCapability(const Metadata &metadata)
-{
-    const QList<Attribute> &attributes = metadata.attributes.all();
-    return std::any_of(attributes.cbegin(), attributes.cend(), [](const Attribute &attribute) {
-        return !attribute.isUnprefixed() && attribute.localName() == u"capability"
-            && attribute.namespaceUri.startsWith(u"http://www.openarchives.org/rs");
-    });
 }
 
 void checkRoot(ValidationContext &context)
@@ -303,7 +281,8 @@ void checkRoot(ValidationContext &context)
     if (!document.metadata)
         return;
     const Metadata &metadata = *document.metadata;
-    if (!metadata.attributes.has(u"capability") && !hasMisplacedCapability(metadata)) {
+    if (!metadata.attributes.has(u"capability")
+        && !syntax::hasPrefixedResourceSync(metadata.attributes, u"capability")) {
         context.report(u"GEN-006",
                        Tr::tr("The root <rs:md> has no capability attribute. It is mandatory in "
                               "every ResourceSync document and says what the document is "
@@ -335,7 +314,7 @@ void checkRootLinks(ValidationContext &context)
                        Tr::tr("The root <rs:ln> has rel=\"%1\". At the top level ResourceSync uses "
                               "up, index and describedby; a Destination will not act on other "
                               "relations here.")
-                           .arg(*rel),
+                           .arg(quoted(*rel)),
                        link.position);
     }
 }
@@ -416,14 +395,8 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
             entry.locPosition, Severity::Warning);
         break;
     }
-    if (loc.contains(u'\'')) {
-        context.report(
-            u"GEN-025",
-            Tr::tr("<loc>%1</loc> contains an apostrophe. The Sitemap protocol asks for it "
-                   "to be written as &apos; (or percent-encoded as %27).")
-                .arg(loc),
-            entry.locPosition);
-    }
+    // GEN-025 (', " and > escaped in <loc>) cannot be checked here: after XML
+    // decoding, &apos; and a raw apostrophe are the same character.
 
     // Characters after XML decoding and trimming; the parser keeps only the
     // first part of a very long <loc>, but counts it all.
@@ -475,10 +448,10 @@ void checkChangefreq(ValidationContext &context, const Entry &entry)
             isChangefreq(lower)
                 ? Tr::tr("<changefreq>%1</changefreq> must be written in lower case: "
                          "\"%2\".")
-                      .arg(*entry.changefreq, lower)
+                      .arg(quoted(*entry.changefreq), quoted(lower))
                 : Tr::tr("<changefreq>%1</changefreq> is not a defined value. It must be "
                          "always, hourly, daily, weekly, monthly, yearly or never.")
-                      .arg(*entry.changefreq),
+                      .arg(quoted(*entry.changefreq)),
             entry.position);
         return;
     }
@@ -548,7 +521,7 @@ void checkEntry(ValidationContext &context, const Entry &entry, SiteTally &tally
         context.report(u"GEN-016",
                        Tr::tr("<priority>%1</priority> is not a number from 0.0 to 1.0 as the "
                               "Sitemap protocol defines it. ResourceSync does not use priority.")
-                           .arg(*entry.priority),
+                           .arg(quoted(*entry.priority)),
                        entry.position, Severity::Warning);
     }
     if (entry.metadataCount > 1) {
@@ -638,8 +611,8 @@ QStringList ruleIds()
         QStringLiteral("GEN-008"), QStringLiteral("GEN-011"), QStringLiteral("GEN-012"),
         QStringLiteral("GEN-013"), QStringLiteral("GEN-014"), QStringLiteral("GEN-015"),
         QStringLiteral("GEN-016"), QStringLiteral("GEN-017"), QStringLiteral("GEN-023"),
-        QStringLiteral("GEN-025"), QStringLiteral("GEN-026"), QStringLiteral("GEN-027"),
-        QStringLiteral("GEN-032"), QStringLiteral("ATT-004"),
+        QStringLiteral("GEN-026"), QStringLiteral("GEN-027"), QStringLiteral("GEN-032"),
+        QStringLiteral("ATT-004"),
     };
 }
 

@@ -11,6 +11,7 @@
 // the attribute rules'; a link without href is reported there only. The
 // [tree] halves of LNK-016 and LNK-017 need the original Source's documents.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -20,6 +21,8 @@
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -66,28 +69,6 @@ QString trimmedHref(const Link &link)
     return link.href().value_or(QString()).trimmed();
 }
 
-// The media type without parameters, in lower case.
-QString essence(const QString &type)
-{
-    const qsizetype semicolon = type.indexOf(u';');
-    return (semicolon < 0 ? type : type.left(semicolon)).trimmed().toLower();
-}
-
-// The URI scheme in lower case, or an empty string for a relative reference.
-QString schemeOf(const QString &uri)
-{
-    for (qsizetype i = 0; i < uri.size(); ++i) {
-        const QChar c = uri.at(i);
-        if (c == u':')
-            return i > 0 ? uri.left(i).toLower() : QString();
-        const bool schemeChar = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z')
-            || (i > 0 && ((c >= u'0' && c <= u'9') || c == u'+' || c == u'-' || c == u'.'));
-        if (!schemeChar)
-            return {};
-    }
-    return {};
-}
-
 // "alg:digest" tokens by algorithm, lower case; malformed tokens are skipped
 // (ATT-007 reports them).
 QHash<QString, QString> hashesByAlgorithm(const QString &hash)
@@ -126,7 +107,7 @@ bool contradicts(QStringView name, const QString &linkValue, const QString &entr
         return linkOk && entryOk && linkLength != entryLength;
     }
     if (name == u"type")
-        return essence(linkValue) != essence(entryValue);
+        return syntax::mediaTypeEssence(linkValue) != syntax::mediaTypeEssence(entryValue);
     return linkValue.trimmed().compare(entryValue.trimmed(), Qt::CaseInsensitive) != 0;
 }
 
@@ -185,7 +166,7 @@ private:
                 Tr::tr("This index (<sitemapindex>) has a rel=\"index\" link to %1. An "
                        "index link leads from a list to the index that groups it; "
                        "indexes of indexes are not defined.")
-                    .arg(trimmedHref(*link)),
+                    .arg(quoted(trimmedHref(*link))),
                 link->position);
         }
     }
@@ -298,7 +279,7 @@ private:
             Tr::tr("A rel=\"contents\" link to %1 appears in a %2. Contents links lead "
                    "from a package in a Resource Dump or Change Dump to its manifest; "
                    "elsewhere they have no defined meaning.")
-                .arg(trimmedHref(link), m_context.typeName()),
+                .arg(quoted(trimmedHref(link)), m_context.typeName()),
             link.position);
     }
 
@@ -371,13 +352,13 @@ private:
     void checkMirror(const Entry &entry, const Link &link)
     {
         const QString href = trimmedHref(link);
-        const QString scheme = schemeOf(href);
+        const QString scheme = syntax::schemeOf(href);
         if (!scheme.isEmpty() && scheme != u"http" && scheme != u"https") {
             m_context.report(u"LNK-002",
                              Tr::tr("The mirror %1 uses the %2: scheme. Mirrors may use any "
                                     "protocol, but this application can only fetch http and https "
                                     "mirrors; it uses the others' <loc> instead.")
-                                 .arg(href, scheme),
+                                 .arg(quoted(href), scheme),
                              link.position, Severity::Info);
         }
         checkNotSelf(entry, link, u"LNK-002",
@@ -395,22 +376,23 @@ private:
             const std::optional<QString> entryValue
                 = entry.metadata ? entry.metadata->attributes.value(name) : std::nullopt;
             if (entryValue && contradicts(name, *value, *entryValue)) {
-                contradicting.append(Tr::tr("%1=\"%2\" where the entry has \"%3\"")
-                                         .arg(name.toString(), *value, *entryValue));
+                contradicting.append(
+                    Tr::tr("%1=\"%2\" where the entry has \"%3\"")
+                        .arg(name.toString(), quoted(*value), quoted(*entryValue)));
             }
         }
         if (!contradicting.isEmpty()) {
             m_context.report(u"LNK-003",
                              Tr::tr("The mirror link to %1 contradicts the entry's rs:md: %2. A "
                                     "mirror is an identical copy, so it cannot differ.")
-                                 .arg(href, contradicting.join(QStringLiteral("; "))),
+                                 .arg(quoted(href), contradicting.join(QStringLiteral("; "))),
                              link.position, Severity::Error);
         } else if (!repeated.isEmpty()) {
             m_context.report(u"LNK-003",
                              Tr::tr("The mirror link to %1 repeats %2. Mirror copies are identical "
                                     "to the resource, so these attributes should be left out of "
                                     "duplicate links.")
-                                 .arg(href, repeated.join(QStringLiteral(", "))),
+                                 .arg(quoted(href), repeated.join(QStringLiteral(", "))),
                              link.position, Severity::Warning);
         }
     }
@@ -423,7 +405,7 @@ private:
         m_context.report(u"LNK-005",
                          Tr::tr("The alternate link to %1 has no type. Give the media type of the "
                                 "alternate representation, so that a Destination can choose one.")
-                             .arg(trimmedHref(link)),
+                             .arg(quoted(trimmedHref(link))),
                          link.position, Severity::Warning);
     }
 
@@ -438,7 +420,7 @@ private:
                              Tr::tr("A patch link to %1 appears in a %2. Patches describe changes, "
                                     "so they are allowed only in Change Lists and Change Dump "
                                     "Manifests.")
-                                 .arg(href, m_context.typeName()),
+                                 .arg(quoted(href), m_context.typeName()),
                              link.position);
             return;
         }
@@ -447,14 +429,14 @@ private:
             m_context.report(u"LNK-006",
                              Tr::tr("The patch link to %1 has no type. A patch must give its media "
                                     "type, which says how to apply it to the previous version.")
-                                 .arg(href),
+                                 .arg(quoted(href)),
                              link.position);
-        } else if (!isKnownPatchType(essence(*type))) {
+        } else if (!isKnownPatchType(syntax::mediaTypeEssence(*type))) {
             m_context.report(u"LNK-006",
                              Tr::tr("The patch link to %1 has the media type %2, which this "
                                     "application does not know how to apply; a Destination that "
                                     "does not understand it fetches the full resource from <loc>.")
-                                 .arg(href, *type),
+                                 .arg(quoted(href), quoted(*type)),
                              link.position, Severity::Info);
         }
         if (m_type == DocumentType::ChangeDumpManifest && !link.path()) {
@@ -462,7 +444,7 @@ private:
                 u"LNK-006",
                 Tr::tr("The patch link to %1 has no path. In a Change Dump Manifest a "
                        "patch link must give the path of the patch inside the package.")
-                    .arg(href),
+                    .arg(quoted(href)),
                 link.position);
         }
     }
@@ -504,11 +486,11 @@ private:
                              ? Tr::tr("%1 links to its metadata record %2 (describedby), and %2 is "
                                       "listed in this document, but its entry has no "
                                       "rel=\"describes\" link back to %1.")
-                                   .arg(loc, href)
+                                   .arg(loc, quoted(href))
                              : Tr::tr("The metadata record %1 links to %2 (describes), and %2 is "
                                       "listed in this document, but its entry has no "
                                       "rel=\"describedby\" link back to %1.")
-                                   .arg(loc, href),
+                                   .arg(loc, quoted(href)),
                          link.position, Severity::Warning);
     }
 
@@ -542,8 +524,9 @@ private:
                 if (modified.isReducedPrecision() || reference.isReducedPrecision())
                     m_context.noteImpreciseComparison(link.position);
                 if (modified.msecsSinceEpoch != reference.msecsSinceEpoch) {
-                    mismatches.append(Tr::tr("modified is %1 but the entry's %2 is %3")
-                                          .arg(*link.modified(), referenceName, *referenceText));
+                    mismatches.append(
+                        Tr::tr("modified is %1 but the entry's %2 is %3")
+                            .arg(quoted(*link.modified()), referenceName, quoted(*referenceText)));
                 }
             }
         }
@@ -553,8 +536,9 @@ private:
                 const std::optional<QString> value = link.attributes.value(name);
                 const std::optional<QString> entryValue = entry.metadata->attributes.value(name);
                 if (value && entryValue && contradicts(name, *value, *entryValue)) {
-                    mismatches.append(Tr::tr("%1 is \"%2\" but the entry's is \"%3\"")
-                                          .arg(name.toString(), *value, *entryValue));
+                    mismatches.append(
+                        Tr::tr("%1 is \"%2\" but the entry's is \"%3\"")
+                            .arg(name.toString(), quoted(*value), quoted(*entryValue)));
                 }
             }
         }
@@ -565,7 +549,7 @@ private:
             Tr::tr("The memento link to %1 does not match the entry it belongs to: %2. "
                    "The memento is the version of the last modification, so its "
                    "modified time and representation should be the entry's.")
-                .arg(trimmedHref(link), mismatches.join(QStringLiteral("; "))),
+                .arg(quoted(trimmedHref(link)), mismatches.join(QStringLiteral("; "))),
             link.position);
     }
 
@@ -588,7 +572,7 @@ private:
                          Tr::tr("The timegate link to %1 has %2. These attributes are meaningless "
                                 "for a TimeGate, which only negotiates versions; give rel and href "
                                 "only.")
-                             .arg(trimmedHref(link), present.join(QStringLiteral(", "))),
+                             .arg(quoted(trimmedHref(link)), present.join(QStringLiteral(", "))),
                          link.position);
     }
 
@@ -624,7 +608,9 @@ private:
                     continue;
                 const std::optional<QString> firstType = first.type();
                 const std::optional<QString> secondType = second.type();
-                if (firstType && secondType && essence(*firstType) != essence(*secondType))
+                if (firstType && secondType
+                    && syntax::mediaTypeEssence(*firstType)
+                        != syntax::mediaTypeEssence(*secondType))
                     continue;
                 reported.append(relation);
                 m_context.report(u"LNK-004",

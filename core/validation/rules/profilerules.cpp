@@ -7,6 +7,7 @@
 // and the size limits. Which rule id names which fault is decided by the
 // profile table, so the type-specific rule groups only judge semantics.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/typeprofile.h"
 #include "validation/validationcontext.h"
 
@@ -17,17 +18,14 @@ namespace rsi {
 
 namespace {
 
+using syntax::quoted;
+
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
-
-bool isTimeAttribute(QStringView name)
-{
-    return name == u"at" || name == u"completed" || name == u"from" || name == u"until";
-}
 
 struct ExpectedShape
 {
@@ -64,7 +62,7 @@ void checkExpectedType(ValidationContext &context)
             Tr::tr("This document was expected to be a <%1> with capability=\"%2\", but it "
                    "is a <%3> with capability=\"%4\".")
                 .arg(shape.index ? u"sitemapindex" : u"urlset", shape.capability, document.rootName,
-                     capability),
+                     quoted(capability)),
             document.metadata ? document.metadata->position : document.rootPosition);
         return;
     }
@@ -90,15 +88,27 @@ void checkUpLinks(ValidationContext &context, const TypeProfile &profile)
 {
     const Document &document = context.document();
     const QList<const Link *> ups = document.rootLinks(u"up");
+    const DocumentType type = context.type();
     if (ups.isEmpty() && !profile.upRule.isEmpty()) {
+        // A Capability List (and its index) belongs to a Source Description;
+        // everything below it belongs to a Capability List.
+        const bool underSourceDescription
+            = type == DocumentType::CapabilityList || type == DocumentType::CapabilityListIndex;
         context.report(
             profile.upRule,
-            Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
-                   "Capability List it belongs to, so that a Destination can navigate.")
-                .arg(context.typeName()),
+            underSourceDescription
+                ? Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
+                         "Source Description it belongs to, so that a Destination can navigate.")
+                      .arg(context.typeName())
+                : Tr::tr("The %1 has no <rs:ln rel=\"up\"> at its root. It must link up to the "
+                         "Capability List it belongs to, so that a Destination can navigate.")
+                      .arg(context.typeName()),
             document.metadata ? document.metadata->position : document.rootPosition);
     }
-    if (ups.size() > 1 && context.type() != DocumentType::SourceDescription) {
+    // Source Descriptions have no up link to be ambiguous: SD-008 reports
+    // any up link there, the index's included.
+    if (ups.size() > 1 && type != DocumentType::SourceDescription
+        && type != DocumentType::SourceDescriptionIndex) {
         context.report(
             u"NAV-001",
             Tr::tr("There are %1 <rs:ln rel=\"up\"> links at the root; there must be exactly "
@@ -108,6 +118,23 @@ void checkUpLinks(ValidationContext &context, const TypeProfile &profile)
     }
 }
 
+// The end attribute that makes `start` necessary: until for from,
+// completed for at.
+QStringView endCompanionOf(QStringView start)
+{
+    if (start == u"from")
+        return u"until";
+    if (start == u"at")
+        return u"completed";
+    return {};
+}
+
+bool hasEndCompanion(const Metadata &metadata, QStringView start)
+{
+    const QStringView end = endCompanionOf(start);
+    return !end.isEmpty() && metadata.attributes.has(end);
+}
+
 // Mandatory/Recommended attributes missing and NotUsed ones present.
 void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
                         const QList<AttributeRule> &rules, const QString &where)
@@ -115,7 +142,11 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
     for (const AttributeRule &rule : rules) {
         if (rule.ruleId.isEmpty())
             continue;
-        const bool present = metadata.attributes.has(rule.name);
+        const bool written = metadata.attributes.has(rule.name);
+        // rs:at="..." is the attribute written with a prefix: GEN-019 says
+        // so, and reporting it missing as well would name one fault twice.
+        const bool present
+            = written || syntax::hasPrefixedResourceSync(metadata.attributes, rule.name);
         switch (rule.use) {
         case AttributeUse::Mandatory:
             if (!present) {
@@ -127,7 +158,12 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
             }
             break;
         case AttributeUse::Recommended:
-            if (!present) {
+            // until without from (completed without at) is one fault, and the
+            // time rules name it (TA-003/TA-002, an error): the missing start
+            // is what makes the end meaningless, so a second, milder finding
+            // that the start is merely recommended would only blur it. A
+            // Mandatory start stays here (the time rules leave it to us).
+            if (!present && !hasEndCompanion(metadata, rule.name)) {
                 context.report(
                     rule.ruleId,
                     Tr::tr("The %1 <rs:md> has no %2 attribute, which is recommended in a "
@@ -137,7 +173,7 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
             }
             break;
         case AttributeUse::NotUsed:
-            if (present) {
+            if (written) {
                 context.report(
                     rule.ruleId,
                     Tr::tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
@@ -158,6 +194,13 @@ bool profileNames(const QList<AttributeRule> &rules, QStringView name)
                        [name](const AttributeRule &rule) { return rule.name == name; });
 }
 
+bool profileAllows(const QList<AttributeRule> &rules, QStringView name)
+{
+    return std::any_of(rules.cbegin(), rules.cend(), [name](const AttributeRule &rule) {
+        return rule.name == name && rule.use != AttributeUse::NotUsed;
+    });
+}
+
 // The generic placement rules for entry attributes that the profile leaves open.
 void checkGenericPlacement(ValidationContext &context, const TypeProfile &profile,
                            const Metadata &metadata)
@@ -170,7 +213,10 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
         if (!attribute.isUnprefixed())
             continue;
         const QString name = attribute.localName();
-        if (name == u"datetime" && context.judges10()) {
+        // Where datetime belongs (Change Lists, Change Dump Manifests), 1.0
+        // readers are warned that they do not know it; elsewhere it is
+        // misplaced in any version, and the placement rule alone says so.
+        if (name == u"datetime" && context.judges10() && profileAllows(profile.entry, name)) {
             context.report(
                 u"ATT-016",
                 Tr::tr("datetime is an attribute of ResourceSync 1.1; a Destination that "
@@ -206,7 +252,7 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
                        "in Change Lists and Change Dump Manifests, not in a %1.")
                     .arg(context.typeName()),
                 metadata.position);
-        } else if (isTimeAttribute(name)) {
+        } else if (syntax::isTimeAttribute(name)) {
             context.report(
                 u"TA-001",
                 Tr::tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "

@@ -9,6 +9,7 @@
 // (RD-007, RD-008, RDI-003, RDM-006, RDM-007, RDM-008). The syntax of path is
 // ATT-014 (attribute rules); a contents link outside a dump is LNK-018.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 #include <QHash>
@@ -19,6 +20,8 @@ namespace rsi {
 
 namespace {
 
+using syntax::quoted;
+
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
 struct Tr
@@ -26,18 +29,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
 
-// "application/zip; x=y" -> "application/zip": the format, for comparisons.
-QString mediaTypeEssence(const QString &type)
-{
-    const qsizetype semicolon = type.indexOf(u';');
-    return (semicolon < 0 ? type : type.left(semicolon)).trimmed().toLower();
-}
-
 bool isXmlMediaType(const QString &type)
 {
     if (type == u"application/xml") // the usual case, without an allocation
         return true;
-    const QString essence = mediaTypeEssence(type);
+    const QString essence = syntax::mediaTypeEssence(type);
     return essence == u"application/xml" || essence == u"text/xml" || essence.endsWith(u"+xml");
 }
 
@@ -112,7 +108,7 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
                 Tr::tr("The contents link of the package %1 has type=\"%2\". It points to "
                        "a Resource Dump Manifest, which is an XML document, so "
                        "\"application/xml\" is expected.")
-                    .arg(loc, *type),
+                    .arg(loc, quoted(*type)),
                 link.position);
         }
     }
@@ -141,7 +137,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
                        Tr::tr("The package %1 has %2=\"%3\", outside the Resource Dump's snapshot "
                               "(%4). Each package is part of the dump's snapshot, so its times "
                               "should lie between the dump's at and completed.")
-                           .arg(entry.trimmedLoc(), name, value, bound),
+                           .arg(entry.trimmedLoc(), name, quoted(value), quoted(bound)),
                        metadata.position);
     };
     const auto dumpAtText = [&dumpMetadata] {
@@ -156,7 +152,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(at, dumpAt);
             if (at.msecsSinceEpoch < dumpAt.msecsSinceEpoch) {
                 report(QStringLiteral("at"), *atText,
-                       Tr::tr("it starts at at=\"%1\"").arg(dumpAtText()));
+                       Tr::tr("it starts at at=\"%1\"").arg(quoted(dumpAtText())));
                 return;
             }
         }
@@ -164,7 +160,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(completed, dumpAt);
             if (completed.msecsSinceEpoch < dumpAt.msecsSinceEpoch) {
                 report(QStringLiteral("completed"), *completedText,
-                       Tr::tr("it starts at at=\"%1\"").arg(dumpAtText()));
+                       Tr::tr("it starts at at=\"%1\"").arg(quoted(dumpAtText())));
                 return;
             }
         }
@@ -174,7 +170,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(at, dumpCompleted);
             if (at.msecsSinceEpoch > dumpCompleted.msecsSinceEpoch) {
                 report(QStringLiteral("at"), *atText,
-                       Tr::tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
+                       Tr::tr("it ends at completed=\"%1\"").arg(quoted(dumpCompletedText())));
                 return;
             }
         }
@@ -182,7 +178,7 @@ void checkPackageTimes(ValidationContext &context, const Entry &entry, const QSt
             imprecise(completed, dumpCompleted);
             if (completed.msecsSinceEpoch > dumpCompleted.msecsSinceEpoch) {
                 report(QStringLiteral("completed"), *completedText,
-                       Tr::tr("it ends at completed=\"%1\"").arg(dumpCompletedText()));
+                       Tr::tr("it ends at completed=\"%1\"").arg(quoted(dumpCompletedText())));
             }
         }
     }
@@ -218,7 +214,7 @@ void checkResourceDump(ValidationContext &context)
         }
         if (!type || (firstTyped && *type == firstRawType))
             continue;
-        const QString essence = mediaTypeEssence(*type);
+        const QString essence = syntax::mediaTypeEssence(*type);
         if (essence.isEmpty())
             continue; // ATT-023
         if (!firstTyped) {
@@ -284,7 +280,7 @@ void checkManifest(ValidationContext &context)
                         Tr::tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
                                "Each bitstream in the package has its own path, so a path "
                                "appears only once in a manifest.")
-                            .arg(*path, entry.trimmedLoc(), (*first)->trimmedLoc())
+                            .arg(quoted(*path), entry.trimmedLoc(), (*first)->trimmedLoc())
                             .arg((*first)->position.line),
                         entry.metadata->position);
                 }

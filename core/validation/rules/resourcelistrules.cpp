@@ -10,11 +10,14 @@
 // RL-011 is not reported here: url-level links are judged by the link rules
 // (catalogue section 16), and a patch link in a Resource List is LNK-006.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -35,7 +38,7 @@ void checkCompleted(ValidationContext &context, const Metadata &metadata)
                "end (completed). completed is optional; without it a Destination cannot "
                "tell how long resources kept changing while the list was made, and can "
                "only rely on at.")
-            .arg(*metadata.at()),
+            .arg(quoted(*metadata.at())),
         metadata.position);
 }
 
@@ -79,7 +82,8 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
                 Tr::tr("The resource %1 has <lastmod> %2, later than the end of the "
                        "snapshot (%3=\"%4\"). A Resource List describes resources as they "
                        "were during the snapshot, so this date is implausible.")
-                    .arg(entry.trimmedLoc(), entry.lastmod->trimmed(), endName, endText),
+                    .arg(entry.trimmedLoc(), quoted(entry.lastmod->trimmed()), endName,
+                         quoted(endText)),
                 entry.lastmodPosition);
         } else if (completed.valid && at.valid && lastmod.msecsSinceEpoch > at.msecsSinceEpoch) {
             if (!firstDuringSnapshot)

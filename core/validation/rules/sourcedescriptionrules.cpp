@@ -5,11 +5,14 @@
 // (typeprofile.cpp) leaves open. The profile already reports a missing <loc>
 // (SD-004, SD-010), duplicate locs (GEN-028) and time attributes (SD-009).
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/validationcontext.h"
 
 namespace rsi {
 
 namespace {
+
+using syntax::quoted;
 
 // lupdate files Tr::tr() strings under the context named here, the
 // same one they are looked up in at run time.
@@ -32,7 +35,7 @@ void checkNoUpLink(ValidationContext &context)
     context.report(u"SD-008",
                    Tr::tr("The %1 has an <rs:ln rel=\"up\"> to \"%2\". A Source Description is the "
                           "top of the ResourceSync tree, so it should not link up to anything.")
-                       .arg(context.typeName(), ups.first()->href().value_or(QString())),
+                       .arg(context.typeName(), quoted(ups.first()->href().value_or(QString()))),
                    ups.first()->position);
 }
 
@@ -85,7 +88,7 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
                            Tr::tr("The entry for %1 has capability=\"%2\". A Source Description "
                                   "lists only Capability Lists, so the value must be "
                                   "\"capabilitylist\".")
-                               .arg(loc, *capability),
+                               .arg(loc, quoted(*capability)),
                            entry.metadata->position, Severity::Error);
         }
     }
@@ -125,7 +128,7 @@ void checkIndexEntry(ValidationContext &context, const Entry &entry)
         context.report(u"SD-010",
                        Tr::tr("The entry for %1 has capability=\"%2\". A Source Description Index "
                               "groups only Source Descriptions (capability=\"description\").")
-                           .arg(entry.trimmedLoc(), *capability),
+                           .arg(entry.trimmedLoc(), quoted(*capability)),
                        entry.metadata->position);
     }
 }

@@ -7,6 +7,7 @@
 // allows at all is Appendix A, applied by the profile (TA-001 and the
 // type-specific rules); this group stays silent where the profile speaks.
 #include "rulegroup.h"
+#include "syntax_p.h"
 #include "validation/typeprofile.h"
 #include "validation/validationcontext.h"
 
@@ -21,11 +22,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Validator)
 };
 
-bool isTimeAttribute(QStringView name)
-{
-    return name == u"at" || name == u"completed" || name == u"from" || name == u"until";
-}
-
 // How the profile treats an attribute in this place. At the root, the
 // profile lists what Appendix A restricts and leaves the rest optional; at
 // the url level, a time attribute it does not name is reported as not used
@@ -36,7 +32,8 @@ AttributeUse useOf(const QList<AttributeRule> &rules, QStringView name, bool ent
         if (rule.name == name)
             return rule.use;
     }
-    return entryLevel && isTimeAttribute(name) ? AttributeUse::NotUsed : AttributeUse::Optional;
+    return entryLevel && syntax::isTimeAttribute(name) ? AttributeUse::NotUsed
+                                                       : AttributeUse::Optional;
 }
 
 // The four time attributes of one rs:md, found in one pass.
@@ -80,6 +77,8 @@ void checkCompanion(ValidationContext &context, const Metadata &metadata, const 
     const AttributeUse endUse = useOf(rules, pair.endName, entryLevel);
     const AttributeUse startUse = useOf(rules, pair.startName, entryLevel);
     // The profile already reports a misplaced end, or a missing mandatory start.
+    // A missing recommended start is reported here only: the profile leaves
+    // until-without-from to TA-003 (profilerules.cpp, checkAttributeUses).
     if (endUse == AttributeUse::NotUsed || startUse == AttributeUse::Mandatory)
         return;
     const QString where = entryLevel ? Tr::tr("An entry's") : Tr::tr("The root");

@@ -85,6 +85,9 @@ private Q_SLOTS:
     void rules();
     void eachTokenOfAHashIsJudged();
     void base64DigestGetsAHint();
+    void manyBadTokensGiveFewShortFindings_data();
+    void manyBadTokensGiveFewShortFindings();
+    void longValuesAreCutInMessages();
     void allTimeAttributesAreChecked();
     void validDocumentHasNoAttributeFindings();
 };
@@ -571,6 +574,69 @@ void tst_AttributeRules::base64DigestGetsAHint()
             hinted = finding.message.contains(QStringLiteral("base64"));
     }
     QVERIFY2(hinted, qPrintable(rsi::test::describe(findings)));
+}
+
+void tst_AttributeRules::manyBadTokensGiveFewShortFindings_data()
+{
+    QTest::addColumn<QString>("attribute");
+    QTest::addColumn<QString>("separator");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("hash") << QStringLiteral("hash") << QStringLiteral(" ")
+                          << QStringLiteral("ATT-007");
+    QTest::newRow("encoding") << QStringLiteral("encoding") << QStringLiteral(", ")
+                              << QStringLiteral("ATT-013");
+}
+
+// A 40 KB attribute of 20,000 bad tokens: each message used to quote the
+// whole value once per token (gigabytes of messages, a denial of service).
+void tst_AttributeRules::manyBadTokensGiveFewShortFindings()
+{
+    QFETCH(QString, attribute);
+    QFETCH(QString, separator);
+    QFETCH(QString, rule);
+
+    constexpr int tokenCount = 20'000;
+    QStringList tokens;
+    tokens.reserve(tokenCount);
+    for (int i = 0; i < tokenCount; ++i)
+        tokens.append(QStringLiteral("x"));
+    const QString value = tokens.join(separator);
+    const rsi::FindingList findings
+        = rsi::test::validateBytes(resourceWith(attribute + QStringLiteral("=\"") + value + u'"'));
+    QVERIFY2(rsi::test::ruleIds(findings).count(rule) >= 1,
+             qPrintable(rsi::test::describe(findings)));
+    QVERIFY2(rsi::test::ruleIds(findings).count(rule) <= 6,
+             qPrintable(QString::number(rsi::test::ruleIds(findings).count(rule))));
+    bool toldHowMany = false;
+    for (const rsi::Finding &finding : findings) {
+        QVERIFY2(finding.message.size() <= 1000, qPrintable(finding.message.left(300)));
+        toldHowMany = toldHowMany || finding.message.contains(QString::number(tokenCount - 5));
+    }
+    QVERIFY2(toldHowMany, qPrintable(rsi::test::describe(findings)));
+}
+
+// Every message that quotes a value cuts it, wherever the value is quoted.
+void tst_AttributeRules::longValuesAreCutInMessages()
+{
+    const QString longValue(100'000, u'9');
+    const QString bad = QStringLiteral("a") + longValue;
+    const QByteArray documents[] = {
+        resourceWith(QStringLiteral("length=\"") + bad + u'"'),
+        resourceWith(QStringLiteral("type=\"") + bad + u'"'),
+        resourceWith(QStringLiteral("path=\"") + bad + u'"'),
+        resourceWith(QStringLiteral("at=\"") + bad + u'"'),
+        resourceWith(QStringLiteral("ex=\"") + bad + u'"'),
+        resourceWith(QStringLiteral("rs:length=\"") + bad + u'"'),
+        mirrorWith(QStringLiteral("pri=\"") + bad + u'"'),
+        resourceList(
+            ln(QStringLiteral("rel=\"") + bad + QStringLiteral(" x\" href=\"") + bad + u'"')),
+    };
+    for (const QByteArray &document : documents) {
+        const rsi::FindingList findings = rsi::test::validateBytes(document);
+        QVERIFY(!findings.isEmpty());
+        for (const rsi::Finding &finding : findings)
+            QVERIFY2(finding.message.size() <= 1000, qPrintable(finding.message.left(300)));
+    }
 }
 
 void tst_AttributeRules::allTimeAttributesAreChecked()

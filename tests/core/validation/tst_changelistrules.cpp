@@ -393,6 +393,11 @@ void tst_ChangeListRules::rules_data()
         warning);
     row("CLI-009 tiled (Ex. 20)", changeListIndex(tiled), v11, "CLI-009", false);
     row("CLI-009 no index from", changeListIndex(child(1, 2, 3), QString()), v11, "CLI-009", false);
+    // Only the child at index 0 can leave a gap at the start; when it has
+    // no from (TA-003 reports that), the start cannot be judged.
+    row("CLI-009 first child without from",
+        changeListIndex(sitemap(list(1), attr(QStringLiteral("until"), t(0, 2))) + child(2, 2, -1)),
+        v11, "CLI-009", false);
 
     // --- CLI-010 a closed index has closed children ---
     const QString closedIndex = fromAttr(0, 1) + u' ' + attr(QStringLiteral("until"), t(0, 4));

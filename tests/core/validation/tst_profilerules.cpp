@@ -114,6 +114,10 @@ private Q_SLOTS:
     void rules_data();
     void rules();
     void sizeLimitsAreConfigurable();
+    void oneFaultOneFinding_data();
+    void oneFaultOneFinding();
+    void upLinkMessageNamesTheParent_data();
+    void upLinkMessageNamesTheParent();
 };
 
 void tst_ProfileRules::rules_data()
@@ -422,6 +426,104 @@ void tst_ProfileRules::sizeLimitsAreConfigurable()
     RSI_COMPARE_RULE(rsi::test::validateBytes(index, options), QStringLiteral("GEN-022"), false);
     options.maxBytes = index.size() - 1;
     RSI_COMPARE_RULE(rsi::test::validateBytes(index, options), QStringLiteral("GEN-022"), true);
+}
+
+// Faults that two rules used to report: `reported` names the fault, and
+// `notReported` must stay quiet.
+void tst_ProfileRules::oneFaultOneFinding_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<rsi::ValidationOptions>("options");
+    QTest::addColumn<QString>("reported");
+    QTest::addColumn<QString>("notReported");
+
+    const rsi::ValidationOptions v11;
+    const rsi::ValidationOptions v10 = version(rsi::SpecVersion::V1_0);
+    const QString until = QStringLiteral("until=\"2013-01-04T00:00:00Z\"");
+    const QString cl1 = QStringLiteral("http://example.com/dataset1/changelist1.xml");
+    const QString cd1 = QStringLiteral("http://example.com/dataset1/changedump1.zip");
+
+    // until without from where from is Recommended: TA-003 only.
+    QTest::newRow("until without from, Change List Index child")
+        << changeListIndex(sitemap(cl1, md(until))) << v11 << QStringLiteral("TA-003")
+        << QStringLiteral("CLI-005");
+    QTest::newRow("until without from, Change Dump entry")
+        << doc(QStringLiteral("urlset"), QStringLiteral("changedump"), from,
+               url(cd1, md(until + QStringLiteral(" type=\"application/zip\" length=\"42\""))))
+        << v11 << QStringLiteral("TA-003") << QStringLiteral("CD-007");
+    QTest::newRow("until without from, Change Dump Index child") << doc(
+        QStringLiteral("sitemapindex"), QStringLiteral("changedump"), from,
+        sitemap(QStringLiteral("http://example.com/dataset1/changedump-index1.xml"), md(until)))
+                                                                 << v11 << QStringLiteral("TA-003")
+                                                                 << QStringLiteral("CDI-003");
+
+    // A prefixed rs:at is the attribute in the wrong form, not a missing one.
+    QTest::newRow("rs:at on a Resource List root")
+        << resourceList(url(QStringLiteral("http://example.com/res1")),
+                        QStringLiteral("rs:at=\"2013-01-03T09:00:00Z\""))
+        << v11 << QStringLiteral("GEN-019") << QStringLiteral("RL-002");
+
+    // datetime where it is not used at all: the placement rule alone, also in 1.0.
+    QTest::newRow("datetime in a Resource List judged against 1.0")
+        << resourceList(url(QStringLiteral("http://example.com/res1"),
+                            md(QStringLiteral("datetime=\"2013-01-02T00:00:00Z\""))))
+        << v10 << QStringLiteral("RL-010") << QStringLiteral("ATT-016");
+
+    // Two up links in a Source Description Index: SD-008 says there should be none.
+    QTest::newRow("two up links in a Source Description Index")
+        << rsi::test::rsDocument(
+               QStringLiteral("sitemapindex"), QStringLiteral("description"), {},
+               QStringLiteral("  <rs:ln rel=\"up\" href=\"http://example.com/a.xml\"/>\n"
+                              "  <rs:ln rel=\"up\" href=\"http://example.com/b.xml\"/>\n")
+                   + sitemap(QStringLiteral("http://example.com/dataset1/sd1.xml")))
+        << v11 << QStringLiteral("SD-008") << QStringLiteral("NAV-001");
+}
+
+void tst_ProfileRules::oneFaultOneFinding()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(rsi::ValidationOptions, options);
+    QFETCH(QString, reported);
+    QFETCH(QString, notReported);
+
+    const rsi::FindingList findings = rsi::test::validateBytes(document, options);
+    RSI_COMPARE_RULE(findings, reported, true);
+    RSI_COMPARE_RULE(findings, notReported, false);
+}
+
+void tst_ProfileRules::upLinkMessageNamesTheParent_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("parent");
+
+    const QString sd = QStringLiteral("Source Description");
+    QTest::newRow("Capability List")
+        << rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("capabilitylist"), {},
+                                 capl(1, QStringLiteral("resourcelist")))
+        << QStringLiteral("CAP-002") << sd;
+    QTest::newRow("Capability List Index")
+        << rsi::test::rsDocument(QStringLiteral("sitemapindex"), QStringLiteral("capabilitylist"),
+                                 {}, sitemap(QStringLiteral("http://example.com/capl1.xml")))
+        << QStringLiteral("CAP-002") << sd;
+    QTest::newRow("Resource List")
+        << rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("resourcelist"), at,
+                                 url(QStringLiteral("http://example.com/res1")))
+        << QStringLiteral("RL-005") << QStringLiteral("Capability List");
+}
+
+void tst_ProfileRules::upLinkMessageNamesTheParent()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, rule);
+    QFETCH(QString, parent);
+
+    const rsi::FindingList findings = rsi::test::validateBytes(document);
+    RSI_COMPARE_RULE(findings, rule, true);
+    for (const rsi::Finding &finding : findings) {
+        if (finding.ruleId == rule)
+            QVERIFY2(finding.message.contains(parent), qPrintable(finding.message));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_ProfileRules)
