@@ -82,8 +82,9 @@ inline bool hasPrefixedResourceSync(const AttributeList &attributes, QStringView
 {
     const QList<Attribute> &all = attributes.all();
     return std::any_of(all.cbegin(), all.cend(), [name](const Attribute &attribute) {
-        return !attribute.isUnprefixed() && attribute.localName() == name
-            && isResourceSyncLike(attribute.namespaceUri);
+        // Unprefixed attributes have no namespace: the cheap test first.
+        return !attribute.namespaceUri.isEmpty() && isResourceSyncLike(attribute.namespaceUri)
+            && attribute.localName() == name;
     });
 }
 
