@@ -97,6 +97,7 @@ private Q_SLOTS:
     void junitReportHasOneFailurePerFinding();
     void specVersionIsPrintedAndChangesTheVerdict();
     void outputFileReplacesStdout();
+    void progressAndQuiet();
     void badArguments_data();
     void badArguments();
     void unreadableInputExitsTwo();
@@ -263,6 +264,21 @@ void tst_Cli::outputFileReplacesStdout()
                   QStringLiteral("/nonexistent/dir/report.txt"), sample("resourcelist.xml")});
     QCOMPARE(unwritable.exitCode, 2);
     QVERIFY(unwritable.err.contains("/nonexistent/dir/report.txt"));
+}
+
+void tst_Cli::progressAndQuiet()
+{
+    const Run progress = runCli({QStringLiteral("validate"), QStringLiteral("--progress"),
+                                 sample("resourcelist.xml"), sample("changelist.xml")});
+    QCOMPARE(progress.exitCode, 0);
+    QVERIFY2(progress.err.contains("validated 2 of 2 documents"), progress.err.constData());
+    QVERIFY(progress.out.contains("Summary:"));
+
+    const Run quiet = runCli({QStringLiteral("validate"), QStringLiteral("--quiet"),
+                              sample("defective-resourcelist.xml")});
+    QCOMPARE(quiet.exitCode, 1); // the verdict is still in the exit code
+    QVERIFY(quiet.out.isEmpty());
+    QVERIFY(quiet.err.isEmpty());
 }
 
 void tst_Cli::badArguments_data()
