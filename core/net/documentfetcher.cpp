@@ -23,6 +23,8 @@ DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions op
     , m_options(std::move(options))
 {
     m_deadline.setSingleShot(true);
+    // Not transient: a server that trickles for this long would only hold
+    // every retry as long again.
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         fail(FetchFailure::Transport,
              tr("The server took longer than %1 seconds to send the document.")
@@ -37,6 +39,12 @@ DocumentFetcher::~DocumentFetcher()
         m_reply->abort();
         m_reply->deleteLater();
     }
+}
+
+void DocumentFetcher::setValidators(const Validators &validators)
+{
+    Q_ASSERT_X(!m_started, "DocumentFetcher::setValidators", "call before fetch()");
+    m_validators = validators;
 }
 
 void DocumentFetcher::fetch(const QUrl &url)
@@ -54,22 +62,34 @@ void DocumentFetcher::fetch(const QUrl &url)
 
 void DocumentFetcher::abort()
 {
-    if (m_started)
+    if (m_started && !m_done) {
+        m_result.canceled = true;
         fail(FetchFailure::Refused, tr("Canceled."));
+    }
 }
 
-std::optional<QString> DocumentFetcher::tokenFor(const QUrl &url)
+std::optional<QByteArray> DocumentFetcher::credentialsFor(const QUrl &url)
 {
     const QString host = url.host().toLower();
     const int defaultPort = url.scheme() == u"https" ? 443 : 80;
-    auto token
-        = m_options.bearerTokens.constFind(host + u':' + QString::number(url.port(defaultPort)));
-    if (token == m_options.bearerTokens.constEnd())
-        token = m_options.bearerTokens.constFind(host);
-    if (token == m_options.bearerTokens.constEnd())
+    const QString hostAndPort = host + u':' + QString::number(url.port(defaultPort));
+    const auto lookup = [&](const QHash<QString, QString> &table) -> std::optional<QString> {
+        auto found = table.constFind(hostAndPort);
+        if (found == table.constEnd())
+            found = table.constFind(host);
+        if (found == table.constEnd())
+            return std::nullopt;
+        return *found;
+    };
+    QByteArray header;
+    if (const std::optional<QString> token = lookup(m_options.bearerTokens))
+        header = "Bearer " + token->toUtf8();
+    else if (const std::optional<QString> credentials = lookup(m_options.basicCredentials))
+        header = "Basic " + credentials->toUtf8().toBase64();
+    else
         return std::nullopt;
-    // A token goes only to the first origin it was sent to: a redirect to
-    // another port or scheme of the same host does not receive it.
+    // Credentials go only to the first origin they were sent to: a redirect
+    // to another port or scheme of the same host does not receive them.
     const QString origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
                                         | QUrl::RemoveUserInfo)
                                .toString();
@@ -77,7 +97,7 @@ std::optional<QString> DocumentFetcher::tokenFor(const QUrl &url)
         m_tokenOrigin = origin;
     if (origin != m_tokenOrigin)
         return std::nullopt;
-    return *token;
+    return header;
 }
 
 void DocumentFetcher::sendRequest(const QUrl &url)
@@ -86,6 +106,9 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     m_result.finalUrl = url;
     m_result.status.reset();
     m_result.contentType.clear();
+    m_result.etag.clear();
+    m_result.lastModified.clear();
+    m_result.retryAfter.clear();
     m_result.bytes = 0;
     m_result.body = std::make_shared<QTemporaryFile>();
     if (!m_result.body->open()) {
@@ -98,8 +121,17 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     request.setTransferTimeout(m_options.inactivityTimeoutMs);
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent);
-    if (const std::optional<QString> token = tokenFor(url))
-        request.setRawHeader("Authorization", "Bearer " + token->toUtf8());
+    if (const std::optional<QByteArray> credentials = credentialsFor(url))
+        request.setRawHeader("Authorization", *credentials);
+    // Validators belong to the URL that gave them, not to whatever a
+    // redirect points to.
+    m_conditional = !m_validators.isEmpty() && url == m_validators.url;
+    if (m_conditional) {
+        if (!m_validators.etag.isEmpty())
+            request.setRawHeader("If-None-Match", m_validators.etag);
+        if (!m_validators.lastModified.isEmpty())
+            request.setRawHeader("If-Modified-Since", m_validators.lastModified);
+    }
 
     m_reply = m_network->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &DocumentFetcher::onReadyRead);
@@ -114,6 +146,12 @@ void DocumentFetcher::onReadyRead()
 {
     if (!m_reply || m_done)
         return;
+    if (!m_result.status) {
+        // Known before the body; a download stopped for its size keeps it.
+        const QVariant status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+        if (status.isValid())
+            m_result.status = status.toInt();
+    }
     const QByteArray chunk = m_reply->readAll();
     m_result.bytes += chunk.size();
     if (m_result.bytes > m_options.maxBytes) {
@@ -142,6 +180,18 @@ void DocumentFetcher::onFinished()
     if (statusAttribute.isValid())
         m_result.status = statusAttribute.toInt();
     const int status = m_result.status.value_or(0);
+    m_result.etag = reply->rawHeader("ETag");
+    m_result.lastModified = reply->rawHeader("Last-Modified");
+    m_result.retryAfter = reply->rawHeader("Retry-After");
+
+    if (status == 304 && m_conditional && reply->error() == QNetworkReply::NoError) {
+        m_result.ok = true;
+        m_result.notModified = true;
+        m_result.body.reset(); // the caller keeps the copy it has
+        m_reply = nullptr;
+        complete(m_result);
+        return;
+    }
 
     if (status >= 300 && status < 400 && reply->hasRawHeader("Location")) {
         const QUrl target = reply->url().resolved(
@@ -172,6 +222,22 @@ void DocumentFetcher::onFinished()
     // Codes from 100 up mirror HTTP statuses, which are judged below.
     const QNetworkReply::NetworkError error = reply->error();
     if (error != QNetworkReply::NoError && (error < 100 || !m_result.status)) {
+        // Worth another try later; DNS, TLS and protocol errors are not.
+        switch (error) {
+        case QNetworkReply::ConnectionRefusedError:
+        case QNetworkReply::RemoteHostClosedError:
+        case QNetworkReply::TimeoutError:
+        case QNetworkReply::OperationCanceledError: // the transfer timeout
+        case QNetworkReply::TemporaryNetworkFailureError:
+        case QNetworkReply::NetworkSessionFailedError:
+        case QNetworkReply::ProxyConnectionRefusedError:
+        case QNetworkReply::ProxyConnectionClosedError:
+        case QNetworkReply::ProxyTimeoutError:
+            m_result.transient = true;
+            break;
+        default:
+            break;
+        }
         if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError)
             fail(FetchFailure::Transport,
                  tr("No data arrived for %1 seconds; the transfer timed out.")
@@ -190,6 +256,9 @@ void DocumentFetcher::onFinished()
     m_result.ok = status >= 200 && status < 300;
     if (!m_result.ok) {
         m_result.failure = FetchFailure::Status;
+        // Overloaded or briefly unavailable; 501 and 505 will not change.
+        m_result.transient
+            = status == 408 || status == 429 || (status >= 500 && status != 501 && status != 505);
         m_result.error
             = tr("The server answered HTTP %1 %2.")
                   .arg(status)
@@ -212,7 +281,10 @@ void DocumentFetcher::fail(FetchFailure failure, const QString &error)
     }
     FetchResult result = m_result;
     result.ok = false;
+    result.notModified = false;
     result.failure = failure;
+    if (failure != FetchFailure::Transport)
+        result.transient = false;
     result.error = error;
     result.body.reset();
     complete(result);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "fetchoptions.h"
+#include "revalidationcache.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,23 +31,39 @@ enum class FetchFailure {
 struct FetchResult
 {
     bool ok = false;
+    // ok with status 304: the document is unchanged since the validators
+    // sent (see DocumentFetcher::setValidators); there is no body, the
+    // caller keeps the copy it has.
+    bool notModified = false;
     FetchFailure failure = FetchFailure::None;
+    // The failure may pass if tried again later: a connection refused, reset
+    // or closed early, a transfer timeout, a temporary network failure, or
+    // HTTP 408, 429 or 5xx other than 501 and 505. Never set for Refused.
+    bool transient = false;
+    bool canceled = false; // by abort(); failure is then Refused
     QString error; // translated; set when !ok
     std::optional<int> status; // of the last response received
     QUrl requestedUrl;
     QUrl finalUrl; // after redirects
     QString contentType;
     qint64 bytes = 0; // body bytes as received
-    qint64 elapsedMs = 0;
+    qint64 elapsedMs = 0; // of the last attempt
+    int attempts = 1; // GETs made for this result (HttpEngine retries)
+    // Headers of the last response, verbatim; empty when absent.
+    QByteArray etag;
+    QByteArray lastModified;
+    QByteArray retryAfter;
     std::shared_ptr<QTemporaryFile> body;
 };
 
 // Fetches one URL with GET: follows redirects itself (so that https never
-// downgrades to http, and a bearer token only goes to the origin - scheme,
-// host and port - it was first sent to), enforces the timeouts and the size
-// cap, and streams the body to a temporary file. One fetch per object:
-// finished() is emitted exactly once, after fetch() (abort() before fetch()
-// does nothing). Lives on the thread of the QNetworkAccessManager it is given.
+// downgrades to http, and a bearer token or basic credentials only go to the
+// origin - scheme, host and port - they were first sent to), enforces the
+// timeouts and the size cap, and streams the body to a temporary file. One
+// fetch per object: finished() is emitted exactly once, after fetch()
+// (abort() before fetch() does nothing). It may be emitted from within
+// fetch() when no request can be made at all. Lives on the thread of the
+// QNetworkAccessManager it is given. No retries: see HttpEngine.
 class DocumentFetcher final : public QObject
 {
     Q_OBJECT
@@ -57,6 +74,11 @@ public:
                     QObject *parent = nullptr);
     ~DocumentFetcher() override;
 
+    // Makes the GET conditional: If-None-Match / If-Modified-Since go with
+    // the request to validators.url (and to no other URL on the way), and a
+    // 304 from there gives an ok result with notModified set. Call before
+    // fetch().
+    void setValidators(const Validators &validators);
     void fetch(const QUrl &url);
     void abort();
 
@@ -68,7 +90,8 @@ private:
     void onReadyRead();
     void onFinished();
     void fail(FetchFailure failure, const QString &error);
-    std::optional<QString> tokenFor(const QUrl &url);
+    // The Authorization header for url, if it may have one.
+    std::optional<QByteArray> credentialsFor(const QUrl &url);
     void complete(FetchResult result);
 
     QNetworkAccessManager *m_network = nullptr;
@@ -78,7 +101,9 @@ private:
     int m_redirects = 0;
     bool m_started = false;
     bool m_done = false;
-    QString m_tokenOrigin; // where the token went first; it goes nowhere else
+    QString m_tokenOrigin; // where credentials went first; they go nowhere else
+    Validators m_validators;
+    bool m_conditional = false; // the request in flight carries m_validators
     QTimer m_deadline;
     qint64 m_startedAt = 0;
 };

@@ -7,6 +7,9 @@
 
 namespace rsi {
 
+// How documents are fetched. The first group applies to every single GET
+// (DocumentFetcher); the second to the queue around them (HttpEngine), which
+// DocumentFetcher ignores.
 struct FetchOptions
 {
     int inactivityTimeoutMs = 30'000; // no byte for this long: give up
@@ -16,6 +19,17 @@ struct FetchOptions
     QString userAgent; // empty: "rsinspector/<version>"
     bool insecure = false; // accept TLS errors (opt-in, never the default)
     QHash<QString, QString> bearerTokens; // host -> token, sent to that host only
+    // host -> "user:password" for HTTP basic authentication, with the same
+    // origin rule as bearer tokens. A bearer token for a host wins over it.
+    QHash<QString, QString> basicCredentials;
+
+    // HttpEngine only.
+    int connectionsPerHost = 4; // requests in flight per scheme+host+port (Qt allows 6)
+    int delayMs = 0; // at least this long between the starts of two requests to a host
+    int retries = 3; // further attempts after a transient failure
+    int retryBaseDelayMs = 500; // first backoff; doubles with each retry, plus jitter
+    int maxRetryAfterMs = 120'000; // a longer Retry-After gives up instead of waiting
+    bool revalidate = true; // send If-None-Match / If-Modified-Since from earlier answers
 };
 
 QString defaultUserAgent();

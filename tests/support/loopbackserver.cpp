@@ -14,6 +14,14 @@ LoopbackServer::LoopbackServer(QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &LoopbackServer::onNewConnection);
 }
 
+LoopbackServer::~LoopbackServer()
+{
+    // The sockets die with m_server, after this object's other members.
+    const QList<QTcpSocket *> sockets = m_server.findChildren<QTcpSocket *>();
+    for (QTcpSocket *socket : sockets)
+        socket->disconnect(this);
+}
+
 bool LoopbackServer::start()
 {
     return m_server.listen(QHostAddress::LocalHost, 0);
@@ -32,6 +40,25 @@ QUrl LoopbackServer::urlViaLocalhost(const QString &path) const
 void LoopbackServer::setResponse(const QByteArray &path, Response response)
 {
     m_responses.insert(path, std::move(response));
+}
+
+void LoopbackServer::setResponses(const QByteArray &path, QList<Response> responses)
+{
+    m_responses.remove(path);
+    if (responses.isEmpty())
+        m_sequences.remove(path);
+    else
+        m_sequences.insert(path, std::move(responses));
+}
+
+QList<LoopbackServer::Request> LoopbackServer::requests(const QByteArray &path) const
+{
+    QList<Request> matching;
+    for (const Request &request : m_requests) {
+        if (request.path == path)
+            matching.append(request);
+    }
+    return matching;
 }
 
 void LoopbackServer::serveXml(const QByteArray &path, const QByteArray &xml)
@@ -54,6 +81,7 @@ void LoopbackServer::redirect(const QByteArray &path, const QByteArray &location
 void LoopbackServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        connect(socket, &QTcpSocket::disconnected, this, [this, socket] { endRequest(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { handle(socket); });
     }
@@ -81,18 +109,46 @@ void LoopbackServer::handle(QTcpSocket *socket)
             request.headers.insert(lines.at(i).left(colon).trimmed().toLower(),
                                    lines.at(i).mid(colon + 1).trimmed());
     }
+    request.receivedAt = std::chrono::steady_clock::now();
     m_requests.append(request);
+    socket->setProperty("open", true);
+    m_maxOpen = std::max(m_maxOpen, ++m_open);
 
     Response response;
+    const auto sequence = m_sequences.find(request.path);
     const auto found = m_responses.constFind(request.path);
-    if (found == m_responses.constEnd()) {
+    if (sequence != m_sequences.end()) {
+        response = sequence->size() > 1 ? sequence->takeFirst() : sequence->first();
+    } else if (found == m_responses.constEnd()) {
         response.status = 404;
         response.reason = "Not Found";
         response.body = "not found";
     } else {
         response = *found;
     }
+    if (response.delayMs > 0) {
+        QTimer::singleShot(response.delayMs, socket,
+                           [this, socket, response] { answer(socket, response); });
+        return;
+    }
+    answer(socket, response);
+}
 
+void LoopbackServer::endRequest(QTcpSocket *socket)
+{
+    if (!socket->property("open").toBool())
+        return;
+    socket->setProperty("open", false);
+    --m_open;
+}
+
+void LoopbackServer::answer(QTcpSocket *socket, const Response &response)
+{
+    if (response.closeWithoutAnswer) {
+        endRequest(socket);
+        socket->disconnectFromHost();
+        return;
+    }
     QByteArray reply = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason
         + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(response.body.size())
         + "\r\n";
@@ -105,9 +161,10 @@ void LoopbackServer::handle(QTcpSocket *socket)
         auto *timer = new QTimer(socket);
         auto sent = std::make_shared<qsizetype>(0);
         const QByteArray body = response.body;
-        connect(timer, &QTimer::timeout, socket, [socket, timer, sent, body] {
+        connect(timer, &QTimer::timeout, socket, [this, socket, timer, sent, body] {
             if (*sent >= body.size()) {
                 timer->stop();
+                endRequest(socket);
                 socket->disconnectFromHost();
                 return;
             }
@@ -117,6 +174,7 @@ void LoopbackServer::handle(QTcpSocket *socket)
         return;
     }
     socket->write(response.truncate ? response.body.left(response.body.size() / 2) : response.body);
+    endRequest(socket);
     socket->disconnectFromHost();
 }
 

@@ -27,17 +27,27 @@ private Q_SLOTS:
     void abortBeforeFetchDoesNothing();
     void refusedConnectionIsAnError();
     void errorStatusKeepsTheStatus();
+    void recordsValidatorsAndRetryAfter();
+    void conditionalGetGivesNotModified();
+    void validatorsStayWithTheirUrl();
+    void transientFailures_data();
+    void transientFailures();
+    void basicCredentialsGoToTheirHostOnly();
+    void abortMarksTheResultCanceled();
 
 private:
-    FetchResult fetch(const QUrl &url, const FetchOptions &options = {});
+    FetchResult fetch(const QUrl &url, const FetchOptions &options = {},
+                      const rsi::Validators &validators = {});
 
     QNetworkAccessManager m_network;
     LoopbackServer m_server;
 };
 
-FetchResult tst_DocumentFetcher::fetch(const QUrl &url, const FetchOptions &options)
+FetchResult tst_DocumentFetcher::fetch(const QUrl &url, const FetchOptions &options,
+                                       const rsi::Validators &validators)
 {
     DocumentFetcher fetcher(&m_network, options);
+    fetcher.setValidators(validators);
     FetchResult result;
     int results = 0;
     connect(&fetcher, &DocumentFetcher::finished, this, [&](const FetchResult &r) {
@@ -171,6 +181,130 @@ void tst_DocumentFetcher::errorStatusKeepsTheStatus()
     QCOMPARE(result.failure, rsi::FetchFailure::Status);
     QCOMPARE(result.status, std::optional<int>(404));
     QVERIFY2(result.error.contains(QStringLiteral("404")), qPrintable(result.error));
+}
+
+void tst_DocumentFetcher::recordsValidatorsAndRetryAfter()
+{
+    LoopbackServer::Response response;
+    response.headers = {{"ETag", "W/\"abc\""},
+                        {"Last-Modified", "Sun, 10 Mar 2024 12:00:00 GMT"},
+                        {"Retry-After", "120"}};
+    response.body = "<urlset/>";
+    m_server.setResponse("/validators", response);
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/validators")));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.etag, QByteArray("W/\"abc\""));
+    QCOMPARE(result.lastModified, QByteArray("Sun, 10 Mar 2024 12:00:00 GMT"));
+    QCOMPARE(result.retryAfter, QByteArray("120"));
+    QCOMPARE(result.attempts, 1);
+    QVERIFY(!result.notModified);
+}
+
+void tst_DocumentFetcher::conditionalGetGivesNotModified()
+{
+    LoopbackServer::Response notModified;
+    notModified.status = 304;
+    notModified.reason = "Not Modified";
+    m_server.setResponse("/unchanged", notModified);
+    const QUrl url = m_server.url(QStringLiteral("/unchanged"));
+    const FetchResult result = fetch(url, {}, rsi::Validators {url, "\"v7\"", {}});
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.notModified);
+    QCOMPARE(result.status, std::optional<int>(304));
+    QVERIFY(!result.body);
+    QCOMPARE(m_server.requests().last().headers.value("if-none-match"), QByteArray("\"v7\""));
+    QVERIFY(!m_server.requests().last().headers.contains("if-modified-since"));
+
+    // A 304 to a GET that asked nothing is not a document.
+    const FetchResult unasked = fetch(url);
+    QVERIFY(!unasked.ok);
+    QVERIFY(!unasked.notModified);
+    QCOMPARE(unasked.failure, rsi::FetchFailure::Status);
+}
+
+void tst_DocumentFetcher::validatorsStayWithTheirUrl()
+{
+    m_server.redirect("/moved", "/doc.xml");
+    const QUrl url = m_server.url(QStringLiteral("/moved"));
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result
+        = fetch(url, {}, rsi::Validators {url, "\"v1\"", "Sun, 10 Mar 2024 12:00:00 GMT"});
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(!result.notModified);
+    QCOMPARE(m_server.requests().size(), before + 2);
+    QVERIFY(m_server.requests().at(before).headers.contains("if-none-match"));
+    QVERIFY(m_server.requests().at(before).headers.contains("if-modified-since"));
+    QVERIFY(!m_server.requests().at(before + 1).headers.contains("if-none-match"));
+    QVERIFY(!m_server.requests().at(before + 1).headers.contains("if-modified-since"));
+}
+
+void tst_DocumentFetcher::transientFailures_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<bool>("transient");
+    QTest::newRow("408") << 408 << true;
+    QTest::newRow("429") << 429 << true;
+    QTest::newRow("500") << 500 << true;
+    QTest::newRow("503") << 503 << true;
+    QTest::newRow("501") << 501 << false;
+    QTest::newRow("505") << 505 << false;
+    QTest::newRow("404") << 404 << false;
+    QTest::newRow("401") << 401 << false;
+}
+
+void tst_DocumentFetcher::transientFailures()
+{
+    QFETCH(int, status);
+    QFETCH(bool, transient);
+    LoopbackServer::Response response;
+    response.status = status;
+    response.reason = "Whatever";
+    const QByteArray path = "/status-" + QByteArray::number(status);
+    m_server.setResponse(path, response);
+    const FetchResult result = fetch(m_server.url(QString::fromLatin1(path)));
+    QVERIFY(!result.ok);
+    QCOMPARE(result.status, std::optional<int>(status));
+    QCOMPARE(result.transient, transient);
+}
+
+void tst_DocumentFetcher::basicCredentialsGoToTheirHostOnly()
+{
+    FetchOptions options;
+    options.basicCredentials.insert(QStringLiteral("localhost"), QStringLiteral("ann:s3cret"));
+    m_server.redirect("/basic-hop", m_server.url(QStringLiteral("/doc.xml")).toEncoded());
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result
+        = fetch(m_server.urlViaLocalhost(QStringLiteral("/basic-hop")), options);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    const auto &requests = m_server.requests();
+    QCOMPARE(requests.size(), before + 2);
+    QCOMPARE(requests.at(before).headers.value("authorization"),
+             "Basic " + QByteArray("ann:s3cret").toBase64());
+    QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
+
+    // A bearer token for the same host wins.
+    options.bearerTokens.insert(QStringLiteral("localhost"), QStringLiteral("tok"));
+    QVERIFY(fetch(m_server.urlViaLocalhost(QStringLiteral("/doc.xml")), options).ok);
+    QCOMPARE(m_server.requests().last().headers.value("authorization"), QByteArray("Bearer tok"));
+}
+
+void tst_DocumentFetcher::abortMarksTheResultCanceled()
+{
+    LoopbackServer::Response slow;
+    slow.body = "<urlset/>";
+    slow.delayMs = 5000;
+    m_server.setResponse("/slow", slow);
+    DocumentFetcher fetcher(&m_network, {});
+    QSignalSpy finished(&fetcher, &DocumentFetcher::finished);
+    fetcher.fetch(m_server.url(QStringLiteral("/slow")));
+    QTRY_VERIFY(m_server.openRequests() > 0);
+    fetcher.abort();
+    QCOMPARE(finished.size(), 1);
+    const auto result = finished.first().first().value<FetchResult>();
+    QVERIFY(result.canceled);
+    QCOMPARE(result.failure, rsi::FetchFailure::Refused);
+    fetcher.abort();
+    QCOMPARE(finished.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentFetcher)

@@ -1,0 +1,332 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "httpengine.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QRandomGenerator>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace rsi {
+
+namespace {
+
+constexpr qint64 maxBackoffMs = 60'000;
+constexpr qint64 never = std::numeric_limits<qint64>::max();
+
+} // namespace
+
+struct HttpEngine::Request
+{
+    quint64 ticket = 0;
+    QUrl url;
+    QString host; // empty: refused before any request
+    int attempts = 0;
+    qint64 notBefore = -1; // a retry waits for its backoff
+    DocumentFetcher *fetcher = nullptr; // while an attempt runs
+};
+
+struct HttpEngine::Host
+{
+    // Waiting to start, in ticket order, which is the order of get(): a
+    // retry goes back to the place it had.
+    std::set<quint64> queue;
+    int running = 0;
+    qint64 lastStart = -1;
+    qint64 pausedUntil = -1; // a Retry-After holds the whole host
+};
+
+HttpEngine::HttpEngine(QNetworkAccessManager *network, FetchOptions options, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_options(std::move(options))
+{
+    m_options.connectionsPerHost = std::max(1, m_options.connectionsPerHost);
+    m_options.delayMs = std::max(0, m_options.delayMs);
+    m_options.retries = std::max(0, m_options.retries);
+    m_options.retryBaseDelayMs = std::max(0, m_options.retryBaseDelayMs);
+    m_options.maxRetryAfterMs = std::max(0, m_options.maxRetryAfterMs);
+    m_clock.start();
+    // Coarse timers may fire up to 5% early, which would break the
+    // politeness delay; the queue is driven by one precise timer.
+    m_wake.setSingleShot(true);
+    m_wake.setTimerType(Qt::PreciseTimer);
+    connect(&m_wake, &QTimer::timeout, this, [this] {
+        m_wakeAt = -1;
+        pump();
+    });
+}
+
+HttpEngine::~HttpEngine()
+{
+    for (const auto &[ticket, request] : m_requests) {
+        if (request->fetcher) {
+            request->fetcher->disconnect(this);
+            delete request->fetcher;
+        }
+    }
+}
+
+QString HttpEngine::hostKey(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return scheme + u"://" + url.host().toLower() + u':'
+        + QString::number(url.port(scheme == u"https" ? 443 : 80));
+}
+
+quint64 HttpEngine::get(const QUrl &url)
+{
+    const quint64 ticket = m_nextTicket++;
+    auto request = std::make_unique<Request>();
+    request->ticket = ticket;
+    request->url = url;
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && (scheme == u"http" || scheme == u"https") && !url.host().isEmpty()) {
+        request->host = hostKey(url);
+        std::unique_ptr<Host> &host = m_hosts[request->host];
+        if (!host)
+            host = std::make_unique<Host>();
+        host->queue.insert(ticket);
+        wakeIn(0);
+    } else {
+        // finished() never comes from within get(), so that a caller can
+        // store the ticket first.
+        QTimer::singleShot(0, this, [this, ticket] {
+            const auto found = m_requests.find(ticket);
+            if (found == m_requests.end())
+                return; // aborted meanwhile
+            FetchResult result;
+            result.requestedUrl = found->second->url;
+            result.finalUrl = found->second->url;
+            result.attempts = 0;
+            result.failure = FetchFailure::Refused;
+            result.error
+                = tr("Not an http or https URL: %1").arg(found->second->url.toDisplayString());
+            finish(ticket, result);
+        });
+    }
+    m_requests.emplace(ticket, std::move(request));
+    return ticket;
+}
+
+void HttpEngine::wakeIn(qint64 ms)
+{
+    const qint64 at = now() + std::max<qint64>(0, ms);
+    if (m_wake.isActive() && m_wakeAt <= at)
+        return;
+    m_wakeAt = at;
+    m_wake.start(std::chrono::milliseconds(std::max<qint64>(0, ms)));
+}
+
+void HttpEngine::pump()
+{
+    // Every wait below is "strictly later than": the clock counts whole
+    // milliseconds, and a wait must never come out shorter than asked.
+    qint64 wakeAt = never;
+    for (const auto &[key, host] : m_hosts) {
+        while (host->running < m_options.connectionsPerHost && !host->queue.empty()) {
+            const qint64 t = now();
+            if (t <= host->pausedUntil) {
+                wakeAt = std::min(wakeAt, host->pausedUntil + 1);
+                break;
+            }
+            if (host->lastStart >= 0 && t - host->lastStart <= m_options.delayMs
+                && m_options.delayMs > 0) {
+                wakeAt = std::min(wakeAt, host->lastStart + m_options.delayMs + 1);
+                break;
+            }
+            // The first request not waiting for a backoff; the waiting ones
+            // are retries, few and at the front.
+            Request *next = nullptr;
+            for (const quint64 ticket : host->queue) {
+                Request &candidate = *m_requests.at(ticket);
+                if (t > candidate.notBefore) {
+                    next = &candidate;
+                    break;
+                }
+                wakeAt = std::min(wakeAt, candidate.notBefore + 1);
+            }
+            if (!next)
+                break;
+            host->queue.erase(next->ticket);
+            startAttempt(*next, *host);
+        }
+    }
+    if (wakeAt != never)
+        wakeIn(std::max<qint64>(1, wakeAt - now()));
+}
+
+void HttpEngine::startAttempt(Request &request, Host &host)
+{
+    ++request.attempts;
+    ++host.running;
+    host.lastStart = now();
+    auto *fetcher = new DocumentFetcher(m_network, m_options, this);
+    request.fetcher = fetcher;
+    if (m_options.revalidate) {
+        if (const std::optional<Validators> validators = m_cache.find(request.url))
+            fetcher->setValidators(*validators);
+    }
+    // Queued: a fetcher may finish from within fetch(), and the queue must
+    // not change under pump().
+    connect(
+        fetcher, &DocumentFetcher::finished, this,
+        [this, ticket = request.ticket, fetcher](const FetchResult &result) {
+            const auto found = m_requests.find(ticket);
+            if (found == m_requests.end() || found->second->fetcher != fetcher)
+                return; // aborted meanwhile
+            onAttemptFinished(ticket, result);
+        },
+        Qt::QueuedConnection);
+    const quint64 ticket = request.ticket;
+    const int attempt = request.attempts;
+    fetcher->fetch(request.url);
+    // Last: a receiver may call get() or abort(), which pump() copes with.
+    Q_EMIT started(ticket, attempt);
+}
+
+std::optional<qint64> HttpEngine::retryDelay(const Request &request, FetchResult &result) const
+{
+    if (result.ok || !result.transient || request.attempts > m_options.retries)
+        return std::nullopt;
+    std::optional<qint64> retryAfter;
+    if (!result.retryAfter.isEmpty())
+        retryAfter = parseRetryAfter(result.retryAfter, QDateTime::currentDateTimeUtc());
+    if (retryAfter && *retryAfter > m_options.maxRetryAfterMs) {
+        result.error = tr("%1 The server asked to wait %2 seconds before trying again, longer "
+                          "than the %3 seconds allowed; the inspector gave up.")
+                           .arg(result.error)
+                           .arg((*retryAfter + 999) / 1000)
+                           .arg(m_options.maxRetryAfterMs / 1000);
+        return std::nullopt;
+    }
+    const int doublings = std::min(request.attempts - 1, 20);
+    qint64 backoff = std::min(qint64(m_options.retryBaseDelayMs) << doublings, maxBackoffMs);
+    // Jitter keeps many clients that failed together from retrying together.
+    backoff += qint64(QRandomGenerator::global()->bounded(quint32(backoff / 10 + 1)));
+    return std::max(backoff, retryAfter.value_or(0));
+}
+
+void HttpEngine::onAttemptFinished(quint64 ticket, FetchResult result)
+{
+    Request &request = *m_requests.at(ticket);
+    Host &host = *m_hosts.at(request.host);
+    request.fetcher->deleteLater();
+    request.fetcher = nullptr;
+    --host.running;
+    result.attempts = request.attempts;
+    if (m_options.revalidate)
+        m_cache.store(result);
+    wakeIn(0); // a slot is free
+
+    if (const std::optional<qint64> delay = retryDelay(request, result)) {
+        const qint64 t = now();
+        if (std::optional<qint64> retryAfter
+            = parseRetryAfter(result.retryAfter, QDateTime::currentDateTimeUtc()))
+            host.pausedUntil = std::max(host.pausedUntil, t + *retryAfter);
+        request.notBefore = t + *delay;
+        host.queue.insert(ticket);
+        return;
+    }
+    if (!result.ok && result.transient && result.attempts > 1)
+        result.error += u' ' + tr("Attempts made before giving up: %1.").arg(result.attempts);
+    finish(ticket, std::move(result));
+}
+
+void HttpEngine::finish(quint64 ticket, FetchResult result)
+{
+    // The state is consistent before the signal: a receiver may call get()
+    // or abort().
+    m_requests.erase(ticket);
+    Q_EMIT finished(ticket, result);
+}
+
+FetchResult HttpEngine::canceledResult(const Request &request) const
+{
+    FetchResult result;
+    result.requestedUrl = request.url;
+    result.finalUrl = request.url;
+    result.failure = FetchFailure::Refused;
+    result.canceled = true;
+    result.error = tr("Canceled.");
+    result.attempts = request.attempts;
+    return result;
+}
+
+void HttpEngine::abort(quint64 ticket)
+{
+    const auto found = m_requests.find(ticket);
+    if (found == m_requests.end())
+        return;
+    Request &request = *found->second;
+    if (!request.host.isEmpty()) {
+        Host &host = *m_hosts.at(request.host);
+        if (request.fetcher) {
+            request.fetcher->disconnect(this);
+            request.fetcher->abort();
+            request.fetcher->deleteLater();
+            request.fetcher = nullptr;
+            --host.running;
+            wakeIn(0);
+        } else {
+            host.queue.erase(ticket);
+        }
+    }
+    finish(ticket, canceledResult(request));
+}
+
+void HttpEngine::abortAll()
+{
+    std::vector<quint64> tickets;
+    tickets.reserve(m_requests.size());
+    for (const auto &[ticket, request] : m_requests)
+        tickets.push_back(ticket);
+    // abort() ignores tickets that a receiver of finished() ended meanwhile.
+    for (const quint64 ticket : tickets)
+        abort(ticket);
+}
+
+std::optional<qint64> HttpEngine::parseRetryAfter(const QByteArray &value, const QDateTime &now)
+{
+    const QByteArray trimmed = value.trimmed();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    if (std::all_of(trimmed.cbegin(), trimmed.cend(),
+                    [](char c) { return c >= '0' && c <= '9'; })) {
+        // Anything past a year is "too long" anyway; this keeps it from overflowing.
+        constexpr qint64 aYear = 366LL * 24 * 3600;
+        if (trimmed.size() > 9)
+            return aYear * 1000;
+        return std::min(trimmed.toLongLong(), aYear) * 1000;
+    }
+    // RFC 9110 section 5.6.7: IMF-fixdate, and the obsolete RFC 850 and
+    // asctime forms, always in GMT. The day of the week is redundant, and
+    // wrong more often than the date, so it is skipped.
+    QString text = QString::fromLatin1(trimmed).simplified();
+    const qsizetype comma = text.indexOf(u", ");
+    text = comma >= 0 ? text.mid(comma + 2) : text.mid(text.indexOf(u' ') + 1);
+    static const QString formats[] = {
+        QStringLiteral("dd MMM yyyy HH:mm:ss 'GMT'"),
+        QStringLiteral("dd-MMM-yy HH:mm:ss 'GMT'"),
+        QStringLiteral("MMM d HH:mm:ss yyyy"),
+    };
+    const QLocale c = QLocale::c();
+    for (const QString &format : formats) {
+        QDateTime date = c.toDateTime(text, format);
+        if (!date.isValid())
+            continue;
+        date.setTimeZone(QTimeZone::utc());
+        // Two-digit years of RFC 850 mean the century closest to now.
+        if (format.contains(u"-yy "))
+            date = date.addYears(100 * ((now.date().year() - date.date().year() + 50) / 100));
+        return std::max<qint64>(0, now.msecsTo(date));
+    }
+    return std::nullopt;
+}
+
+} // namespace rsi

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "documentfetcher.h"
+#include "fetchoptions.h"
+#include "revalidationcache.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+class QDateTime;
+class QNetworkAccessManager;
+
+namespace rsi {
+
+// The crawler's HTTP engine: queues GETs per host and runs each attempt
+// through a DocumentFetcher (redirects, credentials, size cap, timeouts and
+// User-Agent are its rules; see there).
+//
+// - Per host (scheme + host + port of the requested URL; a redirect to
+//   another host still counts against the first), at most
+//   options.connectionsPerHost requests are in flight; the others wait in
+//   the order get() was called.
+// - At least options.delayMs pass between the starts of two attempts to the
+//   same host.
+// - A transient failure (FetchResult::transient) is tried again up to
+//   options.retries times, after an exponential backoff (retryBaseDelayMs,
+//   doubling, plus up to 10% jitter) or after the server's Retry-After if
+//   that is longer; while a Retry-After runs, nothing else starts on that
+//   host. A Retry-After longer than options.maxRetryAfterMs gives up at once.
+//   Other failures are final. FetchResult::attempts says how many GETs were
+//   made.
+// - With options.revalidate, the ETag and Last-Modified of earlier answers
+//   (revalidationCache()) make later GETs of the same URL conditional; a 304
+//   finishes ok with notModified set and no body.
+//
+// Lives on one thread, that of the QNetworkAccessManager it is given (which
+// must outlive it), and owns no thread; call it from that thread only. It
+// does not change the proxy: the application decides on the system proxy
+// (QNetworkProxyFactory::setUseSystemConfiguration is process-wide).
+class HttpEngine final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HttpEngine)
+
+public:
+    HttpEngine(QNetworkAccessManager *network, FetchOptions options, QObject *parent = nullptr);
+    // Stops what runs; tickets not finished yet never finish.
+    ~HttpEngine() override;
+
+    // Queues a GET and returns its ticket (never 0). finished() follows
+    // exactly once for it, never from within get(). A URL that is not
+    // http(s) finishes as Refused without a request.
+    quint64 get(const QUrl &url);
+    // Ends one ticket, or all of them, at once: each that has not finished
+    // yet finishes now (from within the call), canceled. Unknown tickets
+    // are ignored.
+    void abort(quint64 ticket);
+    void abortAll();
+
+    // Tickets given out and not finished yet.
+    qsizetype pendingCount() const { return qsizetype(m_requests.size()); }
+
+    const FetchOptions &options() const { return m_options; }
+    RevalidationCache &revalidationCache() { return m_cache; }
+
+    // Retry-After as milliseconds from now: delta-seconds or an HTTP-date
+    // (a date in the past gives 0); nullopt when it is neither.
+    static std::optional<qint64> parseRetryAfter(const QByteArray &value, const QDateTime &now);
+    // "scheme://host:port", the key of the per-host queue.
+    static QString hostKey(const QUrl &url);
+
+Q_SIGNALS:
+    // An attempt (1 for the first GET, 2 for the first retry...) has just
+    // been sent on its way. For progress displays and logs.
+    void started(quint64 ticket, int attempt);
+    void finished(quint64 ticket, const rsi::FetchResult &result);
+
+private:
+    struct Request;
+    struct Host;
+
+    void pump();
+    void startAttempt(Request &request, Host &host);
+    void onAttemptFinished(quint64 ticket, FetchResult result);
+    std::optional<qint64> retryDelay(const Request &request, FetchResult &result) const;
+    void finish(quint64 ticket, FetchResult result);
+    FetchResult canceledResult(const Request &request) const;
+    void wakeIn(qint64 ms);
+    qint64 now() const { return m_clock.elapsed(); }
+
+    QNetworkAccessManager *m_network = nullptr;
+    FetchOptions m_options;
+    RevalidationCache m_cache;
+    std::map<quint64, std::unique_ptr<Request>> m_requests;
+    std::map<QString, std::unique_ptr<Host>> m_hosts;
+    quint64 m_nextTicket = 1;
+    QElapsedTimer m_clock;
+    QTimer m_wake; // runs pump() when a queue may move
+    qint64 m_wakeAt = -1;
+};
+
+} // namespace rsi
