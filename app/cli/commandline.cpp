@@ -59,6 +59,19 @@ const QCommandLineOption
     timeoutOption({QStringLiteral("timeout")},
                   QStringLiteral("Seconds without data before a download fails."),
                   QStringLiteral("seconds"), QStringLiteral("30"));
+const QCommandLineOption
+    concurrencyOption({QStringLiteral("concurrency")},
+                      QStringLiteral("Downloads at once from one host, 1 to 6 (default 4)."),
+                      QStringLiteral("n"), QStringLiteral("4"));
+const QCommandLineOption
+    delayOption({QStringLiteral("delay")},
+                QStringLiteral("Seconds to wait between two requests to one host (default 0)."),
+                QStringLiteral("seconds"), QStringLiteral("0"));
+const QCommandLineOption
+    retriesOption({QStringLiteral("retries")},
+                  QStringLiteral("Tries again after a time-out, 429 or 5xx, up to this many times "
+                                 "(default 3)."),
+                  QStringLiteral("n"), QStringLiteral("3"));
 const QCommandLineOption userAgentOption({QStringLiteral("user-agent")},
                                          QStringLiteral("The User-Agent to send."),
                                          QStringLiteral("text"));
@@ -121,6 +134,25 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
         return false;
     }
     line.fetch.inactivityTimeoutMs = timeout * 1000;
+    // Qt's network layer opens at most six connections to one host.
+    const int concurrency = parser.value(concurrencyOption).toInt(&numberOk);
+    if (!numberOk || concurrency < 1 || concurrency > 6) {
+        line.error = Tr::tr("--concurrency must be a whole number from 1 to 6.");
+        return false;
+    }
+    line.fetch.connectionsPerHost = concurrency;
+    const double delay = parser.value(delayOption).toDouble(&numberOk);
+    if (!numberOk || delay < 0 || delay > 3600) {
+        line.error = Tr::tr("--delay must be a number of seconds from 0 to 3600.");
+        return false;
+    }
+    line.fetch.delayMs = int(delay * 1000);
+    const int retries = parser.value(retriesOption).toInt(&numberOk);
+    if (!numberOk || retries < 0 || retries > 20) {
+        line.error = Tr::tr("--retries must be a whole number from 0 to 20.");
+        return false;
+    }
+    line.fetch.retries = retries;
     line.fetch.userAgent = parser.value(userAgentOption);
     line.fetch.insecure = parser.isSet(insecureOption);
     const QStringList tokens = parser.values(tokenOption);
@@ -175,7 +207,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                      QStringLiteral("<file|url>..."));
         parser.addOptions({formatOption, specOption, outputOption, quietOption, progressOption,
                            strictOption, expectOption, maxEntriesOption, timeoutOption,
-                           userAgentOption, tokenOption, insecureOption});
+                           concurrencyOption, delayOption, retriesOption, userAgentOption,
+                           tokenOption, insecureOption});
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({formatOption, outputOption});

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validatejob.h"
 
-#include "net/documentfetcher.h"
+#include "net/httpengine.h"
 #include "parse/documentparser.h"
 #include "validation/validator.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QTemporaryFile>
@@ -41,10 +40,10 @@ ValidateJob::ValidateJob(QStringList inputs, ValidationOptions validation, Fetch
     : Job(parent)
     , m_inputs(std::move(inputs))
     , m_validation(std::move(validation))
-    , m_fetch(std::move(fetch))
-    , m_network(network)
+    , m_engine(new HttpEngine(network, std::move(fetch), this))
 {
     m_report.specVersion = m_validation.specVersion;
+    connect(m_engine, &HttpEngine::finished, this, &ValidateJob::onFetched);
 }
 
 ValidateJob::~ValidateJob() = default;
@@ -62,73 +61,61 @@ QUrl ValidateJob::inputToUrl(const QString &input)
 
 void ValidateJob::doStart()
 {
+    m_slots.resize(m_inputs.size());
     setTotalAmount(m_inputs.size());
-    processNext();
+    if (m_inputs.isEmpty()) {
+        emitResult();
+        return;
+    }
+    for (qsizetype index = 0; index < m_inputs.size() && !isFinished(); ++index)
+        startInput(index);
 }
 
 void ValidateJob::doCancel()
 {
-    if (m_current) {
-        // A running parse cannot be interrupted; its result is dropped.
-        m_current->disconnect(this);
-        m_current->deleteLater();
-        m_current = nullptr;
-    }
+    // Downloads stop now; a parse under way cannot be interrupted, and its
+    // result is dropped when it arrives (the job has finished by then).
+    m_engine->disconnect(this);
+    m_engine->abortAll();
 }
 
-void ValidateJob::processNext()
+void ValidateJob::startInput(qsizetype index)
 {
-    if (isFinished())
-        return;
-    setProcessedAmount(m_next);
-    if (m_next >= m_inputs.size()) {
-        emitResult();
-        return;
-    }
-    const QString input = m_inputs.at(m_next++);
+    const QString &input = m_inputs.at(index);
     const QUrl url = inputToUrl(input);
     if (!url.isValid()) {
-        addUnloaded(
-            QUrl(input), u"NET-001",
-            QCoreApplication::translate("ValidateJob", "\"%1\" is neither a file nor a URL.")
-                .arg(input));
-        QMetaObject::invokeMethod(this, &ValidateJob::processNext, Qt::QueuedConnection);
-        return;
+        storeUnloaded(index, QUrl(input), u"NET-001",
+                      tr("\"%1\" is neither a file nor a URL.").arg(input));
+    } else if (url.isLocalFile()) {
+        validateFile(index, url.toLocalFile(), url, nullptr);
+    } else {
+        m_inputOfTicket.insert(m_engine->get(url), index);
     }
-    if (url.isLocalFile()) {
-        validateLocalFile(url.toLocalFile(), url, nullptr);
-        return;
-    }
-    auto *fetcher = new DocumentFetcher(m_network, m_fetch, this);
-    m_current = fetcher;
-    connect(fetcher, &DocumentFetcher::finished, this, &ValidateJob::onFetched);
-    fetcher->fetch(url);
 }
 
-void ValidateJob::onFetched(const FetchResult &result)
+void ValidateJob::onFetched(quint64 ticket, const FetchResult &result)
 {
-    if (m_current)
-        m_current->deleteLater();
-    m_current = nullptr;
+    const auto found = m_inputOfTicket.constFind(ticket);
+    if (found == m_inputOfTicket.constEnd())
+        return;
+    const qsizetype index = *found;
+    m_inputOfTicket.erase(found);
     if (!result.ok) {
-        addUnloaded(result.requestedUrl,
-                    result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
-                    QCoreApplication::translate("ValidateJob", "Cannot fetch %1: %2")
-                        .arg(result.finalUrl.toString(), result.error),
-                    result.status);
-        processNext();
+        storeUnloaded(index, result.requestedUrl,
+                      result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
+                      tr("Cannot fetch %1: %2").arg(result.finalUrl.toString(), result.error),
+                      result.status);
         return;
     }
     // Judged as the document at the URL it came from: the site rules
     // (GEN-026) compare entries with that URL, not with a redirect's start.
-    validateLocalFile(result.body->fileName(), result.finalUrl, &result);
+    validateFile(index, result.body->fileName(), result.finalUrl, &result);
 }
 
-void ValidateJob::validateLocalFile(const QString &path, const QUrl &url,
-                                    const FetchResult *fetched)
+void ValidateJob::validateFile(qsizetype index, const QString &path, const QUrl &url,
+                               const FetchResult *fetched)
 {
     auto *watcher = new QFutureWatcher<DocumentReport>(this);
-    m_current = watcher;
     // The temporary file of a download must live until the parse is done.
     std::shared_ptr<QTemporaryFile> body = fetched ? fetched->body : nullptr;
     const std::optional<int> status = fetched ? fetched->status : std::nullopt;
@@ -137,27 +124,38 @@ void ValidateJob::validateLocalFile(const QString &path, const QUrl &url,
     if (fetched && fetched->requestedUrl != fetched->finalUrl)
         requestedUrl = fetched->requestedUrl.toString();
     connect(watcher, &QFutureWatcher<DocumentReport>::finished, this,
-            [this, watcher, body, status, contentType, requestedUrl] {
+            [this, watcher, index, body, status, contentType, requestedUrl] {
+                watcher->deleteLater();
                 DocumentReport report = watcher->result();
                 report.status = status;
                 report.contentType = contentType;
                 report.requestedUrl = requestedUrl;
-                m_report.documents.append(std::move(report));
-                watcher->deleteLater();
-                m_current = nullptr;
-                processNext();
+                store(index, std::move(report));
             });
     watcher->setFuture(QtConcurrent::run(parseAndValidate, path, url, m_limits, m_validation));
 }
 
-void ValidateJob::addUnloaded(const QUrl &url, QStringView ruleId, const QString &message,
-                              std::optional<int> status)
+void ValidateJob::storeUnloaded(qsizetype index, const QUrl &url, QStringView ruleId,
+                                const QString &message, std::optional<int> status)
 {
     DocumentReport report;
     report.url = url.toString();
     report.status = status;
     report.findings.append(makeFinding(ruleId, message, report.url, {}));
-    m_report.documents.append(std::move(report));
+    store(index, std::move(report));
+}
+
+void ValidateJob::store(qsizetype index, DocumentReport report)
+{
+    if (isFinished() || m_slots.at(index))
+        return;
+    m_slots[index] = std::move(report);
+    setProcessedAmount(++m_stored);
+    if (m_stored < m_slots.size())
+        return;
+    for (std::optional<DocumentReport> &slot : m_slots)
+        m_report.documents.append(std::move(*slot));
+    emitResult();
 }
 
 } // namespace rsi

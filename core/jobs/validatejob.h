@@ -8,19 +8,24 @@
 #include "report/validationreport.h"
 #include "validation/validationoptions.h"
 
+#include <QHash>
 #include <QStringList>
 
 class QNetworkAccessManager;
 
 namespace rsi {
 
+class HttpEngine;
 struct FetchResult;
 
-// Validates documents one by one, each on its own: local paths, file:// URLs
-// and http(s):// URLs (one GET each). A downloaded document is judged, and
-// its findings carry, the URL it finally came from after redirects; the
-// report keeps the requested one beside it. Parsing and validation run on the
-// global thread pool; the job itself lives on its creator's thread, whose
+// Validates documents, each on its own: local paths, file:// URLs and
+// http(s):// URLs. Downloads go through an HttpEngine (per-host limits,
+// politeness delay and retries as FetchOptions say); each document is parsed
+// and validated on the global thread pool as soon as its bytes are there.
+// The report lists the documents in the order of the inputs, whatever order
+// they finish in. A downloaded document is judged, and its findings carry,
+// the URL it finally came from after redirects; the report keeps the
+// requested one beside it. The job lives on its creator's thread, whose
 // event loop must run. Progress counts documents.
 class ValidateJob final : public Job
 {
@@ -46,20 +51,22 @@ protected:
     void doCancel() override;
 
 private:
-    void processNext();
-    void validateLocalFile(const QString &path, const QUrl &url, const FetchResult *fetched);
-    void onFetched(const FetchResult &result);
-    void addUnloaded(const QUrl &url, QStringView ruleId, const QString &message,
-                     std::optional<int> status = std::nullopt);
+    void startInput(qsizetype index);
+    void onFetched(quint64 ticket, const FetchResult &result);
+    void validateFile(qsizetype index, const QString &path, const QUrl &url,
+                      const FetchResult *fetched);
+    void storeUnloaded(qsizetype index, const QUrl &url, QStringView ruleId, const QString &message,
+                       std::optional<int> status = std::nullopt);
+    void store(qsizetype index, DocumentReport report);
 
     QStringList m_inputs;
     ValidationOptions m_validation;
-    FetchOptions m_fetch;
     ParserLimits m_limits;
-    QNetworkAccessManager *m_network = nullptr;
+    HttpEngine *m_engine = nullptr; // owned as a child
+    QHash<quint64, qsizetype> m_inputOfTicket;
+    QList<std::optional<DocumentReport>> m_slots; // one per input, in input order
+    qsizetype m_stored = 0;
     ValidationReport m_report;
-    qsizetype m_next = 0;
-    QObject *m_current = nullptr; // the fetcher or future watcher under way
 };
 
 } // namespace rsi

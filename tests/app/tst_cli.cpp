@@ -114,6 +114,8 @@ private Q_SLOTS:
     void truncatedBodyIsAnError();
     void htmlServedInsteadOfXmlIsExplained();
     void redirectedDocumentIsJudgedWhereItLives();
+    void transientErrorsAreRetried();
+    void reportKeepsTheOrderOfTheInputs();
 
 private:
     LoopbackServer m_server;
@@ -301,6 +303,18 @@ void tst_Cli::badArguments_data()
                                                QStringLiteral("--token"), QStringLiteral("nohost"),
                                                QStringLiteral("x.xml")}
                                << QByteArray("--token");
+    QTest::newRow("concurrency out of range")
+        << QStringList {QStringLiteral("validate"), QStringLiteral("--concurrency"),
+                        QStringLiteral("0"), QStringLiteral("x.xml")}
+        << QByteArray("--concurrency");
+    QTest::newRow("negative delay")
+        << QStringList {QStringLiteral("validate"), QStringLiteral("--delay"), QStringLiteral("-1"),
+                        QStringLiteral("x.xml")}
+        << QByteArray("--delay");
+    QTest::newRow("retries not a number")
+        << QStringList {QStringLiteral("validate"), QStringLiteral("--retries"),
+                        QStringLiteral("many"), QStringLiteral("x.xml")}
+        << QByteArray("--retries");
     QTest::newRow("unknown option")
         << QStringList {QStringLiteral("validate"), QStringLiteral("--frob"),
                         QStringLiteral("x.xml")}
@@ -506,9 +520,9 @@ void tst_Cli::slowServerTimesOut()
     m_server.setResponse("/slow.xml", slow);
     QElapsedTimer timer;
     timer.start();
-    const Run run
-        = runCli({QStringLiteral("validate"), QStringLiteral("--timeout"), QStringLiteral("1"),
-                  m_server.url(QStringLiteral("/slow.xml")).toString()});
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--timeout"),
+                            QStringLiteral("1"), QStringLiteral("--retries"), QStringLiteral("0"),
+                            m_server.url(QStringLiteral("/slow.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("timed out"), run.out.constData());
     QVERIFY(timer.elapsed() < 15'000);
@@ -520,8 +534,10 @@ void tst_Cli::truncatedBodyIsAnError()
     truncated.body = validResourceList();
     truncated.truncate = true;
     m_server.setResponse("/truncated.xml", truncated);
+    // Retrying is tested elsewhere; here one cut-off answer is the point.
     const Run run
         = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--retries"), QStringLiteral("0"),
                   m_server.url(QStringLiteral("/truncated.xml")).toString()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.out.contains("before the whole document arrived"), run.out.constData());
@@ -564,6 +580,62 @@ void tst_Cli::redirectedDocumentIsJudgedWhereItLives()
              m_server.urlViaLocalhost(QStringLiteral("/moved/resourcelist.xml")).toString());
     QCOMPARE(document.value(QStringLiteral("requestedUrl")).toString(),
              m_server.url(QStringLiteral("/old/resourcelist.xml")).toString());
+}
+
+void tst_Cli::transientErrorsAreRetried()
+{
+    LoopbackServer::Response unavailable;
+    unavailable.status = 503;
+    unavailable.reason = "Service Unavailable";
+    LoopbackServer::Response ok;
+    ok.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml"));
+    ok.body = validResourceList();
+    m_server.setResponses("/flaky.xml", {unavailable, unavailable, ok});
+    const Run retried
+        = runCli({QStringLiteral("validate"), QStringLiteral("--retries"), QStringLiteral("2"),
+                  m_server.url(QStringLiteral("/flaky.xml")).toString()});
+    QVERIFY2(retried.exitCode == 0, retried.out.constData());
+    QCOMPARE(m_server.requests("/flaky.xml").size(), 3);
+
+    m_server.setResponses("/flaky2.xml", {unavailable, ok});
+    const Run notRetried
+        = runCli({QStringLiteral("validate"), QStringLiteral("--retries"), QStringLiteral("0"),
+                  m_server.url(QStringLiteral("/flaky2.xml")).toString()});
+    QCOMPARE(notRetried.exitCode, 2);
+    QVERIFY(notRetried.out.contains("HTTP-001"));
+    QCOMPARE(m_server.requests("/flaky2.xml").size(), 1);
+}
+
+void tst_Cli::reportKeepsTheOrderOfTheInputs()
+{
+    LoopbackServer::Response slow;
+    slow.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml"));
+    slow.body = validResourceList();
+    slow.delayMs = 400; // finishes after the others
+    m_server.setResponse("/order/first.xml", slow);
+    m_server.serveXml("/order/second.xml", validResourceList());
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+         m_server.url(QStringLiteral("/order/first.xml")).toString(), sample("resourcelist.xml"),
+         m_server.url(QStringLiteral("/order/second.xml")).toString()});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray documents = parseJson(run.out).value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.size(), 3);
+    QVERIFY(documents.at(0)
+                .toObject()
+                .value(QStringLiteral("url"))
+                .toString()
+                .endsWith(QStringLiteral("/order/first.xml")));
+    QVERIFY(documents.at(1)
+                .toObject()
+                .value(QStringLiteral("url"))
+                .toString()
+                .endsWith(QStringLiteral("resourcelist.xml")));
+    QVERIFY(documents.at(2)
+                .toObject()
+                .value(QStringLiteral("url"))
+                .toString()
+                .endsWith(QStringLiteral("/order/second.xml")));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)
