@@ -64,6 +64,129 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <source>validate needs at least one file or URL.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--concurrency must be a whole number from 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--delay must be a number of seconds from 0 to 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--retries must be a whole number from 0 to 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Discovery</name>
+    <message>
+        <source>This document names more than %1 addresses; only the first %1 were read and the rest were ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further problems of this kind in this document, not listed one by one: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address contains a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address contains a control character (U+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relative address &quot;%1&quot; cannot be resolved without the address of the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a web address (http or https with a host name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;link rel=&quot;resourcesync&quot;&gt; was ignored: its href is longer than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; has no href attribute, so it does not point to a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The href of this &lt;link rel=&quot;resourcesync&quot;&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; gives the relative address &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link target is not enclosed in &lt; and &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt; before the link target is never closed by &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Link header entry &quot;%1&quot; is malformed: %2. It should read &lt;URI&gt;; rel=&quot;resourcesync&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stands where a parameter starting with ; should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quoted value of the %1 parameter (from character %2) is never closed by &quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 parameter has = but no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel is given twice and only the first one counts, which does not name resourcesync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resourcesync link in the Link header cannot be used: %1. It should name the absolute URI of a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resourcesync link in the Link header gives the relative reference &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sitemap directive on line %1 was ignored: its value is longer than %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sitemap directive on line %1 was ignored: %2. Its value should be the absolute URL of a Sitemap or Resource List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sitemap directive on line %1 gives the relative address &quot;%2&quot;; it should be an absolute URL. It was read as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentParser</name>
@@ -278,17 +401,6 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     <name>RuleTable</name>
     <message>
         <source>%1 rules; %2 are checked by validate, the rest need a whole crawl, the HTTP exchange or a ZIP package.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ValidateJob</name>
-    <message>
-        <source>&quot;%1&quot; is neither a file nor a URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot fetch %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1238,6 +1350,36 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>The server answered HTTP %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HttpEngine</name>
+    <message>
+        <source>Not an http or https URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The server asked to wait %2 seconds before trying again, longer than the %3 seconds allowed; the inspector gave up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts made before giving up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ValidateJob</name>
+    <message>
+        <source>&quot;%1&quot; is neither a file nor a URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
