@@ -101,9 +101,12 @@ QString decodeReferences(QByteArrayView raw)
             ++i;
             continue;
         }
-        const qsizetype semicolon = text.indexOf(u';', i + 1);
-        // References are short; a far semicolon is not the end of one.
-        if (semicolon < 0 || semicolon - i > 10) {
+        // References are short; look for their ';' only a few characters on,
+        // so that a value full of '&' costs linear time.
+        const qsizetype window = std::min<qsizetype>(11, text.size() - i - 1);
+        const qsizetype found = QStringView(text).sliced(i + 1, window).indexOf(u';');
+        const qsizetype semicolon = found < 0 ? -1 : i + 1 + found;
+        if (semicolon < 0) {
             out += c;
             ++i;
             continue;
@@ -148,7 +151,11 @@ class PositionCursor
 public:
     explicit PositionCursor(QByteArrayView bytes)
         : m_bytes(bytes)
-    { }
+    {
+        // A byte order mark is no character of the first line.
+        if (bytes.startsWith("\xEF\xBB\xBF"))
+            m_offset = 3;
+    }
 
     SourcePosition at(qsizetype offset)
     {

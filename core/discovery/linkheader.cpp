@@ -194,10 +194,11 @@ QString LinkHeaderReader::readParameters(Entry &entry)
                 }
                 if (!closed) {
                     m_pos = m_value.size();
+                    // One arg() call: a '%1' in the header's own text must
+                    // not be taken for a place holder.
                     return Tr::tr("the quoted value of the %1 parameter (from character %2) is "
                                   "never closed by \"")
-                        .arg(name)
-                        .arg(quoteStart + 1);
+                        .arg(name, QString::number(quoteStart + 1));
                 }
             } else {
                 // Servers write media types such as application/xml without

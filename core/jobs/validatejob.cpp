@@ -33,6 +33,14 @@ DocumentReport parseAndValidate(const QString &path, const QUrl &url, const Pars
     return report;
 }
 
+// The job keeps no copies of earlier downloads, so a 304 (the same URL given
+// twice) would leave it with nothing to validate: it asks unconditionally.
+FetchOptions withoutRevalidation(FetchOptions options)
+{
+    options.revalidate = false;
+    return options;
+}
+
 } // namespace
 
 ValidateJob::ValidateJob(QStringList inputs, ValidationOptions validation, FetchOptions fetch,
@@ -40,7 +48,7 @@ ValidateJob::ValidateJob(QStringList inputs, ValidationOptions validation, Fetch
     : Job(parent)
     , m_inputs(std::move(inputs))
     , m_validation(std::move(validation))
-    , m_engine(new HttpEngine(network, std::move(fetch), this))
+    , m_engine(new HttpEngine(network, withoutRevalidation(std::move(fetch)), this))
 {
     m_report.specVersion = m_validation.specVersion;
     connect(m_engine, &HttpEngine::finished, this, &ValidateJob::onFetched);
@@ -100,7 +108,7 @@ void ValidateJob::onFetched(quint64 ticket, const FetchResult &result)
         return;
     const qsizetype index = *found;
     m_inputOfTicket.erase(found);
-    if (!result.ok) {
+    if (!result.ok || !result.body) {
         storeUnloaded(index, result.requestedUrl,
                       result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
                       tr("Cannot fetch %1: %2").arg(result.finalUrl.toString(), result.error),

@@ -200,9 +200,8 @@ std::optional<qint64> HttpEngine::retryDelay(const Request &request, FetchResult
     if (retryAfter && *retryAfter > m_options.maxRetryAfterMs) {
         result.error = tr("%1 The server asked to wait %2 seconds before trying again, longer "
                           "than the %3 seconds allowed; the inspector gave up.")
-                           .arg(result.error)
-                           .arg((*retryAfter + 999) / 1000)
-                           .arg(m_options.maxRetryAfterMs / 1000);
+                           .arg(result.error, QString::number((*retryAfter + 999) / 1000),
+                                QString::number(m_options.maxRetryAfterMs / 1000));
         return std::nullopt;
     }
     const int doublings = std::min(request.attempts - 1, 20);
@@ -310,23 +309,32 @@ std::optional<qint64> HttpEngine::parseRetryAfter(const QByteArray &value, const
     QString text = QString::fromLatin1(trimmed).simplified();
     const qsizetype comma = text.indexOf(u", ");
     text = comma >= 0 ? text.mid(comma + 2) : text.mid(text.indexOf(u' ') + 1);
-    static const QString formats[] = {
-        QStringLiteral("dd MMM yyyy HH:mm:ss 'GMT'"),
-        QStringLiteral("dd-MMM-yy HH:mm:ss 'GMT'"),
-        QStringLiteral("MMM d HH:mm:ss yyyy"),
-    };
+    // Date and time are parsed apart and joined in UTC: QLocale::toDateTime
+    // makes a local time, which a daylight-saving gap can make invalid.
     const QLocale c = QLocale::c();
-    for (const QString &format : formats) {
-        QDateTime date = c.toDateTime(text, format);
-        if (!date.isValid())
-            continue;
-        date.setTimeZone(QTimeZone::utc());
-        // Two-digit years of RFC 850 mean the century closest to now.
-        if (format.contains(u"-yy "))
-            date = date.addYears(100 * ((now.date().year() - date.date().year() + 50) / 100));
-        return std::max<qint64>(0, now.msecsTo(date));
+    const QStringList parts = text.split(u' ');
+    QDate date;
+    QTime time;
+    bool twoDigitYear = false;
+    if (parts.size() == 5 && parts.at(4) == u"GMT") { // 29 Mar 2026 02:30:00 GMT
+        date = c.toDate(parts.at(0) + u' ' + parts.at(1) + u' ' + parts.at(2),
+                        QStringLiteral("dd MMM yyyy"));
+        time = QTime::fromString(parts.at(3), QStringLiteral("HH:mm:ss"));
+    } else if (parts.size() == 3 && parts.at(2) == u"GMT") { // 29-Mar-26 02:30:00 GMT
+        date = c.toDate(parts.at(0), QStringLiteral("dd-MMM-yy"));
+        time = QTime::fromString(parts.at(1), QStringLiteral("HH:mm:ss"));
+        twoDigitYear = true;
+    } else if (parts.size() == 4) { // Mar 29 02:30:00 2026
+        date = c.toDate(parts.at(0) + u' ' + parts.at(1) + u' ' + parts.at(3),
+                        QStringLiteral("MMM d yyyy"));
+        time = QTime::fromString(parts.at(2), QStringLiteral("HH:mm:ss"));
     }
-    return std::nullopt;
+    if (!date.isValid() || !time.isValid())
+        return std::nullopt;
+    // Two-digit years of RFC 850 mean the century closest to now.
+    if (twoDigitYear)
+        date = date.addYears(100 * ((now.date().year() - date.year() + 50) / 100));
+    return std::max<qint64>(0, now.msecsTo(QDateTime(date, time, QTimeZone::utc())));
 }
 
 } // namespace rsi

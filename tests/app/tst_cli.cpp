@@ -116,6 +116,7 @@ private Q_SLOTS:
     void redirectedDocumentIsJudgedWhereItLives();
     void transientErrorsAreRetried();
     void reportKeepsTheOrderOfTheInputs();
+    void sameUrlTwiceIsValidatedTwice();
 
 private:
     LoopbackServer m_server;
@@ -636,6 +637,25 @@ void tst_Cli::reportKeepsTheOrderOfTheInputs()
                 .value(QStringLiteral("url"))
                 .toString()
                 .endsWith(QStringLiteral("/order/second.xml")));
+}
+
+void tst_Cli::sameUrlTwiceIsValidatedTwice()
+{
+    // A conditional second GET would get a 304 without a body, on which the
+    // job crashed; it keeps no copies, so it must ask unconditionally.
+    LoopbackServer::Response tagged;
+    tagged.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml"));
+    tagged.headers.append(std::pair<QByteArray, QByteArray>("ETag", "\"v1\""));
+    tagged.body = validResourceList();
+    m_server.setResponse("/twice.xml", tagged);
+    const QString url = m_server.url(QStringLiteral("/twice.xml")).toString();
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                  QStringLiteral("--format"), QStringLiteral("json"), url, url});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(parseJson(run.out).value(QStringLiteral("documents")).toArray().size(), 2);
+    for (const auto &request : m_server.requests("/twice.xml"))
+        QVERIFY(!request.headers.contains("if-none-match"));
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

@@ -27,6 +27,7 @@ class tst_LinkHeader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void percentInTheHeaderIsNoPlaceHolder();
     void parse_data();
     void parse();
     void typeAndPosition();
@@ -238,6 +239,16 @@ void tst_LinkHeader::capsTheNumberOfLinks()
     QVERIFY(result.linksTruncated);
     QCOMPARE(result.findings.size(), 1);
     QCOMPARE(result.findings.first().severity, rsi::Severity::Info);
+}
+
+void tst_LinkHeader::percentInTheHeaderIsNoPlaceHolder()
+{
+    const rsi::DiscoveryResult result = rsi::parseLinkHeader(
+        "<x>; rel=resourcesync; a%1=\"unclosed", QUrl(QStringLiteral("http://example.com/")));
+    QVERIFY(!result.findings.isEmpty());
+    const QString message = result.findings.first().message;
+    QVERIFY2(message.contains(QStringLiteral("a%1 parameter")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("from character 28")), qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(tst_LinkHeader)
