@@ -82,9 +82,20 @@ void ValidateJob::doStart()
 void ValidateJob::doCancel()
 {
     // Downloads stop now; a parse under way cannot be interrupted, and its
-    // result is dropped when it arrives (the job has finished by then).
+    // result is dropped when it arrives (the job has finished by then). The
+    // report keeps what was done, in input order.
     m_engine->disconnect(this);
     m_engine->abortAll();
+    collectReports();
+}
+
+void ValidateJob::collectReports()
+{
+    for (std::optional<DocumentReport> &slot : m_slots) {
+        if (slot)
+            m_report.documents.append(std::move(*slot));
+    }
+    m_slots.clear();
 }
 
 void ValidateJob::startInput(qsizetype index)
@@ -161,8 +172,7 @@ void ValidateJob::store(qsizetype index, DocumentReport report)
     setProcessedAmount(++m_stored);
     if (m_stored < m_slots.size())
         return;
-    for (std::optional<DocumentReport> &slot : m_slots)
-        m_report.documents.append(std::move(*slot));
+    collectReports();
     emitResult();
 }
 

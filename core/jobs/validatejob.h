@@ -39,6 +39,7 @@ public:
     ~ValidateJob() override;
 
     void setParserLimits(const ParserLimits &limits) { m_limits = limits; }
+    // Complete once finished; after cancel(), the documents done by then.
     const ValidationReport &report() const { return m_report; }
 
     // Maps a command-line argument to a URL: http(s) and file URLs as they
@@ -58,6 +59,7 @@ private:
     void storeUnloaded(qsizetype index, const QUrl &url, QStringView ruleId, const QString &message,
                        std::optional<int> status = std::nullopt);
     void store(qsizetype index, DocumentReport report);
+    void collectReports(); // the filled slots, in input order, into m_report
 
     QStringList m_inputs;
     ValidationOptions m_validation;

@@ -128,7 +128,8 @@ void HttpEngine::pump()
     // Every wait below is "strictly later than": the clock counts whole
     // milliseconds, and a wait must never come out shorter than asked.
     qint64 wakeAt = never;
-    for (const auto &[key, host] : m_hosts) {
+    for (auto it = m_hosts.begin(); it != m_hosts.end();) {
+        Host *host = it->second.get();
         while (host->running < m_options.connectionsPerHost && !host->queue.empty()) {
             const qint64 t = now();
             if (t <= host->pausedUntil) {
@@ -156,6 +157,14 @@ void HttpEngine::pump()
             host->queue.erase(next->ticket);
             startAttempt(*next, *host);
         }
+        // A host with nothing to do and nothing to wait for is forgotten, so
+        // that a crawl over many hosts does not keep one entry per host ever
+        // seen, nor walk them all on every wake. A new request to it would
+        // not have to wait either, so nothing is lost.
+        const qint64 t = now();
+        const bool idle = host->queue.empty() && host->running == 0 && t > host->pausedUntil
+            && (host->lastStart < 0 || t - host->lastStart > m_options.delayMs);
+        it = idle ? m_hosts.erase(it) : std::next(it);
     }
     if (wakeAt != never)
         wakeIn(std::max<qint64>(1, wakeAt - now()));

@@ -67,6 +67,9 @@ public:
 
     // Tickets given out and not finished yet.
     qsizetype pendingCount() const { return qsizetype(m_requests.size()); }
+    // Hosts the engine keeps state for: those with requests queued, running
+    // or waiting out a delay. Idle hosts are forgotten.
+    qsizetype hostCount() const { return qsizetype(m_hosts.size()); }
 
     const FetchOptions &options() const { return m_options; }
     RevalidationCache &revalidationCache() { return m_cache; }

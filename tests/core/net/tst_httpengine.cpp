@@ -98,6 +98,7 @@ private Q_SLOTS:
     void parseRetryAfter();
     void retryAfterDateInALocalDaylightSavingGap();
     void hostKeyIsSchemeHostAndPort();
+    void idleHostsAreForgotten();
     void respectsConnectionsPerHost_data();
     void respectsConnectionsPerHost();
     void hostsDoNotBlockEachOther();
@@ -580,6 +581,27 @@ void tst_HttpEngine::abortOneTicketDuringBackoff()
     QCOMPARE(recorder.order, QList<quint64> {waiting});
     QVERIFY(recorder.results.value(waiting).canceled);
     QCOMPARE(engine.pendingCount(), 0);
+}
+
+void tst_HttpEngine::idleHostsAreForgotten()
+{
+    // Five servers are five origins (the port is part of the host key).
+    std::vector<std::unique_ptr<LoopbackServer>> servers;
+    for (int i = 0; i < 5; ++i) {
+        servers.push_back(std::make_unique<LoopbackServer>());
+        QVERIFY(servers.back()->start());
+        servers.back()->serveXml("/doc.xml", "<urlset/>");
+    }
+    HttpEngine engine(&m_network, FetchOptions {});
+    Recorder recorder(&engine);
+    for (const auto &server : servers)
+        engine.get(server->url(QStringLiteral("/doc.xml")));
+    QCOMPARE(engine.hostCount(), 5);
+    QVERIFY(recorder.waitFor(5));
+    QTRY_COMPARE(engine.hostCount(), 0);
+    QVERIFY(recorder.eachOnce());
+    for (const auto &result : std::as_const(recorder.results))
+        QVERIFY(result.ok);
 }
 
 QTEST_GUILESS_MAIN(tst_HttpEngine)
