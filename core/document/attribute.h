@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace rsi {
@@ -44,19 +45,35 @@ public:
         const Attribute *attribute = find(name);
         return attribute ? std::optional<QString>(attribute->value) : std::nullopt;
     }
-    QString valueOr(QStringView name, const QString &fallback = {}) const
+    // Several unprefixed attributes in one pass over the list, for checks
+    // that run on every entry: the value of each name, or null when absent.
+    template<std::size_t N>
+    std::array<const QString *, N> values(const std::array<QStringView, N> &names) const
     {
-        const Attribute *attribute = find(name);
-        return attribute ? attribute->value : fallback;
+        std::array<const QString *, N> found {};
+        for (const Attribute &attribute : m_attributes) {
+            for (std::size_t i = 0; i < N; ++i) {
+                if (!found[i] && matches(attribute, names[i])) {
+                    found[i] = &attribute.value;
+                    break;
+                }
+            }
+        }
+        return found;
     }
 
 private:
+    // A name equal to an unprefixed name has no prefix itself, so comparing
+    // it first spares a scan for ':' on every attribute.
+    static bool matches(const Attribute &attribute, QStringView name)
+    {
+        return attribute.qualifiedName == name && attribute.namespaceUri.isEmpty();
+    }
+
     const Attribute *find(QStringView name) const
     {
         for (const Attribute &attribute : m_attributes) {
-            // A name equal to an unprefixed name has no prefix itself, so
-            // comparing it first spares a scan for ':' on every attribute.
-            if (attribute.qualifiedName == name && attribute.namespaceUri.isEmpty())
+            if (matches(attribute, name))
                 return &attribute;
         }
         return nullptr;

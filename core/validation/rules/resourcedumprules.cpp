@@ -37,33 +37,6 @@ bool isXmlMediaType(const QString &type)
     return essence == u"application/xml" || essence == u"text/xml" || essence.endsWith(u"+xml");
 }
 
-// The few unprefixed attributes a check reads, found in one pass over the
-// element: AttributeList::value() scans the list once per name, and these
-// checks run for every package of a dump.
-template<std::size_t N>
-std::array<const QString *, N> pick(const AttributeList &attributes,
-                                    const std::array<QStringView, N> &names)
-{
-    std::array<const QString *, N> found {};
-    for (const Attribute &attribute : attributes.all()) {
-        const QString name = attribute.localName();
-        // Unprefixed: no namespace, and no "prefix:" in the qualified name.
-        if (!attribute.namespaceUri.isEmpty() || name.isEmpty()
-            || attribute.qualifiedName.size() != name.size()) {
-            continue;
-        }
-        for (std::size_t i = 0; i < N; ++i) {
-            // Length and first letter first: most names differ there.
-            if (!found[i] && name.size() == names[i].size() && name.front() == names[i].front()
-                && name == names[i]) {
-                found[i] = &attribute.value;
-                break;
-            }
-        }
-    }
-    return found;
-}
-
 // rel compared as Link::hasRel does (registered names case-insensitively),
 // with a fast path for the usual lower-case spelling.
 bool isRel(const QString *rel, QStringView relation)
@@ -80,7 +53,7 @@ void checkContentsLinks(ValidationContext &context, const Entry &entry)
     const QStringView loc = QStringView(entry.loc).trimmed();
     const Link *first = nullptr;
     for (const Link &link : entry.links) {
-        const auto [rel, href, type] = pick(link.attributes, names);
+        const auto [rel, href, type] = link.attributes.values(names);
         if (!isRel(rel, u"contents"))
             continue;
         if (first) {
@@ -207,7 +180,7 @@ void checkResourceDump(ValidationContext &context)
         checkContentsLinks(context, entry);
         if (!entry.metadata)
             continue;
-        const auto [at, completed, type] = pick(entry.metadata->attributes, names);
+        const auto [at, completed, type] = entry.metadata->attributes.values(names);
         if (document.metadata) {
             checkPackageTimes(context, entry, at, completed, dumpAt, dumpCompleted,
                               *document.metadata);
@@ -292,7 +265,7 @@ void checkManifest(ValidationContext &context)
         bool alternate = false;
         bool canonical = false;
         for (const Link &link : entry.links) {
-            const QString *rel = pick(link.attributes, std::array<QStringView, 1> {u"rel"})[0];
+            const QString *rel = link.attributes.values(std::array<QStringView, 1> {u"rel"})[0];
             alternate = alternate || isRel(rel, u"alternate");
             canonical = canonical || isRel(rel, u"canonical");
         }
