@@ -6,6 +6,7 @@
 #include "validation/validator.h"
 
 #include <QFile>
+#include <QTest>
 
 namespace rsi::test {
 
@@ -74,6 +75,36 @@ ValidationOptions optionsForMode(QStringView mode)
     else if (mode.startsWith(u"max"))
         options.maxEntries = mode.mid(3).toLongLong();
     return options;
+}
+
+void addRuleColumns()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<bool>("expected");
+    QTest::addColumn<QString>("severity");
+    QTest::addColumn<QString>("mode");
+}
+
+void addRuleRow(const char *name, const QByteArray &xml, SpecVersion version, const char *rule,
+                bool expected, std::optional<Severity> severity)
+{
+    QTest::newRow(name) << xml << QString::fromLatin1(rule) << expected
+                        << (severity ? severityName(*severity) : QString())
+                        << (version == SpecVersion::V1_0 ? QStringLiteral("1.0") : QString());
+}
+
+void verifyRuleRow()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, rule);
+    QFETCH(bool, expected);
+    QFETCH(QString, severity);
+    QFETCH(QString, mode);
+    const FindingList findings = validateBytes(xml, optionsForMode(mode));
+    RSI_COMPARE_RULE(findings, rule, expected);
+    if (expected && !severity.isEmpty())
+        RSI_VERIFY_SEVERITY(findings, rule, *severityFromName(severity));
 }
 
 QByteArray readTestData(const QString &relativePath)

@@ -39,6 +39,16 @@ bool reportedWith(const FindingList &findings, QStringView rule, QStringView sev
 // or "maxN" (at most N entries per document).
 ValidationOptions optionsForMode(QStringView mode);
 
+// One table format for every rule suite. Columns: xml (the document), rule,
+// expected (whether the rule must be reported), severity (its name, or empty
+// for any) and mode (see optionsForMode()).
+void addRuleColumns();
+// A row in that format, for tables written per spec version.
+void addRuleRow(const char *name, const QByteArray &xml, SpecVersion version, const char *rule,
+                bool expected, std::optional<Severity> severity = std::nullopt);
+// Validates the current row's document and checks its expectation.
+void verifyRuleRow();
+
 // A fixture under tests/data, e.g. "spec/ex14.xml"; empty when missing.
 QByteArray readTestData(const QString &relativePath);
 // "RL-005 error 3:5 message" per line, for failure messages.

@@ -56,11 +56,7 @@ private Q_SLOTS:
 
 void tst_CapabilityListRules::rules_data()
 {
-    QTest::addColumn<QByteArray>("xml");
-    QTest::addColumn<QString>("rule");
-    QTest::addColumn<bool>("expected");
-    QTest::addColumn<QString>("severity"); // empty: not checked
-    QTest::addColumn<QString>("mode"); // "", "strict", "1.0", "maxN"
+    rsi::test::addRuleColumns();
 
     const QString links = describedBy + upToSd;
     const QString valid = links + allFour();
@@ -214,18 +210,7 @@ void tst_CapabilityListRules::rules_data()
 
 void tst_CapabilityListRules::rules()
 {
-    QFETCH(QByteArray, xml);
-    QFETCH(QString, rule);
-    QFETCH(bool, expected);
-    QFETCH(QString, severity);
-    QFETCH(QString, mode);
-
-    const rsi::FindingList findings
-        = rsi::test::validateBytes(xml, rsi::test::optionsForMode(mode));
-    RSI_COMPARE_RULE(findings, rule, expected);
-    if (expected && !severity.isEmpty()) {
-        RSI_VERIFY_SEVERITY(findings, rule, *rsi::severityFromName(severity));
-    }
+    rsi::test::verifyRuleRow();
 }
 
 void tst_CapabilityListRules::validDocuments_data()

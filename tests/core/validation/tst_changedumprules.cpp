@@ -11,10 +11,9 @@ using rsi::FindingList;
 using rsi::Severity;
 using rsi::SpecVersion;
 
-constexpr int anySeverity = -1;
-constexpr int info = int(Severity::Info);
-constexpr int warning = int(Severity::Warning);
-constexpr int error = int(Severity::Error);
+constexpr Severity info = Severity::Info;
+constexpr Severity warning = Severity::Warning;
+constexpr Severity error = Severity::Error;
 
 // 2013-01-DDThh:00:00Z.
 QString t(int day, int hour = 0)
@@ -151,23 +150,11 @@ private Q_SLOTS:
     void validDocuments();
     void specExamples_data();
     void specExamples();
-
-private:
-    static void row(const char *name, const QByteArray &document, SpecVersion version,
-                    const char *rule, bool expected, int severity = anySeverity)
-    {
-        QTest::newRow(name) << document << (version == SpecVersion::V1_0)
-                            << QString::fromLatin1(rule) << expected << severity;
-    }
 };
 
 void tst_ChangeDumpRules::rules_data()
 {
-    QTest::addColumn<QByteArray>("document");
-    QTest::addColumn<bool>("judges10");
-    QTest::addColumn<QString>("rule");
-    QTest::addColumn<bool>("expected");
-    QTest::addColumn<int>("severity");
+    rsi::test::addRuleColumns();
 
     const SpecVersion v10 = SpecVersion::V1_0;
     const SpecVersion v11 = SpecVersion::V1_1;
@@ -177,249 +164,304 @@ void tst_ChangeDumpRules::rules_data()
 
     // ===== Change Dump =====
     const QString packages = package(1, 2) + package(2, 3) + package(3, 4);
-    row("CD-002 no from", changeDump(packages, QString()), v11, "CD-002", true, error);
-    row("CD-002 at", changeDump(packages, interval(1, -1) + QStringLiteral(" at=\"2013-01-01\"")),
+    rsi::test::addRuleRow("CD-002 no from", changeDump(packages, QString()), v11, "CD-002", true,
+                          error);
+    rsi::test::addRuleRow(
+        "CD-002 at", changeDump(packages, interval(1, -1) + QStringLiteral(" at=\"2013-01-01\"")),
         v11, "CD-002", true, error);
-    row("CD-002 from", changeDump(packages), v11, "CD-002", false);
-    row("CD-003 no up", changeDump(packages, interval(1, -1), false), v11, "CD-003", true, error);
-    row("CD-003 up", changeDump(packages), v11, "CD-003", false);
-    row("CD-005 no loc",
-        changeDump(entry(QString(), t(1, 23),
-                         QStringLiteral("type=\"application/zip\" "
-                                        "length=\"1\" ")
-                             + interval(1, 2))),
-        v11, "CD-005", true, error);
-    row("CD-005 duplicate loc", changeDump(package(1, 2) + package(1, 2)), v11, "CD-005", true,
-        warning);
-    row("CD-005 one url per package", changeDump(packages), v11, "CD-005", false);
-    row("CD-006 no rs:md", changeDump(entry(packageLoc(1), t(1, 23), QString())), v11, "CD-006",
-        true, warning);
-    row("CD-006 no type",
-        changeDump(
-            entry(packageLoc(1), t(1, 23), QStringLiteral("length=\"1\" ") + interval(1, 2))),
-        v11, "CD-006", true, warning);
-    row("CD-006 type and length", changeDump(packages), v11, "CD-006", false);
-    row("CD-007 no from",
+    rsi::test::addRuleRow("CD-002 from", changeDump(packages), v11, "CD-002", false);
+    rsi::test::addRuleRow("CD-003 no up", changeDump(packages, interval(1, -1), false), v11,
+                          "CD-003", true, error);
+    rsi::test::addRuleRow("CD-003 up", changeDump(packages), v11, "CD-003", false);
+    rsi::test::addRuleRow("CD-005 no loc",
+                          changeDump(entry(QString(), t(1, 23),
+                                           QStringLiteral("type=\"application/zip\" "
+                                                          "length=\"1\" ")
+                                               + interval(1, 2))),
+                          v11, "CD-005", true, error);
+    rsi::test::addRuleRow("CD-005 duplicate loc", changeDump(package(1, 2) + package(1, 2)), v11,
+                          "CD-005", true, warning);
+    rsi::test::addRuleRow("CD-005 one url per package", changeDump(packages), v11, "CD-005", false);
+    rsi::test::addRuleRow("CD-006 no rs:md", changeDump(entry(packageLoc(1), t(1, 23), QString())),
+                          v11, "CD-006", true, warning);
+    rsi::test::addRuleRow("CD-006 no type",
+                          changeDump(entry(packageLoc(1), t(1, 23),
+                                           QStringLiteral("length=\"1\" ") + interval(1, 2))),
+                          v11, "CD-006", true, warning);
+    rsi::test::addRuleRow("CD-006 type and length", changeDump(packages), v11, "CD-006", false);
+    rsi::test::addRuleRow(
+        "CD-007 no from",
         changeDump(entry(packageLoc(1), t(1, 23),
                          QStringLiteral("type=\"application/zip\" length=\"1\""))),
         v11, "CD-007", true, warning);
-    row("CD-007 change",
+    rsi::test::addRuleRow(
+        "CD-007 change",
         changeDump(entry(packageLoc(1), t(1, 23),
                          QStringLiteral("type=\"application/zip\" length=\"1\" change=\"created\" ")
                              + interval(1, 2))),
         v11, "CD-007", true, error);
-    row("CD-007 path",
+    rsi::test::addRuleRow(
+        "CD-007 path",
         changeDump(entry(packageLoc(1), t(1, 23),
                          QStringLiteral("type=\"application/zip\" length=\"1\" path=\"/a\" ")
                              + interval(1, 2))),
         v10, "CD-007", true, error);
-    row("CD-007 from", changeDump(packages), v11, "CD-007", false);
+    rsi::test::addRuleRow("CD-007 from", changeDump(packages), v11, "CD-007", false);
 
     // CD-008 contents links
-    row("CD-008 no contents link",
+    rsi::test::addRuleRow(
+        "CD-008 no contents link",
         changeDump(package(1, 2) + package(2, 3, QStringLiteral("application/zip"), false)), v11,
         "CD-008", true, info);
-    row("CD-008 contents links", changeDump(packages), v11, "CD-008", false);
+    rsi::test::addRuleRow("CD-008 contents links", changeDump(packages), v11, "CD-008", false);
 
     // CD-010 order of publication
-    row("CD-010 from descending", changeDump(package(2, 3) + package(1, 2)), v11, "CD-010", true,
-        warning);
-    row("CD-010 ascending", changeDump(packages), v11, "CD-010", false);
-    row("CD-010 lastmod when no from",
+    rsi::test::addRuleRow("CD-010 from descending", changeDump(package(2, 3) + package(1, 2)), v11,
+                          "CD-010", true, warning);
+    rsi::test::addRuleRow("CD-010 ascending", changeDump(packages), v11, "CD-010", false);
+    rsi::test::addRuleRow(
+        "CD-010 lastmod when no from",
         changeDump(entry(packageLoc(2), t(2, 23), QStringLiteral("type=\"application/zip\""))
                    + entry(packageLoc(1), t(1, 23), QStringLiteral("type=\"application/zip\""))),
         v11, "CD-010", true, warning);
-    row("CD-010 lastmod ascending",
+    rsi::test::addRuleRow(
+        "CD-010 lastmod ascending",
         changeDump(entry(packageLoc(1), t(1, 23), QStringLiteral("type=\"application/zip\""))
                    + entry(packageLoc(2), t(2, 23), QStringLiteral("type=\"application/zip\""))),
         v11, "CD-010", false);
 
     // CD-011 package format
-    row("CD-011 not ZIP", changeDump(package(1, 2, QStringLiteral("application/x-tar"))), v11,
-        "CD-011", true, warning);
-    row("CD-011 mixed formats",
+    rsi::test::addRuleRow("CD-011 not ZIP",
+                          changeDump(package(1, 2, QStringLiteral("application/x-tar"))), v11,
+                          "CD-011", true, warning);
+    rsi::test::addRuleRow(
+        "CD-011 mixed formats",
         changeDump(package(1, 2) + package(2, 3, QStringLiteral("application/x-zip-compressed"))),
         v11, "CD-011", true, warning);
-    row("CD-011 ZIP with parameter and upper case",
+    rsi::test::addRuleRow(
+        "CD-011 ZIP with parameter and upper case",
         changeDump(package(1, 2, QStringLiteral("Application/ZIP; x=1")) + package(2, 3)), v11,
         "CD-011", false);
-    row("CD-011 all ZIP", changeDump(packages), v11, "CD-011", false);
-    row("CD-011 empty type ignored", changeDump(package(1, 2, QString())), v11, "CD-011", false);
+    rsi::test::addRuleRow("CD-011 all ZIP", changeDump(packages), v11, "CD-011", false);
+    rsi::test::addRuleRow("CD-011 empty type ignored", changeDump(package(1, 2, QString())), v11,
+                          "CD-011", false);
 
     // CD-013 package intervals
-    row("CD-013 gap", changeDump(package(1, 2) + package(3, 4)), v11, "CD-013", true, warning);
-    row("CD-013 overlap", changeDump(package(1, 3) + package(2, 4)), v11, "CD-013", true, warning);
-    row("CD-013 starts after the dump", changeDump(package(2, 3), interval(1, -1)), v11, "CD-013",
-        true, warning);
-    row("CD-013 starts before the dump", changeDump(package(1, 2), interval(2, -1)), v11, "CD-013",
-        true, warning);
-    row("CD-013 ends after the closed dump",
-        changeDump(package(1, 2) + package(2, 4), interval(1, 3)), v11, "CD-013", true, warning);
-    row("CD-013 closed dump, last package ends early",
-        changeDump(package(1, 2) + package(2, 3), interval(1, 4)), v11, "CD-013", true, warning);
-    row("CD-013 closed dump, open package", changeDump(package(1, -1), interval(1, 2)), v11,
-        "CD-013", true, warning);
-    row("CD-013 contiguous", changeDump(packages), v11, "CD-013", false);
-    row("CD-013 contiguous closed", changeDump(packages, interval(1, 4)), v11, "CD-013", false);
+    rsi::test::addRuleRow("CD-013 gap", changeDump(package(1, 2) + package(3, 4)), v11, "CD-013",
+                          true, warning);
+    rsi::test::addRuleRow("CD-013 overlap", changeDump(package(1, 3) + package(2, 4)), v11,
+                          "CD-013", true, warning);
+    rsi::test::addRuleRow("CD-013 starts after the dump",
+                          changeDump(package(2, 3), interval(1, -1)), v11, "CD-013", true, warning);
+    rsi::test::addRuleRow("CD-013 starts before the dump",
+                          changeDump(package(1, 2), interval(2, -1)), v11, "CD-013", true, warning);
+    rsi::test::addRuleRow("CD-013 ends after the closed dump",
+                          changeDump(package(1, 2) + package(2, 4), interval(1, 3)), v11, "CD-013",
+                          true, warning);
+    rsi::test::addRuleRow("CD-013 closed dump, last package ends early",
+                          changeDump(package(1, 2) + package(2, 3), interval(1, 4)), v11, "CD-013",
+                          true, warning);
+    rsi::test::addRuleRow("CD-013 closed dump, open package",
+                          changeDump(package(1, -1), interval(1, 2)), v11, "CD-013", true, warning);
+    rsi::test::addRuleRow("CD-013 contiguous", changeDump(packages), v11, "CD-013", false);
+    rsi::test::addRuleRow("CD-013 contiguous closed", changeDump(packages, interval(1, 4)), v11,
+                          "CD-013", false);
 
     // CD-016 published before its interval ended
-    row("CD-016 lastmod before until (Ex. 22)", changeDump(packages), v11, "CD-016", true, info);
-    row("CD-016 lastmod at until",
+    rsi::test::addRuleRow("CD-016 lastmod before until (Ex. 22)", changeDump(packages), v11,
+                          "CD-016", true, info);
+    rsi::test::addRuleRow(
+        "CD-016 lastmod at until",
         changeDump(entry(packageLoc(1), t(2),
                          QStringLiteral("type=\"application/zip\" ") + interval(1, 2))),
         v11, "CD-016", false);
 
     // ===== Change Dump Index =====
     const QString dumps = dump(1, 2) + dump(2, 3) + dump(3, -1);
-    row("CDI-001 no from", changeDumpIndex(dumps, QString()), v11, "CDI-001", true, error);
-    row("CDI-001 at", changeDumpIndex(dumps, interval(1, -1) + QStringLiteral(" at=\"2013\"")), v11,
-        "CDI-001", true, error);
-    row("CDI-001 from", changeDumpIndex(dumps), v11, "CDI-001", false);
-    row("CDI-002 no up", changeDumpIndex(dumps, interval(1, -1), false), v11, "CDI-002", true,
-        error);
-    row("CDI-002 up", changeDumpIndex(dumps), v11, "CDI-002", false);
-    row("CDI-003 no rs:md",
+    rsi::test::addRuleRow("CDI-001 no from", changeDumpIndex(dumps, QString()), v11, "CDI-001",
+                          true, error);
+    rsi::test::addRuleRow("CDI-001 at",
+                          changeDumpIndex(dumps, interval(1, -1) + QStringLiteral(" at=\"2013\"")),
+                          v11, "CDI-001", true, error);
+    rsi::test::addRuleRow("CDI-001 from", changeDumpIndex(dumps), v11, "CDI-001", false);
+    rsi::test::addRuleRow("CDI-002 no up", changeDumpIndex(dumps, interval(1, -1), false), v11,
+                          "CDI-002", true, error);
+    rsi::test::addRuleRow("CDI-002 up", changeDumpIndex(dumps), v11, "CDI-002", false);
+    rsi::test::addRuleRow(
+        "CDI-003 no rs:md",
         changeDumpIndex(entry(QStringLiteral("http://example.com/cd.xml"), QString(), QString(),
                               QString(), QStringLiteral("sitemap"))),
         v11, "CDI-003", true, warning);
-    row("CDI-003 no from",
-        changeDumpIndex(entry(QStringLiteral("http://example.com/cd.xml"), QString(),
-                              QStringLiteral("length=\"1\""), QString(),
-                              QStringLiteral("sitemap"))),
-        v11, "CDI-003", true, warning);
-    row("CDI-003 open child in the middle", changeDumpIndex(dump(1, -1) + dump(2, -1)), v11,
-        "CDI-003", true, warning);
-    row("CDI-003 only the last open", changeDumpIndex(dumps), v11, "CDI-003", false);
-    row("CDI-004 descending", changeDumpIndex(dump(2, 3) + dump(1, 2)), v11, "CDI-004", true,
-        error);
-    row("CDI-004 gap", changeDumpIndex(dump(1, 2) + dump(3, -1)), v11, "CDI-004", true, warning);
-    row("CDI-004 closed index, last child open", changeDumpIndex(dumps, interval(1, 4)), v11,
-        "CDI-004", true, warning);
-    row("CDI-004 tiled", changeDumpIndex(dumps), v11, "CDI-004", false);
-    row("CDI-004 closed and tiled", changeDumpIndex(dump(1, 2) + dump(2, 4), interval(1, 4)), v11,
-        "CDI-004", false);
+    rsi::test::addRuleRow("CDI-003 no from",
+                          changeDumpIndex(entry(QStringLiteral("http://example.com/cd.xml"),
+                                                QString(), QStringLiteral("length=\"1\""),
+                                                QString(), QStringLiteral("sitemap"))),
+                          v11, "CDI-003", true, warning);
+    rsi::test::addRuleRow("CDI-003 open child in the middle",
+                          changeDumpIndex(dump(1, -1) + dump(2, -1)), v11, "CDI-003", true,
+                          warning);
+    rsi::test::addRuleRow("CDI-003 only the last open", changeDumpIndex(dumps), v11, "CDI-003",
+                          false);
+    rsi::test::addRuleRow("CDI-004 descending", changeDumpIndex(dump(2, 3) + dump(1, 2)), v11,
+                          "CDI-004", true, error);
+    rsi::test::addRuleRow("CDI-004 gap", changeDumpIndex(dump(1, 2) + dump(3, -1)), v11, "CDI-004",
+                          true, warning);
+    rsi::test::addRuleRow("CDI-004 closed index, last child open",
+                          changeDumpIndex(dumps, interval(1, 4)), v11, "CDI-004", true, warning);
+    rsi::test::addRuleRow("CDI-004 tiled", changeDumpIndex(dumps), v11, "CDI-004", false);
+    rsi::test::addRuleRow("CDI-004 closed and tiled",
+                          changeDumpIndex(dump(1, 2) + dump(2, 4), interval(1, 4)), v11, "CDI-004",
+                          false);
 
     // ===== Change Dump Manifest =====
     const QString changes10
         = change10(7, 12, created) + change10(9, 13) + change10(5, 19, deleted) + change10(7, 20);
     const QString changes11
         = change11(7, 12, created) + change11(9, 13) + change11(5, 19, deleted) + change11(7, 20);
-    row("CDM-002 no from", manifest(changes10, QString()), v10, "CDM-002", true, error);
-    row("CDM-002 at", manifest(changes10, interval(2, 3) + QStringLiteral(" at=\"2013-01-02\"")),
+    rsi::test::addRuleRow("CDM-002 no from", manifest(changes10, QString()), v10, "CDM-002", true,
+                          error);
+    rsi::test::addRuleRow(
+        "CDM-002 at", manifest(changes10, interval(2, 3) + QStringLiteral(" at=\"2013-01-02\"")),
         v10, "CDM-002", true, error);
-    row("CDM-002 completed",
+    rsi::test::addRuleRow(
+        "CDM-002 completed",
         manifest(changes10, interval(2, 3) + QStringLiteral(" completed=\"2013-01-02\"")), v11,
         "CDM-002", true, error);
-    row("CDM-002 from", manifest(changes10), v10, "CDM-002", false);
-    row("CDM-003 no up", manifest(changes10, interval(2, 3), false), v10, "CDM-003", true, error);
-    row("CDM-003 up", manifest(changes10), v10, "CDM-003", false);
+    rsi::test::addRuleRow("CDM-002 from", manifest(changes10), v10, "CDM-002", false);
+    rsi::test::addRuleRow("CDM-003 no up", manifest(changes10, interval(2, 3), false), v10,
+                          "CDM-003", true, error);
+    rsi::test::addRuleRow("CDM-003 up", manifest(changes10), v10, "CDM-003", false);
 
-    row("CDM-004 1.0 descending", manifest(change10(1, 13) + change10(2, 12)), v10, "CDM-004", true,
-        error);
-    row("CDM-004 1.1 descending", manifest(change11(1, 13) + change11(2, 12)), v11, "CDM-004", true,
-        error);
-    row("CDM-004 1.1 lastmod is no key", manifest(change10(1, 13) + change10(2, 12)), v11,
-        "CDM-004", false);
-    row("CDM-004 1.0 ascending", manifest(changes10), v10, "CDM-004", false);
-    row("CDM-004 1.1 ascending", manifest(changes11), v11, "CDM-004", false);
+    rsi::test::addRuleRow("CDM-004 1.0 descending", manifest(change10(1, 13) + change10(2, 12)),
+                          v10, "CDM-004", true, error);
+    rsi::test::addRuleRow("CDM-004 1.1 descending", manifest(change11(1, 13) + change11(2, 12)),
+                          v11, "CDM-004", true, error);
+    rsi::test::addRuleRow("CDM-004 1.1 lastmod is no key",
+                          manifest(change10(1, 13) + change10(2, 12)), v11, "CDM-004", false);
+    rsi::test::addRuleRow("CDM-004 1.0 ascending", manifest(changes10), v10, "CDM-004", false);
+    rsi::test::addRuleRow("CDM-004 1.1 ascending", manifest(changes11), v11, "CDM-004", false);
 
-    row("CDM-006 1.1 same change twice",
+    rsi::test::addRuleRow(
+        "CDM-006 1.1 same change twice",
         manifest(change11(1, 12)
                  + entry(res(1), QString(),
                          changeAttr(updated)
                              + QStringLiteral(" datetime=\"2013-01-02T12:00:00Z\" "
                                               "type=\"text/html\" path=\"/b\""))),
         v11, "CDM-006", true, warning);
-    row("CDM-006 1.1 two changes", manifest(change11(1, 12) + change11(1, 13)), v11, "CDM-006",
-        false);
+    rsi::test::addRuleRow("CDM-006 1.1 two changes", manifest(change11(1, 12) + change11(1, 13)),
+                          v11, "CDM-006", false);
 
-    row("CDM-007 no loc", manifest(entry(QString(), t(2, 12), changeAttr(deleted))), v10, "CDM-007",
-        true, error);
-    row("CDM-007 loc", manifest(entry(res(1), t(2, 12), changeAttr(deleted))), v10, "CDM-007",
-        false);
+    rsi::test::addRuleRow("CDM-007 no loc",
+                          manifest(entry(QString(), t(2, 12), changeAttr(deleted))), v10, "CDM-007",
+                          true, error);
+    rsi::test::addRuleRow("CDM-007 loc", manifest(entry(res(1), t(2, 12), changeAttr(deleted))),
+                          v10, "CDM-007", false);
 
-    row("CDM-008 1.0 no lastmod", manifest(change11(1, 12)), v10, "CDM-008", true, error);
-    row("CDM-008 1.0 lastmod", manifest(changes10), v10, "CDM-008", false);
-    row("CDM-008 1.1 no lastmod", manifest(changes11), v11, "CDM-008", true, info);
-    row("CDM-008 1.1 lastmod", manifest(changes10), v11, "CDM-008", false);
+    rsi::test::addRuleRow("CDM-008 1.0 no lastmod", manifest(change11(1, 12)), v10, "CDM-008", true,
+                          error);
+    rsi::test::addRuleRow("CDM-008 1.0 lastmod", manifest(changes10), v10, "CDM-008", false);
+    rsi::test::addRuleRow("CDM-008 1.1 no lastmod", manifest(changes11), v11, "CDM-008", true,
+                          info);
+    rsi::test::addRuleRow("CDM-008 1.1 lastmod", manifest(changes10), v11, "CDM-008", false);
 
-    row("CDM-009 no rs:md", manifest(entry(res(1), t(2, 12), QString())), v10, "CDM-009", true,
-        error);
-    row("CDM-009 no change", manifest(entry(res(1), t(2, 12), QStringLiteral("path=\"/a\""))), v10,
-        "CDM-009", true, error);
-    row("CDM-009 change", manifest(change10(1, 12)), v10, "CDM-009", false);
+    rsi::test::addRuleRow("CDM-009 no rs:md", manifest(entry(res(1), t(2, 12), QString())), v10,
+                          "CDM-009", true, error);
+    rsi::test::addRuleRow("CDM-009 no change",
+                          manifest(entry(res(1), t(2, 12), QStringLiteral("path=\"/a\""))), v10,
+                          "CDM-009", true, error);
+    rsi::test::addRuleRow("CDM-009 change", manifest(change10(1, 12)), v10, "CDM-009", false);
 
-    row("CDM-010 updated without path",
+    rsi::test::addRuleRow(
+        "CDM-010 updated without path",
         manifest(entry(res(1), t(2, 12), changeAttr(updated) + QStringLiteral(" type=\"a/b\""))),
         v10, "CDM-010", true, error);
-    row("CDM-010 unknown change without path",
+    rsi::test::addRuleRow(
+        "CDM-010 unknown change without path",
         manifest(entry(res(1), t(2, 12), QStringLiteral("change=\"moved\" type=\"a/b\""))), v10,
         "CDM-010", true, error);
-    row("CDM-010 created with path", manifest(change10(1, 12, created)), v10, "CDM-010", false);
-    row("CDM-010 deleted without path", manifest(change10(1, 12, deleted)), v10, "CDM-010", false);
-    row("CDM-010 no change attribute",
-        manifest(entry(res(1), t(2, 12), QStringLiteral("type=\"a/b\""))), v10, "CDM-010", false);
+    rsi::test::addRuleRow("CDM-010 created with path", manifest(change10(1, 12, created)), v10,
+                          "CDM-010", false);
+    rsi::test::addRuleRow("CDM-010 deleted without path", manifest(change10(1, 12, deleted)), v10,
+                          "CDM-010", false);
+    rsi::test::addRuleRow("CDM-010 no change attribute",
+                          manifest(entry(res(1), t(2, 12), QStringLiteral("type=\"a/b\""))), v10,
+                          "CDM-010", false);
 
-    row("CDM-011 deleted with path",
+    rsi::test::addRuleRow(
+        "CDM-011 deleted with path",
         manifest(entry(res(1), t(2, 12), changeAttr(deleted) + QStringLiteral(" path=\"/a\""))),
         v10, "CDM-011", true, warning);
-    row("CDM-011 deleted without path", manifest(change10(1, 12, deleted)), v10, "CDM-011", false);
+    rsi::test::addRuleRow("CDM-011 deleted without path", manifest(change10(1, 12, deleted)), v10,
+                          "CDM-011", false);
 
-    row("CDM-012 no type",
+    rsi::test::addRuleRow(
+        "CDM-012 no type",
         manifest(entry(res(1), t(2, 12), changeAttr(created) + QStringLiteral(" path=\"/a\""))),
         v10, "CDM-012", true, warning);
-    row("CDM-012 type", manifest(change10(1, 12, created)), v10, "CDM-012", false);
-    row("CDM-012 deleted without type", manifest(change10(1, 12, deleted)), v10, "CDM-012", false);
+    rsi::test::addRuleRow("CDM-012 type", manifest(change10(1, 12, created)), v10, "CDM-012",
+                          false);
+    rsi::test::addRuleRow("CDM-012 deleted without type", manifest(change10(1, 12, deleted)), v10,
+                          "CDM-012", false);
 
-    row("CDM-014 1.1 after until", manifest(change11(1, 12), interval(1, 2)), v11, "CDM-014", true,
-        error);
-    row("CDM-014 1.1 before from", manifest(change11(1, 12), interval(3, -1)), v11, "CDM-014", true,
-        error);
-    row("CDM-014 1.1 inside", manifest(changes11), v11, "CDM-014", false);
-    row("CDM-014 1.0 lastmod after until", manifest(change10(1, 12), interval(1, 2)), v10,
-        "CDM-014", true, warning);
-    row("CDM-014 1.0 inside", manifest(changes10), v10, "CDM-014", false);
-    row("CDM-014 1.1 lastmod outside is allowed", manifest(change10(1, 12), interval(1, 2)), v11,
-        "CDM-014", false);
+    rsi::test::addRuleRow("CDM-014 1.1 after until", manifest(change11(1, 12), interval(1, 2)), v11,
+                          "CDM-014", true, error);
+    rsi::test::addRuleRow("CDM-014 1.1 before from", manifest(change11(1, 12), interval(3, -1)),
+                          v11, "CDM-014", true, error);
+    rsi::test::addRuleRow("CDM-014 1.1 inside", manifest(changes11), v11, "CDM-014", false);
+    rsi::test::addRuleRow("CDM-014 1.0 lastmod after until",
+                          manifest(change10(1, 12), interval(1, 2)), v10, "CDM-014", true, warning);
+    rsi::test::addRuleRow("CDM-014 1.0 inside", manifest(changes10), v10, "CDM-014", false);
+    rsi::test::addRuleRow("CDM-014 1.1 lastmod outside is allowed",
+                          manifest(change10(1, 12), interval(1, 2)), v11, "CDM-014", false);
 
-    row("CDM-015 from on url",
+    rsi::test::addRuleRow(
+        "CDM-015 from on url",
         manifest(entry(res(1), t(2, 12), changeAttr(deleted) + u' ' + interval(2, -1))), v10,
         "CDM-015", true, error);
-    row("CDM-015 capability on url",
+    rsi::test::addRuleRow(
+        "CDM-015 capability on url",
         manifest(
             entry(res(1), t(2, 12), changeAttr(deleted) + QStringLiteral(" capability=\"x\""))),
         v10, "CDM-015", true, error);
-    row("CDM-015 none", manifest(changes10), v10, "CDM-015", false);
+    rsi::test::addRuleRow("CDM-015 none", manifest(changes10), v10, "CDM-015", false);
 
-    row("CDM-016 same path twice",
+    rsi::test::addRuleRow(
+        "CDM-016 same path twice",
         manifest(entry(res(1), t(2, 12),
                        changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"/a\""))
                  + entry(res(2), t(2, 13),
                          changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"/a\""))),
         v10, "CDM-016", true, error);
-    row("CDM-016 paths differ in case",
+    rsi::test::addRuleRow(
+        "CDM-016 paths differ in case",
         manifest(entry(res(1), t(2, 12),
                        changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"/a\""))
                  + entry(res(2), t(2, 13),
                          changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"/A\""))),
         v10, "CDM-016", false);
-    row("CDM-016 one change twice, two paths (Ex. 23)", manifest(changes10), v10, "CDM-016", false);
+    rsi::test::addRuleRow("CDM-016 one change twice, two paths (Ex. 23)", manifest(changes10), v10,
+                          "CDM-016", false);
 
-    row("CDM-018 1.0 same loc and lastmod",
+    rsi::test::addRuleRow(
+        "CDM-018 1.0 same loc and lastmod",
         manifest(change10(1, 12, created)
                  + entry(res(1), t(2, 12),
                          changeAttr(updated) + QStringLiteral(" type=\"a/b\" path=\"/x\""))),
         v10, "CDM-018", true, warning);
-    row("CDM-018 1.0 same loc later", manifest(change10(1, 12, created) + change10(1, 13)), v10,
-        "CDM-018", false);
-    row("CDM-018 not judged in 1.1",
+    rsi::test::addRuleRow("CDM-018 1.0 same loc later",
+                          manifest(change10(1, 12, created) + change10(1, 13)), v10, "CDM-018",
+                          false);
+    rsi::test::addRuleRow(
+        "CDM-018 not judged in 1.1",
         manifest(change10(1, 12, created)
                  + entry(res(1), t(2, 12),
                          changeAttr(updated) + QStringLiteral(" type=\"a/b\" path=\"/x\""))),
         v11, "CDM-018", false);
 
     // hostile values
-    row("hostile: huge length and unicode path",
+    rsi::test::addRuleRow(
+        "hostile: huge length and unicode path",
         manifest(entry(res(1), t(2, 12),
                        changeAttr(created)
                            + QStringLiteral(" type=\"a/b\" length=\"99999999999999999999999\" "
@@ -428,36 +470,26 @@ void tst_ChangeDumpRules::rules_data()
                          changeAttr(created)
                              + QStringLiteral(" type=\"a/b\" path=\"/\u00fcber/\u6f22\u5b57\""))),
         v10, "CDM-016", true);
-    row("hostile: empty path is not a duplicate",
+    rsi::test::addRuleRow(
+        "hostile: empty path is not a duplicate",
         manifest(
             entry(res(1), t(2, 12), changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"\""))
             + entry(res(2), t(2, 13),
                     changeAttr(created) + QStringLiteral(" type=\"a/b\" path=\"\""))),
         v10, "CDM-016", false);
-    row("hostile: whitespace around times",
-        changeDump(entry(packageLoc(2), t(2, 23),
-                         QStringLiteral("type=\"application/zip\" "
-                                        "from=\" 2013-01-02T00:00:00Z \""))
-                   + entry(packageLoc(1), t(1, 23),
-                           QStringLiteral("type=\"application/zip\" "
-                                          "from=\"2013-01-01T00:00:00Z\""))),
-        v11, "CD-010", true);
+    rsi::test::addRuleRow("hostile: whitespace around times",
+                          changeDump(entry(packageLoc(2), t(2, 23),
+                                           QStringLiteral("type=\"application/zip\" "
+                                                          "from=\" 2013-01-02T00:00:00Z \""))
+                                     + entry(packageLoc(1), t(1, 23),
+                                             QStringLiteral("type=\"application/zip\" "
+                                                            "from=\"2013-01-01T00:00:00Z\""))),
+                          v11, "CD-010", true);
 }
 
 void tst_ChangeDumpRules::rules()
 {
-    QFETCH(QByteArray, document);
-    QFETCH(bool, judges10);
-    QFETCH(QString, rule);
-    QFETCH(bool, expected);
-    QFETCH(int, severity);
-
-    const FindingList findings
-        = rsi::test::validateBytes(document, judges10 ? SpecVersion::V1_0 : SpecVersion::V1_1);
-    RSI_COMPARE_RULE(findings, rule, expected);
-    if (expected && severity != anySeverity) {
-        RSI_VERIFY_SEVERITY(findings, rule, Severity(severity));
-    }
+    rsi::test::verifyRuleRow();
 }
 
 void tst_ChangeDumpRules::validDocuments_data()

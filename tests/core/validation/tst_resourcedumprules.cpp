@@ -122,11 +122,7 @@ private Q_SLOTS:
 
 void tst_ResourceDumpRules::rules_data()
 {
-    QTest::addColumn<QByteArray>("xml");
-    QTest::addColumn<QString>("rule");
-    QTest::addColumn<bool>("expected");
-    QTest::addColumn<QString>("severity"); // empty: not checked
-    QTest::addColumn<QString>("mode"); // "", "strict", "1.0", "maxN"
+    rsi::test::addRuleColumns();
 
     const QString validDump = upLink() + threePackages();
 
@@ -484,18 +480,7 @@ void tst_ResourceDumpRules::rules_data()
 
 void tst_ResourceDumpRules::rules()
 {
-    QFETCH(QByteArray, xml);
-    QFETCH(QString, rule);
-    QFETCH(bool, expected);
-    QFETCH(QString, severity);
-    QFETCH(QString, mode);
-
-    const rsi::FindingList findings
-        = rsi::test::validateBytes(xml, rsi::test::optionsForMode(mode));
-    RSI_COMPARE_RULE(findings, rule, expected);
-    if (expected && !severity.isEmpty()) {
-        RSI_VERIFY_SEVERITY(findings, rule, *rsi::severityFromName(severity));
-    }
+    rsi::test::verifyRuleRow();
 }
 
 void tst_ResourceDumpRules::validDocuments_data()
