@@ -2,11 +2,130 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loopbackserver.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <zlib.h>
+
 namespace rsi::test {
+
+namespace {
+
+QByteArray reasonPhrase(int status)
+{
+    static const QHash<int, QByteArray> phrases = {
+        {200, "OK"},           {204, "No Content"},          {301, "Moved Permanently"},
+        {302, "Found"},        {304, "Not Modified"},        {400, "Bad Request"},
+        {401, "Unauthorized"}, {403, "Forbidden"},           {404, "Not Found"},
+        {410, "Gone"},         {429, "Too Many Requests"},   {500, "Internal Server Error"},
+        {502, "Bad Gateway"},  {503, "Service Unavailable"}, {504, "Gateway Timeout"},
+    };
+    return phrases.value(status, "Status");
+}
+
+// What a web server would say for these fixture files. Files without an
+// extension are XML because the one that matters, /.well-known/resourcesync,
+// is a Source Description.
+QByteArray contentTypeFor(const QString &suffix)
+{
+    if (suffix.isEmpty() || suffix == u"xml")
+        return "application/xml";
+    if (suffix == u"gz")
+        return "application/gzip";
+    if (suffix == u"zip")
+        return "application/zip";
+    if (suffix == u"html" || suffix == u"htm")
+        return "text/html";
+    if (suffix == u"txt")
+        return "text/plain";
+    return "application/octet-stream";
+}
+
+// Only text is rewritten: replacing bytes in a gzip or ZIP file would break it.
+bool isText(const QString &suffix)
+{
+    const QByteArray type = contentTypeFor(suffix);
+    return type.startsWith("text/") || type == "application/xml";
+}
+
+// The file under folder (a canonical path) that a request target names, or
+// an empty string. Refuses rather than normalises: a test that asks for
+// "/../x" wants to see the refusal, and a path that only resolves inside the
+// folder by way of ".." is not one a fixture needs.
+QString fileUnder(const QString &folder, const QByteArray &target)
+{
+    if (folder.isEmpty() || !target.startsWith('/')) // also absolute-form "http://..."
+        return {};
+    QByteArray encoded = target;
+    const qsizetype query = encoded.indexOf('?');
+    if (query >= 0)
+        encoded.truncate(query);
+    const QString relative = QString::fromUtf8(QByteArray::fromPercentEncoding(encoded)).mid(1);
+    if (relative.isEmpty() || relative.contains(u'\\') || relative.contains(QChar(0))
+        || QDir::isAbsolutePath(relative) || relative.split(u'/').contains(QStringLiteral("..")))
+        return {};
+    const QString fileName = folder + u'/' + relative;
+    // Symbolic links may point anywhere; what counts is where they lead.
+    const QFileInfo resolved(QFileInfo(fileName).canonicalFilePath());
+    const QString inside = folder.endsWith(u'/') ? folder : folder + u'/';
+    if (!resolved.filePath().startsWith(inside) || !resolved.isFile())
+        return {};
+    return fileName;
+}
+
+// A gzip member (header, deflate data, CRC-32, size), as a server sends with
+// Content-Encoding: gzip; windowBits 15 + 16 asks zlib for that framing.
+QByteArray gzipCompress(const QByteArray &data)
+{
+    z_stream stream {};
+    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY)
+        != Z_OK)
+        return {};
+    QByteArray compressed(
+        static_cast<qsizetype>(deflateBound(&stream, static_cast<uLong>(data.size()))),
+        Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    stream.avail_in = static_cast<uInt>(data.size());
+    stream.next_out = reinterpret_cast<Bytef *>(compressed.data());
+    stream.avail_out = static_cast<uInt>(compressed.size());
+    const int result = deflate(&stream, Z_FINISH);
+    compressed.truncate(static_cast<qsizetype>(stream.total_out));
+    deflateEnd(&stream);
+    return result == Z_STREAM_END ? compressed : QByteArray();
+}
+
+// Several chunks rather than one, so that a client really has to join them.
+QByteArray chunkedEncoding(const QByteArray &body)
+{
+    constexpr qsizetype chunkSize = 256;
+    QByteArray wire;
+    for (qsizetype at = 0; at < body.size(); at += chunkSize) {
+        const QByteArray chunk = body.mid(at, chunkSize);
+        wire += QByteArray::number(chunk.size(), 16) + "\r\n" + chunk + "\r\n";
+    }
+    return wire + "0\r\n\r\n";
+}
+
+QByteArray responseHead(const LoopbackServer::Response &response, qsizetype payloadSize)
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason
+        + "\r\nConnection: close\r\n";
+    if (response.chunked)
+        head += "Transfer-Encoding: chunked\r\n";
+    else if (!response.omitContentLength)
+        head += "Content-Length: " + QByteArray::number(payloadSize) + "\r\n";
+    if (response.gzipBody)
+        head += "Content-Encoding: gzip\r\n";
+    for (const auto &[name, value] : std::as_const(response.headers))
+        head += name + ": " + value + "\r\n";
+    return head + "\r\n";
+}
+
+} // namespace
 
 LoopbackServer::LoopbackServer(QObject *parent)
     : QObject(parent)
@@ -30,6 +149,11 @@ bool LoopbackServer::start()
 QUrl LoopbackServer::url(const QString &path) const
 {
     return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port()).arg(path));
+}
+
+QByteArray LoopbackServer::origin() const
+{
+    return "http://127.0.0.1:" + QByteArray::number(port());
 }
 
 QUrl LoopbackServer::urlViaLocalhost(const QString &path) const
@@ -78,6 +202,51 @@ void LoopbackServer::redirect(const QByteArray &path, const QByteArray &location
     setResponse(path, response);
 }
 
+void LoopbackServer::redirectLoop(const QByteArray &pathA, const QByteArray &pathB)
+{
+    redirect(pathA, pathB);
+    redirect(pathB, pathA);
+}
+
+void LoopbackServer::setStatus(const QByteArray &path, int status)
+{
+    Response response;
+    response.status = status;
+    response.reason = reasonPhrase(status);
+    setResponse(path, response);
+}
+
+void LoopbackServer::setLinkHeader(const QByteArray &path, const QByteArray &linkValue)
+{
+    if (linkValue.isEmpty())
+        m_linkHeaders.remove(path);
+    else
+        m_linkHeaders.insert(path, linkValue);
+}
+
+void LoopbackServer::serveFolder(const QString &directory, const QByteArray &rewriteOrigin)
+{
+    m_folder = directory.isEmpty() ? QString() : QFileInfo(directory).canonicalFilePath();
+    m_rewriteOrigin = rewriteOrigin;
+    if (!directory.isEmpty() && m_folder.isEmpty())
+        qWarning("LoopbackServer: there is no folder %s to serve", qPrintable(directory));
+}
+
+std::optional<LoopbackServer::Response> LoopbackServer::folderResponse(const QByteArray &path) const
+{
+    const QString fileName = fileUnder(m_folder, path);
+    QFile file(fileName);
+    if (fileName.isEmpty() || !file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    Response response;
+    response.headers.emplaceBack("Content-Type", contentTypeFor(suffix));
+    response.body = file.readAll();
+    if (!m_rewriteOrigin.isEmpty() && isText(suffix))
+        response.body.replace(m_rewriteOrigin, origin());
+    return response;
+}
+
 void LoopbackServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
@@ -114,24 +283,37 @@ void LoopbackServer::handle(QTcpSocket *socket)
     socket->setProperty("open", true);
     m_maxOpen = std::max(m_maxOpen, ++m_open);
 
+    const Response response = responseFor(request);
+    const bool withBody = request.method != "HEAD";
+    if (response.delayMs > 0) {
+        QTimer::singleShot(response.delayMs, socket, [this, socket, response, withBody] {
+            answer(socket, response, withBody);
+        });
+        return;
+    }
+    answer(socket, response, withBody);
+}
+
+LoopbackServer::Response LoopbackServer::responseFor(const Request &request)
+{
     Response response;
     const auto sequence = m_sequences.find(request.path);
     const auto found = m_responses.constFind(request.path);
     if (sequence != m_sequences.end()) {
         response = sequence->size() > 1 ? sequence->takeFirst() : sequence->first();
-    } else if (found == m_responses.constEnd()) {
+    } else if (found != m_responses.constEnd()) {
+        response = *found;
+    } else if (std::optional<Response> file = folderResponse(request.path)) {
+        response = std::move(*file);
+    } else {
         response.status = 404;
         response.reason = "Not Found";
         response.body = "not found";
-    } else {
-        response = *found;
     }
-    if (response.delayMs > 0) {
-        QTimer::singleShot(response.delayMs, socket,
-                           [this, socket, response] { answer(socket, response); });
-        return;
-    }
-    answer(socket, response);
+    const QByteArray link = m_linkHeaders.value(request.path);
+    if (!link.isEmpty())
+        response.headers.emplaceBack("Link", link);
+    return response;
 }
 
 void LoopbackServer::endRequest(QTcpSocket *socket)
@@ -142,38 +324,39 @@ void LoopbackServer::endRequest(QTcpSocket *socket)
     --m_open;
 }
 
-void LoopbackServer::answer(QTcpSocket *socket, const Response &response)
+void LoopbackServer::answer(QTcpSocket *socket, const Response &response, bool withBody)
 {
     if (response.closeWithoutAnswer) {
         endRequest(socket);
         socket->disconnectFromHost();
         return;
     }
-    QByteArray reply = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason
-        + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(response.body.size())
-        + "\r\n";
-    for (const auto &[name, value] : std::as_const(response.headers))
-        reply += name + ": " + value + "\r\n";
-    reply += "\r\n";
-    socket->write(reply);
+    const QByteArray payload = response.gzipBody ? gzipCompress(response.body) : response.body;
+    // The head of a HEAD answer is the GET one, Content-Length included.
+    socket->write(responseHead(response, payload.size()));
+    if (!withBody) {
+        endRequest(socket);
+        socket->disconnectFromHost();
+        return;
+    }
+    const QByteArray wire = response.chunked ? chunkedEncoding(payload) : payload;
 
     if (response.trickleDelayMs > 0) {
         auto *timer = new QTimer(socket);
         auto sent = std::make_shared<qsizetype>(0);
-        const QByteArray body = response.body;
-        connect(timer, &QTimer::timeout, socket, [this, socket, timer, sent, body] {
-            if (*sent >= body.size()) {
+        connect(timer, &QTimer::timeout, socket, [this, socket, timer, sent, wire] {
+            if (*sent >= wire.size()) {
                 timer->stop();
                 endRequest(socket);
                 socket->disconnectFromHost();
                 return;
             }
-            socket->write(body.mid((*sent)++, 1));
+            socket->write(wire.mid((*sent)++, 1));
         });
         timer->start(response.trickleDelayMs);
         return;
     }
-    socket->write(response.truncate ? response.body.left(response.body.size() / 2) : response.body);
+    socket->write(response.truncate ? wire.left(wire.size() / 2) : wire);
     endRequest(socket);
     socket->disconnectFromHost();
 }

@@ -10,22 +10,34 @@
 #include <QUrl>
 
 #include <chrono>
+#include <optional>
 
 namespace rsi::test {
 
 // A small HTTP/1.1 server on 127.0.0.1 for tests, with raw control of what it
 // sends so that faults can be injected: any status and headers, slow
-// (trickled) bodies, truncated bodies, redirect chains, late answers, a
-// sequence of answers for one path, connections closed without an answer.
-// Single-threaded: it runs on the test's event loop. Every request it saw is
-// recorded, with the time it arrived, and it counts how many requests were
-// open (received, not yet answered in full) at once.
+// (trickled) bodies, truncated bodies, chunked or gzip-encoded bodies, bodies
+// without a length, redirect chains and loops, late answers, a sequence of
+// answers for one path, connections closed without an answer. It can also
+// serve a folder of files, so that a whole ResourceSync source can be
+// crawled. HEAD is answered like GET, without the body. Single-threaded: it
+// runs on the test's event loop. Every request it saw is recorded, with the
+// time it arrived, and it counts how many requests were open (received, not
+// yet answered in full) at once.
+//
+// Paths are the request target exactly as the client sent it (still
+// percent-encoded, with any query). What answers a request, first match wins:
+// setResponses(), setResponse() (and the helpers built on it), a file of the
+// served folder, 404.
 class LoopbackServer final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LoopbackServer)
 
 public:
+    // The body is compressed first (gzipBody), then framed (chunked); trickle
+    // and truncate apply to the bytes that go on the wire. A HEAD request gets
+    // the same head, Content-Length included, and no body.
     struct Response
     {
         int status = 200;
@@ -36,6 +48,9 @@ public:
         bool truncate = false; // announce the full length, send half, close
         int delayMs = 0; // > 0: wait this long before answering
         bool closeWithoutAnswer = false; // read the request, close the connection
+        bool chunked = false; // Transfer-Encoding: chunked, no Content-Length
+        bool omitContentLength = false; // no Content-Length: closing the connection ends the body
+        bool gzipBody = false; // send body gzip-compressed, with Content-Encoding: gzip
     };
 
     struct Request
@@ -53,6 +68,9 @@ public:
     quint16 port() const { return m_server.serverPort(); }
     // http://127.0.0.1:<port><path>
     QUrl url(const QString &path) const;
+    // "http://127.0.0.1:<port>", what serveFolder() puts in place of its
+    // rewriteOrigin.
+    QByteArray origin() const;
     // The same server named "localhost": another host as far as a client's
     // per-host rules are concerned.
     QUrl urlViaLocalhost(const QString &path) const;
@@ -63,6 +81,31 @@ public:
     void setResponses(const QByteArray &path, QList<Response> responses);
     void serveXml(const QByteArray &path, const QByteArray &xml);
     void redirect(const QByteArray &path, const QByteArray &location, int status = 302);
+    // pathA redirects to pathB and pathB back to pathA (302 both).
+    void redirectLoop(const QByteArray &pathA, const QByteArray &pathB);
+    // Answers path with this status and an empty body (500, 404, 429, ...).
+    void setStatus(const QByteArray &path, int status);
+    // Adds the header "Link: " + linkValue (e.g. `<http://...>; rel="up"`) to
+    // every answer for path, whatever answers it (a response set for it, a
+    // folder file, a 404). An empty linkValue removes it.
+    void setLinkHeader(const QByteArray &path, const QByteArray &linkValue);
+
+    // Answers the paths that have no response set from the files under
+    // directory: /a/b.xml is directory/a/b.xml, after percent-decoding. A
+    // path with a ".." segment, an absolute path, anything that resolves
+    // (through symbolic links too) outside directory, and directories answer
+    // 404. The Content-Type follows the extension (.xml and files without an
+    // extension application/xml, .gz application/gzip, .zip application/zip,
+    // .html/.htm text/html, .txt text/plain). If rewriteOrigin is given (say
+    // "http://source.example"), every occurrence of it in a text file (.xml,
+    // .html, .htm, .txt, no extension) is replaced by origin(), so that
+    // fixtures can name absolute URLs; Content-Length counts the rewritten
+    // body. Files are read at each request. An empty directory stops serving.
+    void serveFolder(const QString &directory, const QByteArray &rewriteOrigin = {});
+    // What the served folder answers for path: a 200 with the (rewritten)
+    // file, or nothing. A test can set fault options on it and pass it to
+    // setResponse() to inject a fault into one fixture document.
+    std::optional<Response> folderResponse(const QByteArray &path) const;
 
     const QList<Request> &requests() const { return m_requests; }
     // The requests for one path, in the order they arrived.
@@ -74,12 +117,16 @@ public:
 private:
     void onNewConnection();
     void handle(QTcpSocket *socket);
-    void answer(QTcpSocket *socket, const Response &response);
+    Response responseFor(const Request &request);
+    void answer(QTcpSocket *socket, const Response &response, bool withBody);
     void endRequest(QTcpSocket *socket);
 
     QTcpServer m_server;
     QHash<QByteArray, Response> m_responses;
     QHash<QByteArray, QList<Response>> m_sequences;
+    QHash<QByteArray, QByteArray> m_linkHeaders;
+    QString m_folder; // canonical, empty when no folder is served
+    QByteArray m_rewriteOrigin;
     QList<Request> m_requests;
     int m_open = 0;
     int m_maxOpen = 0;
