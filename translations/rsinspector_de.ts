@@ -4,18 +4,6 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-Commands:
-  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
-  rules                    list the conformance rules: id, level, section, summary
-
-Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
-Exit codes: 0 no errors, 1 errors found, 2 could not run.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -33,10 +21,6 @@ Exit codes: 0 no errors, 1 errors found, 2 could not run.
     </message>
     <message>
         <source>--timeout must be a positive number of seconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--token takes host=token, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -74,6 +58,174 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>--retries must be a whole number from 0 to 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+Commands:
+  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
+  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
+  rules                    list the conformance rules: id, level, section, summary
+
+Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
+Exit codes: 0 no errors, 1 errors found, 2 could not run.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 ran and found nothing at error level; 1 ran and found errors;
+2 could not run (bad arguments, unreadable input, source unreachable)
+or was interrupted.
+
+Interrupting (Ctrl-C, or SIGTERM) stops the downloads, writes the report of
+what was done so far (marked &quot;complete&quot;: false in JSON) and exits with 2;
+a second Ctrl-C ends the program at once, without a report.
+
+Proxies: the system&apos;s proxy settings are used; on Linux and other Unix
+systems, the http_proxy, https_proxy and no_proxy environment variables.
+Loopback addresses (127.0.0.1, localhost) are never proxied.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--token takes HOST[:PORT]=TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--user takes HOST[:PORT]=USER:PASSWORD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-documents must be a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovers a ResourceSync source and checks it whole: each document, and how they link to one another.
+Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its &quot;up&quot; links lead to the Source Description), or a folder laid out like the source&apos;s web server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawl needs the URL or path of a source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawl takes one URL or path, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Crawl</name>
+    <message>
+        <source>named on the command line or in the address field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found at the well-known URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named by a Sitemap line of robots.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named by an HTML link with rel=&quot;resourcesync&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named by an HTTP Link header with rel=&quot;resourcesync&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &quot;up&quot; link of another document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &quot;index&quot; link of another document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listed by its parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &quot;contents&quot; link (manifest) of a dump&apos;s package</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrawlReport</name>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crawl did not finish (it was interrupted or reached a limit): this report is partial, and what the crawl did not reach was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unread document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redirected from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged since the last crawl (HTTP 304)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the source was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the source as a whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -396,11 +548,15 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <source>(redirected from %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Interrupted: this report covers only the documents checked by then.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <source>%1 rules; %2 are checked by validate, the rest need a whole crawl, the HTTP exchange or a ZIP package.</source>
+        <source>%1 rules; %2 are checked, the rest need a ZIP package, two crawls or a local copy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1246,6 +1402,250 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the Change Lists, which cover that time, report no creation or deletion of it in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Change List covers the time in between to explain it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the Resource List (at %2) but in none of the manifests of the Resource Dump %3 (at %4), and %5. The Resource List and the Resource Dump of one Capability List hold the same resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in this manifest of the Resource Dump %2 (at %3) but not in the Resource List %4 (at %5), and %6. The Resource List and the Resource Dump of one Capability List hold the same resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Change Lists of this Capability List begin later than the snapshot of the %1 %2 (at %3): changes made in between are in no Change List, so a Destination that copied the %1 cannot catch up by following changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This manifest lists the change &quot;%1&quot; of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Change List lists the change &quot;%1&quot; of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 also belongs to another set of resources: the Resource List %2 of the Capability List %3 lists it too. That is allowed; a resource may be in several sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lastmod of %1 here (%2) is earlier than the lastmod an earlier document gives it (%3, in %4). The last modification time of a resource does not go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Source Description was found: not at the well-known URI /.well-known/resourcesync, and not by following up links from the documents that were found. A Source must publish a Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document there is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The well-known URI %1 does not give the Source Description (%2), although the source has one at %3. A Source should publish its Source Description at /.well-known/resourcesync, where Destinations look first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This document was found through a rel=&quot;resourcesync&quot; link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up links lead to this Source Description, a copy of the one at the well-known URI %1 under another URI. Linking up to the well-known URI itself avoids two copies that can drift apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up links (from %1, among others) lead to this Source Description, which differs from the one at the well-known URI %2. A Source has one Source Description; its documents should link up to the one at the well-known URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This %1 was found only sideways (%2); the Source Description does not lead to it through Capability Lists and indexes. A Destination that starts from the Source Description will not see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 names a document that could not be retrieved (%2). Every document that a Source Description, a Capability List or an index lists must be retrievable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source&apos;s host will not follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document was delivered gzip-compressed and was decompressed before it was checked; the size limit applies to the %1 bytes of the uncompressed document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent this document without a Content-Type. A ResourceSync document should be sent as XML (application/xml, text/xml, or a type ending in +xml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent this document as %1. A ResourceSync document should be sent as XML (application/xml, text/xml, or a type ending in +xml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself has no %2. The times an index gives for a document are that document&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself says %2=&quot;%5&quot;. The times an index gives for a document are that document&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was started at %2, before this index&apos;s own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was completed at %2, after this index&apos;s own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Change List %1 is closed (until=&quot;%2&quot;), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 gives until=&quot;%2&quot;, but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This index lists itself (%1). An index lists &lt;urlset&gt; documents only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is itself an index (%2). An index lists &lt;urlset&gt; documents only; indexes are not nested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 (capability=&quot;%3&quot;), but this index has capability=&quot;%4&quot;. An index and the documents it lists have the same capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to %1, but the index %2 that lists this document links up to %3. An index and the documents it lists link up to the same Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel=&quot;index&quot;&gt; pointing to it. A document that an index lists should link to that index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index link points to %1, which could not be retrieved (%2), so it cannot be an index that lists this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index link points to %1 (%2), which does not list this document. rel=&quot;index&quot; names the index that lists the document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also listed by %2, another Resource List of the same index %3. A resource is listed once in the Resource Lists of one index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 Resource Lists of this index hold %2 entries, for %3 different resources: together they are the whole set of resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries repeat a resource that another list of the index holds (RL-007).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the lists could not be read, so the set is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every entry was kept, so the count of resources is low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Capability List %1 has more than one %2 (another is %3), and no %4 groups this one. Several %2 documents of one Capability List must be grouped by a %4, which the Capability List lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to %1, which could not be retrieved (%2). A Capability List&apos;s up link must lead to its Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to %1 (%2), not to a Source Description. A Capability List&apos;s up link must lead to the Source Description that lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to the Source Description %1, but that Source Description does not list this Capability List. The Source Description must list every Capability List that links up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 leads to a document that is %2. Every entry of a Source Description must point to a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Capability List %1 is listed here, but its up link points to another Source Description, %2. A Capability List belongs to the Source Description that lists it, and links up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also listed by the Capability List %2. Different sets of resources have different Capability Lists, so a capability document normally belongs to one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there says capability=&quot;%3&quot; (%4). The capability in a Capability List must be the one the document itself declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to the Capability List %1, but it lists neither this manifest&apos;s dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to the Capability List %1, but that Capability List lists neither this %2 nor an index it belongs to. A document links up to the Capability List that lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to %1, which could not be retrieved (%2). Following up links must lead to the Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links from here reaches the Source Description only after %1 steps, through %2 (%3). A document links up to its Capability List, which links up to the Source Description: two steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up link points to %1 (%2), not to a Capability List. A document links up to the Capability List that lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links from here goes round in a circle (back to %1) and never reaches a Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links from here, through %1, ends at %2, which could not be retrieved (%3). Following up links must lead to the Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links from here, through %1, ends at %2, which is %3 and has no up link. Following up links must lead to the Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links from here, through %1, does not reach a Source Description within %2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a ResourceSync document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more findings of rule %2 about this document are not listed one by one; the first %3 are.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>W3cDatetime</name>
@@ -1301,8 +1701,138 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>validated %1 of %2 documents
-</source>
+        <source>validated %1 of %2 documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted; the report covers the documents checked by then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawled %1 of %2 documents: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted; the report covers what was crawled by then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1 of %2 resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CrawlJob</name>
+    <message>
+        <source>&quot;%1&quot; is neither a local file or folder nor an http(s) URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file or folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched the folder for a Source Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file there is a ResourceSync document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no ResourceSync document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source names more than %1 documents; the crawl stopped taking more at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no file for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http(s) URL, so the crawl cannot fetch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered &quot;not modified&quot;, but the last crawl has no copy of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched the well-known URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched a Sitemap named by robots.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched the target of a resourcesync link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the document given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed an &quot;up&quot; link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched the page given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looked for rel=&quot;resourcesync&quot; links in the page and its Link header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read robots.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Sitemap lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled on the Source Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found no Source Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document of the source could be read from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing there is a ResourceSync document</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1369,6 +1899,73 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
     </message>
     <message>
         <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ResourceCheckJob</name>
+    <message>
+        <source>%1 could not be checked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list&apos;s at, so the list was right when it was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Resource List names %1, but it answers HTTP %2 and no Change List reports it deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Change List reports %1 %2, but it answers HTTP %3 and no later change deletes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Change List reports %1 deleted, but it still answers HTTP %2 and no later change creates it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A later change in a Change List explains it: the resource changed since the list was produced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The server sent it with Content-Encoding &quot;%1&quot;; length and hash are compared with the bytes as served.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length is %1 bytes, but %2 bytes arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, but the body&apos;s is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body of %1 does not match the list: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length is %1 bytes, but the Content-Length of %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type is &quot;%1&quot;, but %2 is served as &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lastmod is %1, but the Last-Modified of %2 is %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding is &quot;%1&quot;, but %2 is served without Content-Encoding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding is &quot;%1&quot;, but %2 is served with Content-Encoding &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more findings of rule %2 about the resources this document lists are not listed one by one; the first %3 are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,11 +23,30 @@ QString generalUsage()
                   "Commands:\n"
                   "  validate <file|url>...   check each document on its own against the "
                   "ResourceSync rules\n"
+                  "  crawl <url|path>         discover a source and check it whole: every "
+                  "document and how they link\n"
                   "  rules                    list the conformance rules: id, level, section, "
                   "summary\n"
                   "\n"
                   "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
                   "Exit codes: 0 no errors, 1 errors found, 2 could not run.\n");
+}
+
+// What validate's and crawl's help add after the options.
+QString commandNotes()
+{
+    return Tr::tr("\n"
+                  "Exit codes: 0 ran and found nothing at error level; 1 ran and found errors;\n"
+                  "2 could not run (bad arguments, unreadable input, source unreachable)\n"
+                  "or was interrupted.\n"
+                  "\n"
+                  "Interrupting (Ctrl-C, or SIGTERM) stops the downloads, writes the report of\n"
+                  "what was done so far (marked \"complete\": false in JSON) and exits with 2;\n"
+                  "a second Ctrl-C ends the program at once, without a report.\n"
+                  "\n"
+                  "Proxies: the system's proxy settings are used; on Linux and other Unix\n"
+                  "systems, the http_proxy, https_proxy and no_proxy environment variables.\n"
+                  "Loopback addresses (127.0.0.1, localhost) are never proxied.\n");
 }
 
 const QCommandLineOption formatOption({QStringLiteral("format")},
@@ -77,13 +96,95 @@ const QCommandLineOption userAgentOption({QStringLiteral("user-agent")},
                                          QStringLiteral("text"));
 const QCommandLineOption
     tokenOption({QStringLiteral("token")},
-                QStringLiteral("A bearer token for one host, sent to that host only (repeatable)."),
-                QStringLiteral("host=token"));
+                QStringLiteral("A bearer token for one host (and port), sent to that origin only, "
+                               "never across a redirect to another (repeatable)."),
+                QStringLiteral("host[:port]=token"));
+const QCommandLineOption
+    userOption({QStringLiteral("user")},
+               QStringLiteral("HTTP basic authentication for one host (and port), sent to that "
+                              "origin only (repeatable). A --token for the same host wins."),
+               QStringLiteral("host[:port]=user:password"));
+const QCommandLineOption
+    maxDocumentsOption({QStringLiteral("max-documents")},
+                       QStringLiteral("Documents the crawl reads at most (default 100000); a "
+                                      "larger source is reported as SAFE-005, partly checked."),
+                       QStringLiteral("count"), QStringLiteral("100000"));
+const QCommandLineOption checkResourcesOption(
+    {QStringLiteral("check-resources")},
+    QStringLiteral("Also ask the server about every resource the lists name (a HEAD each) and "
+                   "compare its answer with the lists: existence, length, type, lastmod."));
+const QCommandLineOption
+    hashOption({QStringLiteral("hash")},
+               QStringLiteral("Download every listed resource and compare its hash too (implies "
+                              "--check-resources)."));
 const QCommandLineOption
     insecureOption({QStringLiteral("insecure")},
                    QStringLiteral("Accept invalid TLS certificates (never the default)."));
 
-bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
+// The options of every command that writes a report.
+const QList<QCommandLineOption> &reportOptions()
+{
+    static const QList<QCommandLineOption> options
+        = {formatOption, specOption, outputOption, quietOption, progressOption};
+    return options;
+}
+
+// How documents are judged.
+const QList<QCommandLineOption> &judgingOptions()
+{
+    static const QList<QCommandLineOption> options = {strictOption, maxEntriesOption};
+    return options;
+}
+
+const QList<QCommandLineOption> &networkOptions()
+{
+    static const QList<QCommandLineOption> options
+        = {timeoutOption,   concurrencyOption, delayOption,   retriesOption,
+           userAgentOption, tokenOption,       insecureOption};
+    return options;
+}
+
+// "host", "host:port", "[v6]" or "[v6]:port" as DocumentFetcher looks it up:
+// lower case, an IPv6 address without its brackets. Empty when malformed.
+QString originKey(QStringView text)
+{
+    QString host;
+    QStringView port;
+    if (text.startsWith(u'[')) {
+        const qsizetype close = text.indexOf(u']');
+        if (close < 2)
+            return {};
+        host = text.mid(1, close - 1).toString();
+        const QStringView rest = text.mid(close + 1);
+        if (!rest.isEmpty()) {
+            if (!rest.startsWith(u':'))
+                return {};
+            port = rest.mid(1);
+            if (port.isEmpty())
+                return {};
+        }
+    } else if (text.count(u':') == 1) {
+        const qsizetype colon = text.indexOf(u':');
+        host = text.left(colon).toString();
+        port = text.mid(colon + 1);
+        if (port.isEmpty())
+            return {};
+    } else {
+        host = text.toString(); // a name, an IPv4 address or a bare IPv6 address
+    }
+    if (host.isEmpty() || host.contains(u'/') || host.contains(u'@') || host.contains(QChar::Space))
+        return {};
+    if (!port.isEmpty()) {
+        bool ok = false;
+        const int number = port.toInt(&ok);
+        if (!ok || number < 1 || number > 65535)
+            return {};
+        return host.toLower() + u':' + QString::number(number);
+    }
+    return host.toLower();
+}
+
+bool applyReportOptions(const QCommandLineParser &parser, CommandLine &line)
 {
     const auto format = reportFormatFromName(parser.value(formatOption));
     if (!format) {
@@ -99,6 +200,14 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
         return false;
     }
     line.validation.specVersion = *version;
+    line.outputFile = parser.value(outputOption);
+    line.quiet = parser.isSet(quietOption);
+    line.progress = parser.isSet(progressOption);
+    return true;
+}
+
+bool applyJudgingOptions(const QCommandLineParser &parser, CommandLine &line)
+{
     line.validation.strict = parser.isSet(strictOption);
     bool numberOk = false;
     const qint64 maxEntries = parser.value(maxEntriesOption).toLongLong(&numberOk);
@@ -107,29 +216,40 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
         return false;
     }
     line.validation.maxEntries = maxEntries;
-    if (parser.isSet(expectOption)) {
-        QString expected = parser.value(expectOption);
-        line.validation.expectIndex = expected.endsWith(QStringLiteral("-index"));
-        if (line.validation.expectIndex)
-            expected.chop(6);
-        static const QStringList known = {QStringLiteral("description"),
-                                          QStringLiteral("capabilitylist"),
-                                          QStringLiteral("resourcelist"),
-                                          QStringLiteral("resourcedump"),
-                                          QStringLiteral("resourcedump-manifest"),
-                                          QStringLiteral("changelist"),
-                                          QStringLiteral("changedump"),
-                                          QStringLiteral("changedump-manifest")};
-        if (!known.contains(expected)) {
-            line.error = Tr::tr("--expect must be a capability such as resourcelist or "
-                                "changelist-index, not \"%1\".")
-                             .arg(parser.value(expectOption));
-            return false;
-        }
-        line.validation.expectedCapability = expected;
+    return true;
+}
+
+bool applyExpectOption(const QCommandLineParser &parser, CommandLine &line)
+{
+    if (!parser.isSet(expectOption))
+        return true;
+    QString expected = parser.value(expectOption);
+    line.validation.expectIndex = expected.endsWith(QStringLiteral("-index"));
+    if (line.validation.expectIndex)
+        expected.chop(6);
+    static const QStringList known = {QStringLiteral("description"),
+                                      QStringLiteral("capabilitylist"),
+                                      QStringLiteral("resourcelist"),
+                                      QStringLiteral("resourcedump"),
+                                      QStringLiteral("resourcedump-manifest"),
+                                      QStringLiteral("changelist"),
+                                      QStringLiteral("changedump"),
+                                      QStringLiteral("changedump-manifest")};
+    if (!known.contains(expected)) {
+        line.error = Tr::tr("--expect must be a capability such as resourcelist or "
+                            "changelist-index, not \"%1\".")
+                         .arg(parser.value(expectOption));
+        return false;
     }
+    line.validation.expectedCapability = expected;
+    return true;
+}
+
+bool applyNetworkOptions(const QCommandLineParser &parser, CommandLine &line)
+{
+    bool numberOk = false;
     const int timeout = parser.value(timeoutOption).toInt(&numberOk);
-    if (!numberOk || timeout < 1) {
+    if (!numberOk || timeout < 1 || timeout > 86'400) {
         line.error = Tr::tr("--timeout must be a positive number of seconds.");
         return false;
     }
@@ -155,18 +275,42 @@ bool applyValidateOptions(const QCommandLineParser &parser, CommandLine &line)
     line.fetch.retries = retries;
     line.fetch.userAgent = parser.value(userAgentOption);
     line.fetch.insecure = parser.isSet(insecureOption);
+    // The messages never repeat the value: it holds a secret.
     const QStringList tokens = parser.values(tokenOption);
     for (const QString &token : tokens) {
         const qsizetype equals = token.indexOf(u'=');
-        if (equals <= 0 || equals == token.size() - 1) {
-            line.error = Tr::tr("--token takes host=token, not \"%1\".").arg(token);
+        const QString key = equals > 0 ? originKey(QStringView(token).left(equals)) : QString();
+        if (key.isEmpty() || equals == token.size() - 1) {
+            line.error = Tr::tr("--token takes HOST[:PORT]=TOKEN.");
             return false;
         }
-        line.fetch.bearerTokens.insert(token.left(equals).toLower(), token.mid(equals + 1));
+        line.fetch.bearerTokens.insert(key, token.mid(equals + 1));
     }
-    line.outputFile = parser.value(outputOption);
-    line.quiet = parser.isSet(quietOption);
-    line.progress = parser.isSet(progressOption);
+    return true;
+}
+
+bool applyCrawlOptions(const QCommandLineParser &parser, CommandLine &line)
+{
+    const QStringList users = parser.values(userOption);
+    for (const QString &user : users) {
+        const qsizetype equals = user.indexOf(u'=');
+        const QString key = equals > 0 ? originKey(QStringView(user).left(equals)) : QString();
+        const QString credentials = equals > 0 ? user.mid(equals + 1) : QString();
+        if (key.isEmpty() || credentials.indexOf(u':') < 1) {
+            line.error = Tr::tr("--user takes HOST[:PORT]=USER:PASSWORD.");
+            return false;
+        }
+        line.fetch.basicCredentials.insert(key, credentials);
+    }
+    bool numberOk = false;
+    const int maxDocuments = parser.value(maxDocumentsOption).toInt(&numberOk);
+    if (!numberOk || maxDocuments < 1) {
+        line.error = Tr::tr("--max-documents must be a positive whole number.");
+        return false;
+    }
+    line.maxDocuments = maxDocuments;
+    line.hash = parser.isSet(hashOption);
+    line.checkResources = line.hash || parser.isSet(checkResourcesOption);
     return true;
 }
 
@@ -205,10 +349,27 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addPositionalArgument(QStringLiteral("documents"),
                                      QStringLiteral("Files or URLs to validate."),
                                      QStringLiteral("<file|url>..."));
-        parser.addOptions({formatOption, specOption, outputOption, quietOption, progressOption,
-                           strictOption, expectOption, maxEntriesOption, timeoutOption,
-                           concurrencyOption, delayOption, retriesOption, userAgentOption,
-                           tokenOption, insecureOption});
+        parser.addOptions(reportOptions());
+        parser.addOptions(judgingOptions());
+        parser.addOption(expectOption);
+        parser.addOptions(networkOptions());
+    } else if (command == u"crawl") {
+        parser.setApplicationDescription(
+            Tr::tr("Discovers a ResourceSync source and checks it whole: each document, and how "
+                   "they link to one another.\n"
+                   "Argument: a site (http://host/: its well-known URI, robots.txt and home "
+                   "page are tried), any document of the source (http(s) URL, file:// URL or "
+                   "file; its \"up\" links lead to the Source Description), or a folder laid "
+                   "out like the source's web server."));
+        parser.addPositionalArgument(QStringLiteral("source"),
+                                     QStringLiteral("A site, a document of the source, or a "
+                                                    "folder."),
+                                     QStringLiteral("<url|path>"));
+        parser.addOptions(reportOptions());
+        parser.addOptions(judgingOptions());
+        parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
+        parser.addOptions(networkOptions());
+        parser.addOption(userOption);
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({formatOption, outputOption});
@@ -225,6 +386,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = Command::Help;
         line.usage = parser.helpText().replace(QStringLiteral("[options]"),
                                                command + QStringLiteral(" [options]"));
+        if (command != u"rules")
+            line.usage += commandNotes();
         return line;
     }
 
@@ -240,13 +403,29 @@ CommandLine parseCommandLine(const QStringList &arguments)
         return line;
     }
 
-    line.command = Command::Validate;
     line.inputs = parser.positionalArguments();
+    if (command == u"crawl") {
+        line.command = Command::Crawl;
+        if (line.inputs.size() != 1) {
+            line.error = line.inputs.isEmpty()
+                ? Tr::tr("crawl needs the URL or path of a source.")
+                : Tr::tr("crawl takes one URL or path, not %1.").arg(line.inputs.size());
+            return line;
+        }
+        if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
+            && applyNetworkOptions(parser, line))
+            applyCrawlOptions(parser, line);
+        return line;
+    }
+
+    line.command = Command::Validate;
     if (line.inputs.isEmpty()) {
         line.error = Tr::tr("validate needs at least one file or URL.");
         return line;
     }
-    applyValidateOptions(parser, line);
+    if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
+        && applyExpectOption(parser, line))
+        applyNetworkOptions(parser, line);
     return line;
 }
 

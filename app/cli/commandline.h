@@ -17,7 +17,7 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable
 };
 
-enum class Command { None, Validate, Rules, Help, Version };
+enum class Command { None, Validate, Crawl, Rules, Help, Version };
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -30,11 +30,16 @@ struct CommandLine
     bool progress = false;
     ValidationOptions validation;
     FetchOptions fetch;
+    // crawl only
+    int maxDocuments = 100'000;
+    bool checkResources = false; // --check-resources, or implied by --hash
+    bool hash = false;
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };
 
-// Parses arguments (argv[0] first). Never exits the process.
+// Parses arguments (argv[0] first). Never exits the process. For validate
+// and crawl, inputs holds the positional arguments (one for crawl).
 CommandLine parseCommandLine(const QStringList &arguments);
 
 } // namespace rsi::cli

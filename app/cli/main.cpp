@@ -5,7 +5,11 @@
 // The composition root of the command-line tool: it builds the services a
 // command needs and hands them over.
 #include "commandline.h"
+#include "crawl/crawljob.h"
+#include "crawl/resourcecheckjob.h"
+#include "crawl/treevalidator.h"
 #include "jobs/validatejob.h"
+#include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
 #include "util/allocator.h"
 #include "validation/validator.h"
@@ -15,12 +19,34 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
 #include <QSaveFile>
+#include <QSocketNotifier>
+#include <QTimer>
 #include <QTranslator>
 
+#include <atomic>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <memory>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#elif defined(Q_OS_WIN)
+#include <io.h>
+#endif
 
 namespace {
+
+#ifdef Q_OS_UNIX
+using SignalAction = struct sigaction; // the struct, not the function of that name
+#endif
 
 using namespace rsi::cli; // NOLINT: the exit-code enumerators read better unqualified
 
@@ -66,33 +92,325 @@ void installTranslators(QCoreApplication &app)
         QCoreApplication::installTranslator(translator);
 }
 
-int runValidate(QCoreApplication &app, const CommandLine &line)
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return ::isatty(STDERR_FILENO) == 1;
+#elif defined(Q_OS_WIN)
+    return ::_isatty(::_fileno(stderr)) != 0;
+#else
+    return false;
+#endif
+}
+
+// The columns of the terminal on standard error, 0 when unknown.
+int terminalColumns()
+{
+#ifdef Q_OS_UNIX
+    winsize size {};
+    if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0)
+        return size.ws_col;
+#endif
+    return 0;
+}
+
+// Box-drawing characters only where the locale can show them: Qt writes
+// UTF-8 whatever the locale says, and a C or Latin-1 terminal would show
+// mojibake.
+rsi::TreeStyle treeStyleForLocale()
+{
+#ifdef Q_OS_UNIX
+    // QCoreApplication has called setlocale(LC_ALL, "") by now.
+    const QByteArray codeset = QByteArray(::nl_langinfo(CODESET)).toLower().replace('-', "");
+    return codeset == "utf8" ? rsi::TreeStyle::Unicode : rsi::TreeStyle::Ascii;
+#else
+    return rsi::TreeStyle::Ascii;
+#endif
+}
+
+// --progress: one line per update on standard error. On a terminal the line
+// is rewritten in place (carriage return, erase to end of line) and cut to
+// the terminal's width; anywhere else every update is a line of its own, with
+// no control codes, so that logs stay readable.
+class ProgressPrinter final
+{
+public:
+    explicit ProgressPrinter(bool enabled)
+        : m_enabled(enabled)
+        , m_terminal(enabled && stderrIsTerminal())
+    { }
+    ~ProgressPrinter() { finish(); }
+    Q_DISABLE_COPY_MOVE(ProgressPrinter)
+
+    bool isEnabled() const { return m_enabled; }
+
+    void show(const QString &text)
+    {
+        if (!m_enabled || text == m_last)
+            return;
+        m_last = text;
+        if (!m_terminal) {
+            printTo(stderr, (text + u'\n').toLocal8Bit());
+            return;
+        }
+        QString shown = text;
+        const int columns = terminalColumns();
+        if (columns > 4 && shown.size() >= columns)
+            shown = shown.left(columns - 4) + QStringLiteral("...");
+        printTo(stderr, "\r" + shown.toLocal8Bit() + "\x1b[K");
+        m_open = true;
+    }
+
+    // Ends a line rewritten in place, so that what follows starts afresh.
+    void finish()
+    {
+        if (m_open)
+            printTo(stderr, "\n");
+        m_open = false;
+    }
+
+private:
+    bool m_enabled = false;
+    bool m_terminal = false;
+    bool m_open = false;
+    QString m_last;
+};
+
+// Ctrl-C (SIGINT) and SIGTERM. The signal handler does only what is
+// async-signal-safe: it counts the signal in a lock-free atomic and writes a
+// byte to a pipe; a QSocketNotifier on the pipe's other end then runs the
+// current handler (cancelling the running job) on the main thread. A second
+// signal ends the process at once from the handler itself, with std::_Exit().
+class InterruptGuard final
+{
+public:
+    explicit InterruptGuard(QObject *context);
+    ~InterruptGuard();
+    Q_DISABLE_COPY_MOVE(InterruptGuard)
+
+    // Runs on the main thread at the first signal; replaces what was set.
+    void setHandler(std::function<void()> handler) { m_handler = std::move(handler); }
+
+private:
+    static void onSignal(int signal);
+    void dispatch();
+
+    static_assert(std::atomic<int>::is_always_lock_free);
+    static inline std::atomic<int> s_count {0};
+#ifdef Q_OS_UNIX
+    static inline int s_pipe[2] = {-1, -1};
+    QSocketNotifier *m_notifier = nullptr;
+#else
+    QTimer *m_poll = nullptr;
+#endif
+    std::function<void()> m_handler;
+    bool m_dispatched = false;
+};
+
+InterruptGuard::InterruptGuard(QObject *context)
+{
+#ifdef Q_OS_UNIX
+    if (::pipe(s_pipe) != 0)
+        return;
+    for (const int fd : s_pipe) {
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+        ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    }
+    m_notifier = new QSocketNotifier(s_pipe[0], QSocketNotifier::Read, context);
+    QObject::connect(m_notifier, &QSocketNotifier::activated, context, [this] {
+        char bytes[16];
+        while (::read(s_pipe[0], bytes, sizeof bytes) > 0) { }
+        dispatch();
+    });
+    SignalAction action {};
+    action.sa_handler = &InterruptGuard::onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+#else
+    // Elsewhere the handler may run on another thread; the main thread
+    // looks at the count a few times a second.
+    std::signal(SIGINT, &InterruptGuard::onSignal);
+    std::signal(SIGTERM, &InterruptGuard::onSignal);
+    m_poll = new QTimer(context);
+    QObject::connect(m_poll, &QTimer::timeout, context, [this] {
+        if (s_count.load() > 0)
+            dispatch();
+    });
+    m_poll->start(100);
+#endif
+}
+
+InterruptGuard::~InterruptGuard()
+{
+#ifdef Q_OS_UNIX
+    SignalAction action {};
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+    delete m_notifier;
+    for (int &fd : s_pipe) {
+        if (fd >= 0)
+            ::close(fd);
+        fd = -1;
+    }
+#else
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    delete m_poll;
+#endif
+}
+
+void InterruptGuard::onSignal(int signal)
+{
+    Q_UNUSED(signal)
+    if (s_count.fetch_add(1) > 0)
+        std::_Exit(ExitCannotRun); // the second one: no report, no waiting
+#ifdef Q_OS_UNIX
+    const int savedErrno = errno;
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_pipe[1], &byte, 1);
+    errno = savedErrno;
+#endif
+}
+
+void InterruptGuard::dispatch()
+{
+    if (m_dispatched)
+        return;
+    m_dispatched = true;
+    if (m_handler)
+        m_handler();
+}
+
+int runValidate(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
 {
     QNetworkAccessManager network;
     rsi::ValidateJob job(line.inputs, line.validation, line.fetch, &network);
-    if (line.progress) {
-        QObject::connect(&job, &rsi::Job::progressChanged, &app, [](qint64 done, qint64 total) {
-            printTo(stderr,
-                    QCoreApplication::translate("main", "validated %1 of %2 documents\n")
-                        .arg(done)
-                        .arg(total)
-                        .toLocal8Bit());
-        });
+    ProgressPrinter progress(line.progress);
+    if (progress.isEnabled()) {
+        QObject::connect(
+            &job, &rsi::Job::progressChanged, &app, [&progress](qint64 done, qint64 total) {
+                progress.show(QCoreApplication::translate("main", "validated %1 of %2 documents")
+                                  .arg(done)
+                                  .arg(total));
+            });
     }
+    interrupts.setHandler([&job] { job.cancel(); });
     int exitCode = ExitCannotRun;
     QObject::connect(&job, &rsi::Job::finished, &app, [&](rsi::Job *) {
+        progress.finish();
+        const bool canceled = job.isCanceled();
+        if (canceled)
+            printError(QCoreApplication::translate(
+                "main", "interrupted; the report covers the documents checked by then"));
         const rsi::ValidationReport &report = job.report();
-        if (!deliver(rsi::writeReport(report, line.format), line)) {
+        if (!deliver(rsi::writeReport(report, line.format, !canceled), line))
             exitCode = ExitCannotRun;
-        } else if (report.anyUnloaded()) {
+        else if (canceled || report.anyUnloaded())
             exitCode = ExitCannotRun;
-        } else {
+        else
             exitCode = report.counts().errors > 0 ? ExitFindings : ExitOk;
-        }
         QCoreApplication::exit(exitCode);
     });
     job.start();
     app.exec();
+    interrupts.setHandler({});
+    return exitCode;
+}
+
+int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
+{
+    QNetworkAccessManager network;
+    rsi::CrawlOptions options;
+    options.validation = line.validation;
+    options.fetch = line.fetch;
+    options.maxDocuments = line.maxDocuments;
+    rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
+
+    ProgressPrinter progress(line.progress);
+    if (progress.isEnabled()) {
+        QObject::connect(
+            &crawl, &rsi::CrawlJob::documentLoaded, &app,
+            [&progress, &crawl](int, const QUrl &url) {
+                progress.show(QCoreApplication::translate("main", "crawled %1 of %2 documents: %3")
+                                  .arg(crawl.processedAmount())
+                                  .arg(crawl.totalAmount())
+                                  .arg(url.toDisplayString()));
+            });
+    }
+    bool interrupted = false;
+    interrupts.setHandler([&] {
+        interrupted = true;
+        crawl.cancel();
+    });
+
+    rsi::SourceTree tree;
+    // After the crawl, with --check-resources; declared after the tree it
+    // writes to, so that it goes first.
+    std::unique_ptr<rsi::ResourceCheckJob> checkJob;
+    int exitCode = ExitCannotRun;
+    // Writes the report of the tree as it stands and ends the event loop.
+    const auto finish = [&](bool canRun) {
+        progress.finish();
+        if (interrupted) {
+            printError(QCoreApplication::translate(
+                "main", "interrupted; the report covers what was crawled by then"));
+        }
+        const QByteArray bytes = rsi::writeCrawlReport(tree, line.validation.specVersion,
+                                                       line.format, treeStyleForLocale());
+        if (!deliver(bytes, line) || !canRun || interrupted)
+            exitCode = ExitCannotRun;
+        else
+            exitCode = rsi::crawlCounts(tree).errors > 0 ? ExitFindings : ExitOk;
+        QCoreApplication::exit(exitCode);
+    };
+
+    QObject::connect(&crawl, &rsi::Job::finished, &app, [&](rsi::Job *) {
+        tree = crawl.takeTree();
+        switch (crawl.error()) {
+        case rsi::Job::Error::NoError:
+        case rsi::Job::Error::Canceled:
+            break;
+        case rsi::Job::Error::InvalidInput:
+        case rsi::Job::Error::Unreachable:
+        case rsi::Job::Error::Failed:
+            printError(crawl.errorString());
+            finish(false);
+            return;
+        }
+        if (!line.checkResources || interrupted) {
+            finish(true);
+            return;
+        }
+        checkJob = std::make_unique<rsi::ResourceCheckJob>(tree, line.fetch, line.hash, &network);
+        if (progress.isEnabled()) {
+            QObject::connect(
+                checkJob.get(), &rsi::Job::progressChanged, &app,
+                [&progress](qint64 done, qint64 total) {
+                    progress.show(QCoreApplication::translate("main", "checked %1 of %2 resources")
+                                      .arg(done)
+                                      .arg(total));
+                });
+        }
+        interrupts.setHandler([&] {
+            interrupted = true;
+            checkJob->cancel();
+        });
+        QObject::connect(checkJob.get(), &rsi::Job::finished, &app, [&](rsi::Job *) {
+            if (checkJob->isCanceled())
+                tree.setComplete(false); // some resources were not checked
+            else if (checkJob->error() != rsi::Job::Error::NoError)
+                printError(checkJob->errorString());
+            finish(true);
+        });
+        checkJob->start();
+    });
+    crawl.start();
+    app.exec();
+    interrupts.setHandler({});
     return exitCode;
 }
 
@@ -106,6 +424,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(RSI_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("ResourceSync Inspector"));
     installTranslators(app);
+    // Process-wide: every QNetworkAccessManager asks the system (on Unix the
+    // http_proxy, https_proxy and no_proxy variables) which proxy to use.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
 
     const CommandLine line = parseCommandLine(QCoreApplication::arguments());
     if (!line.error.isEmpty()) {
@@ -123,14 +444,27 @@ int main(int argc, char *argv[])
             QStringLiteral("rsinspector-cli %1\n").arg(QStringLiteral(RSI_VERSION)).toLocal8Bit());
         return ExitOk;
     case Command::Rules: {
-        const QSet<QString> checked = rsi::Validator::checkedRuleIds();
+        // The narrowest command that checks each rule; crawl runs validate's too.
+        rsi::RuleCheckers checked;
+        for (const QString &id : rsi::ResourceCheckJob::checkedRuleIds())
+            checked.insert(id, QStringLiteral("crawl --check-resources"));
+        for (const QString &id : rsi::TreeValidator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("crawl"));
+        for (const QString &id : rsi::Validator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("validate"));
         const QByteArray table = line.format == rsi::ReportFormat::Json
             ? rsi::writeRuleTableJson(checked)
             : rsi::writeRuleTableText(checked);
         return deliver(table, line) ? ExitOk : ExitCannotRun;
     }
-    case Command::Validate:
-        return runValidate(app, line);
+    case Command::Validate: {
+        InterruptGuard interrupts(&app);
+        return runValidate(app, line, interrupts);
+    }
+    case Command::Crawl: {
+        InterruptGuard interrupts(&app);
+        return runCrawl(app, line, interrupts);
+    }
     case Command::None:
         break;
     }

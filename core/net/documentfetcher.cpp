@@ -16,6 +16,15 @@ QString defaultUserAgent()
         .arg(QStringLiteral(RSI_VERSION));
 }
 
+QByteArray FetchResult::digest(QCryptographicHash::Algorithm algorithm) const
+{
+    for (const BodyDigest &computed : digests) {
+        if (computed.algorithm == algorithm)
+            return computed.value;
+    }
+    return {};
+}
+
 DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions options,
                                  QObject *parent)
     : QObject(parent)
@@ -49,12 +58,25 @@ void DocumentFetcher::setValidators(const Validators &validators)
 
 void DocumentFetcher::fetch(const QUrl &url)
 {
+    fetch(url, FetchRequest {});
+}
+
+void DocumentFetcher::fetch(const QUrl &url, const FetchRequest &request)
+{
     Q_ASSERT_X(!m_started, "DocumentFetcher::fetch", "one fetch per DocumentFetcher");
     if (m_started)
         return;
     m_started = true;
+    m_request = request;
+    if (m_request.method == FetchMethod::Head) {
+        m_request.keepBody = false;
+        m_request.digests.clear();
+    }
+    for (const QCryptographicHash::Algorithm algorithm : std::as_const(m_request.digests))
+        m_hashes.push_back(std::make_unique<QCryptographicHash>(algorithm));
     m_result = FetchResult {};
     m_result.requestedUrl = url;
+    m_result.method = m_request.method;
     m_startedAt = QDateTime::currentMSecsSinceEpoch();
     m_deadline.start(m_options.totalTimeoutMs);
     sendRequest(url);
@@ -109,11 +131,20 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     m_result.etag.clear();
     m_result.lastModified.clear();
     m_result.retryAfter.clear();
+    m_result.link.clear();
+    m_result.contentLength.reset();
+    m_result.contentEncoding.clear();
+    m_result.contentDecoded = false;
     m_result.bytes = 0;
-    m_result.body = std::make_shared<QTemporaryFile>();
-    if (!m_result.body->open()) {
-        fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
-        return;
+    for (const std::unique_ptr<QCryptographicHash> &hash : m_hashes)
+        hash->reset();
+    m_result.body.reset();
+    if (m_request.keepBody) {
+        m_result.body = std::make_shared<QTemporaryFile>();
+        if (!m_result.body->open()) {
+            fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
+            return;
+        }
     }
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -133,7 +164,13 @@ void DocumentFetcher::sendRequest(const QUrl &url)
             request.setRawHeader("If-Modified-Since", m_validators.lastModified);
     }
 
-    m_reply = m_network->get(request);
+    // Set by hand, the header keeps Qt from decoding the body (see
+    // FetchRequest::acceptEncoding).
+    if (!m_request.acceptEncoding.isEmpty())
+        request.setRawHeader("Accept-Encoding", m_request.acceptEncoding);
+
+    m_reply = m_request.method == FetchMethod::Head ? m_network->head(request)
+                                                    : m_network->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &DocumentFetcher::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &DocumentFetcher::onFinished);
     if (m_options.insecure) {
@@ -152,6 +189,9 @@ void DocumentFetcher::onReadyRead()
         if (status.isValid())
             m_result.status = status.toInt();
     }
+    // A reply Qt aborted (its transfer timeout) is closed: nothing to read.
+    if (!m_reply->isOpen())
+        return;
     const QByteArray chunk = m_reply->readAll();
     m_result.bytes += chunk.size();
     if (m_result.bytes > m_options.maxBytes) {
@@ -160,7 +200,9 @@ void DocumentFetcher::onReadyRead()
                  .arg(m_options.maxBytes));
         return;
     }
-    if (m_result.body->write(chunk) != chunk.size())
+    for (const std::unique_ptr<QCryptographicHash> &hash : m_hashes)
+        hash->addData(chunk);
+    if (m_result.body && m_result.body->write(chunk) != chunk.size())
         fail(FetchFailure::Refused,
              tr("Cannot write the download to a temporary file: %1")
                  .arg(m_result.body->errorString()));
@@ -183,6 +225,21 @@ void DocumentFetcher::onFinished()
     m_result.etag = reply->rawHeader("ETag");
     m_result.lastModified = reply->rawHeader("Last-Modified");
     m_result.retryAfter = reply->rawHeader("Retry-After");
+    // Several Link headers arrive joined with ", ", which is how RFC 8288
+    // lets them be combined anyway.
+    m_result.link = reply->rawHeader("Link");
+    m_result.contentEncoding = reply->rawHeader("Content-Encoding");
+    if (reply->hasRawHeader("Content-Length")) {
+        bool valid = false;
+        const qint64 length = reply->rawHeader("Content-Length").trimmed().toLongLong(&valid);
+        if (valid && length >= 0)
+            m_result.contentLength = length;
+    }
+    // Qt asked for gzip and deflate itself, decoded what came, and dropped
+    // Content-Length, which counted the coded bytes.
+    const QByteArray coding = m_result.contentEncoding.trimmed().toLower();
+    m_result.contentDecoded
+        = m_request.acceptEncoding.isEmpty() && !coding.isEmpty() && coding != "identity";
 
     if (status == 304 && m_conditional && reply->error() == QNetworkReply::NoError) {
         m_result.ok = true;
@@ -252,9 +309,13 @@ void DocumentFetcher::onFinished()
         return;
     }
     m_result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
-    m_result.body->flush();
+    if (m_result.body)
+        m_result.body->flush();
     m_result.ok = status >= 200 && status < 300;
-    if (!m_result.ok) {
+    if (m_result.ok) {
+        for (qsizetype i = 0; i < m_request.digests.size(); ++i)
+            m_result.digests.append({m_request.digests.at(i), m_hashes.at(size_t(i))->result()});
+    } else {
         m_result.failure = FetchFailure::Status;
         // Overloaded or briefly unavailable; 501 and 505 will not change.
         m_result.transient
@@ -287,6 +348,7 @@ void DocumentFetcher::fail(FetchFailure failure, const QString &error)
         result.transient = false;
     result.error = error;
     result.body.reset();
+    result.digests.clear();
     complete(result);
 }
 

@@ -5,12 +5,16 @@
 #include "fetchoptions.h"
 #include "revalidationcache.h"
 
+#include <QCryptographicHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 #include <QUrl>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -26,8 +30,39 @@ enum class FetchFailure {
     Refused, // the inspector's own rules stopped it: redirects, size, downgrade, cancel
 };
 
-// The outcome of one GET: the body in a temporary file (deleted with the
-// last copy of the result), or why there is none.
+enum class FetchMethod : quint8 { Get, Head };
+
+// What one fetch asks for. The default is what fetch(url) does: a GET whose
+// body goes to a temporary file, with Qt's own Accept-Encoding.
+struct FetchRequest
+{
+    FetchMethod method = FetchMethod::Get;
+    // Get only: false counts (and hashes) the body as it streams and keeps
+    // nothing, not even a temporary file.
+    bool keepBody = true;
+    // Digests of the body as received, computed while it streams (Get only).
+    QList<QCryptographicHash::Algorithm> digests;
+    // Empty: Qt sends "Accept-Encoding: gzip, deflate" itself and decodes a
+    // gzip or deflate body transparently. Qt 6.4 then keeps Content-Encoding
+    // but drops Content-Length (even for HEAD), and bytes and digests are
+    // those of the decoded body (FetchResult::contentDecoded). Anything else
+    // is sent verbatim ("identity", "gzip") and the body is taken as served:
+    // Qt decodes nothing, and Content-Length is the server's.
+    QByteArray acceptEncoding;
+};
+
+// One digest of a body.
+struct BodyDigest
+{
+    QCryptographicHash::Algorithm algorithm = QCryptographicHash::Sha256;
+    QByteArray value; // raw bytes, not hex
+
+    friend bool operator==(const BodyDigest &, const BodyDigest &) = default;
+};
+
+// The outcome of one fetch: for a GET that keeps its body, the body in a
+// temporary file (deleted with the last copy of the result), or why there is
+// none.
 struct FetchResult
 {
     bool ok = false;
@@ -53,13 +88,29 @@ struct FetchResult
     QByteArray etag;
     QByteArray lastModified;
     QByteArray retryAfter;
-    std::shared_ptr<QTemporaryFile> body;
+    QByteArray link; // Link headers, for resourcesync discovery
+    // The Content-Length header of the last response, when it had a valid
+    // one; for a HEAD, what a GET would send. Absent when Qt decoded the body.
+    std::optional<qint64> contentLength;
+    QByteArray contentEncoding; // the Content-Encoding header, verbatim
+    // Qt removed a content-coding it had asked for (FetchRequest::acceptEncoding
+    // empty): bytes and digests are of the decoded body.
+    bool contentDecoded = false;
+    FetchMethod method = FetchMethod::Get;
+    // What FetchRequest::digests asked for, in that order, once the whole
+    // body of a 2xx answer has arrived; empty otherwise.
+    QList<BodyDigest> digests;
+    std::shared_ptr<QTemporaryFile> body; // GET with keepBody only
+
+    // The digest computed with algorithm, empty when there is none.
+    QByteArray digest(QCryptographicHash::Algorithm algorithm) const;
 };
 
-// Fetches one URL with GET: follows redirects itself (so that https never
+// Fetches one URL with GET or HEAD: follows redirects itself (so that https never
 // downgrades to http, and a bearer token or basic credentials only go to the
 // origin - scheme, host and port - they were first sent to), enforces the
-// timeouts and the size cap, and streams the body to a temporary file. One
+// timeouts and the size cap (on body bytes, stored or not), and streams the
+// body to a temporary file, or only counts and hashes it. One
 // fetch per object: finished() is emitted exactly once, after fetch()
 // (abort() before fetch() does nothing). It may be emitted from within
 // fetch() when no request can be made at all. Lives on the thread of the
@@ -79,7 +130,9 @@ public:
     // 304 from there gives an ok result with notModified set. Call before
     // fetch().
     void setValidators(const Validators &validators);
+    // A GET whose body goes to a temporary file.
     void fetch(const QUrl &url);
+    void fetch(const QUrl &url, const FetchRequest &request);
     void abort();
 
 Q_SIGNALS:
@@ -96,6 +149,8 @@ private:
 
     QNetworkAccessManager *m_network = nullptr;
     FetchOptions m_options;
+    FetchRequest m_request;
+    std::vector<std::unique_ptr<QCryptographicHash>> m_hashes; // one per m_request.digests
     QPointer<QNetworkReply> m_reply;
     FetchResult m_result;
     int m_redirects = 0;

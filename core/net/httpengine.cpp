@@ -25,6 +25,7 @@ struct HttpEngine::Request
 {
     quint64 ticket = 0;
     QUrl url;
+    FetchRequest what;
     QString host; // empty: refused before any request
     int attempts = 0;
     qint64 notBefore = -1; // a retry waits for its backoff
@@ -81,10 +82,21 @@ QString HttpEngine::hostKey(const QUrl &url)
 
 quint64 HttpEngine::get(const QUrl &url)
 {
+    return fetch(url, FetchRequest {});
+}
+
+bool HttpEngine::revalidates(const FetchRequest &request)
+{
+    return request.method == FetchMethod::Get && request.keepBody;
+}
+
+quint64 HttpEngine::fetch(const QUrl &url, FetchRequest what)
+{
     const quint64 ticket = m_nextTicket++;
     auto request = std::make_unique<Request>();
     request->ticket = ticket;
     request->url = url;
+    request->what = std::move(what);
     const QString scheme = url.scheme().toLower();
     if (url.isValid() && (scheme == u"http" || scheme == u"https") && !url.host().isEmpty()) {
         request->host = hostKey(url);
@@ -104,6 +116,7 @@ quint64 HttpEngine::get(const QUrl &url)
             result.requestedUrl = found->second->url;
             result.finalUrl = found->second->url;
             result.attempts = 0;
+            result.method = found->second->what.method;
             result.failure = FetchFailure::Refused;
             result.error
                 = tr("Not an http or https URL: %1").arg(found->second->url.toDisplayString());
@@ -177,7 +190,7 @@ void HttpEngine::startAttempt(Request &request, Host &host)
     host.lastStart = now();
     auto *fetcher = new DocumentFetcher(m_network, m_options, this);
     request.fetcher = fetcher;
-    if (m_options.revalidate) {
+    if (m_options.revalidate && revalidates(request.what)) {
         if (const std::optional<Validators> validators = m_cache.find(request.url))
             fetcher->setValidators(*validators);
     }
@@ -194,7 +207,7 @@ void HttpEngine::startAttempt(Request &request, Host &host)
         Qt::QueuedConnection);
     const quint64 ticket = request.ticket;
     const int attempt = request.attempts;
-    fetcher->fetch(request.url);
+    fetcher->fetch(request.url, request.what);
     // Last: a receiver may call get() or abort(), which pump() copes with.
     Q_EMIT started(ticket, attempt);
 }
@@ -228,7 +241,7 @@ void HttpEngine::onAttemptFinished(quint64 ticket, FetchResult result)
     request.fetcher = nullptr;
     --host.running;
     result.attempts = request.attempts;
-    if (m_options.revalidate)
+    if (m_options.revalidate && revalidates(request.what))
         m_cache.store(result);
     wakeIn(0); // a slot is free
 
@@ -261,6 +274,7 @@ FetchResult HttpEngine::canceledResult(const Request &request) const
     result.finalUrl = request.url;
     result.failure = FetchFailure::Refused;
     result.canceled = true;
+    result.method = request.what.method;
     result.error = tr("Canceled.");
     result.attempts = request.attempts;
     return result;
@@ -312,10 +326,18 @@ std::optional<qint64> HttpEngine::parseRetryAfter(const QByteArray &value, const
             return aYear * 1000;
         return std::min(trimmed.toLongLong(), aYear) * 1000;
     }
+    const QDateTime date = parseHttpDate(trimmed, now);
+    if (!date.isValid())
+        return std::nullopt;
+    return std::max<qint64>(0, now.msecsTo(date));
+}
+
+QDateTime HttpEngine::parseHttpDate(const QByteArray &value, const QDateTime &now)
+{
     // RFC 9110 section 5.6.7: IMF-fixdate, and the obsolete RFC 850 and
     // asctime forms, always in GMT. The day of the week is redundant, and
     // wrong more often than the date, so it is skipped.
-    QString text = QString::fromLatin1(trimmed).simplified();
+    QString text = QString::fromLatin1(value.trimmed()).simplified();
     const qsizetype comma = text.indexOf(u", ");
     text = comma >= 0 ? text.mid(comma + 2) : text.mid(text.indexOf(u' ') + 1);
     // Date and time are parsed apart and joined in UTC: QLocale::toDateTime
@@ -339,11 +361,11 @@ std::optional<qint64> HttpEngine::parseRetryAfter(const QByteArray &value, const
         time = QTime::fromString(parts.at(2), QStringLiteral("HH:mm:ss"));
     }
     if (!date.isValid() || !time.isValid())
-        return std::nullopt;
+        return {};
     // Two-digit years of RFC 850 mean the century closest to now.
     if (twoDigitYear)
         date = date.addYears(100 * ((now.date().year() - date.year() + 50) / 100));
-    return std::max<qint64>(0, now.msecsTo(QDateTime(date, time, QTimeZone::utc())));
+    return QDateTime(date, time, QTimeZone::utc());
 }
 
 } // namespace rsi

@@ -20,7 +20,8 @@ class QNetworkAccessManager;
 
 namespace rsi {
 
-// The crawler's HTTP engine: queues GETs per host and runs each attempt
+// The crawler's HTTP engine: queues requests (GET, or HEAD and hashing GETs
+// through fetch()) per host and runs each attempt
 // through a DocumentFetcher (redirects, credentials, size cap, timeouts and
 // User-Agent are its rules; see there).
 //
@@ -35,11 +36,13 @@ namespace rsi {
 //   doubling, plus up to 10% jitter) or after the server's Retry-After if
 //   that is longer; while a Retry-After runs, nothing else starts on that
 //   host. A Retry-After longer than options.maxRetryAfterMs gives up at once.
-//   Other failures are final. FetchResult::attempts says how many GETs were
-//   made.
+//   Other failures are final. FetchResult::attempts says how many requests
+//   were made.
 // - With options.revalidate, the ETag and Last-Modified of earlier answers
-//   (revalidationCache()) make later GETs of the same URL conditional; a 304
-//   finishes ok with notModified set and no body.
+//   to GETs that keep their body (revalidationCache()) make later such GETs
+//   of the same URL conditional; a 304 finishes ok with notModified set and
+//   no body. HEADs and GETs that keep no body neither learn nor ask: they
+//   are after what the server sends now.
 //
 // Lives on one thread, that of the QNetworkAccessManager it is given (which
 // must outlive it), and owns no thread; call it from that thread only. It
@@ -59,6 +62,9 @@ public:
     // exactly once for it, never from within get(). A URL that is not
     // http(s) finishes as Refused without a request.
     quint64 get(const QUrl &url);
+    // The same for any request: a HEAD, or a GET that only counts and hashes
+    // its body (see FetchRequest).
+    quint64 fetch(const QUrl &url, FetchRequest request);
     // Ends one ticket, or all of them, at once: each that has not finished
     // yet finishes now (from within the call), canceled. Unknown tickets
     // are ignored.
@@ -77,6 +83,11 @@ public:
     // Retry-After as milliseconds from now: delta-seconds or an HTTP-date
     // (a date in the past gives 0); nullopt when it is neither.
     static std::optional<qint64> parseRetryAfter(const QByteArray &value, const QDateTime &now);
+    // An HTTP-date (RFC 9110 section 5.6.7: IMF-fixdate, or the obsolete RFC
+    // 850 and asctime forms), as Retry-After and Last-Modified carry it; an
+    // invalid QDateTime when it is none. now decides the century of an RFC
+    // 850 two-digit year: the one closest to it.
+    static QDateTime parseHttpDate(const QByteArray &value, const QDateTime &now);
     // "scheme://host:port", the key of the per-host queue.
     static QString hostKey(const QUrl &url);
 
@@ -94,6 +105,7 @@ private:
     void startAttempt(Request &request, Host &host);
     void onAttemptFinished(quint64 ticket, FetchResult result);
     std::optional<qint64> retryDelay(const Request &request, FetchResult &result) const;
+    static bool revalidates(const FetchRequest &request);
     void finish(quint64 ticket, FetchResult result);
     FetchResult canceledResult(const Request &request) const;
     void wakeIn(qint64 ms);

@@ -50,6 +50,11 @@ QString describeDocument(const DocumentReport &document)
     return line;
 }
 
+QString interruptedNotice()
+{
+    return Tr::tr("Interrupted: this report covers only the documents checked by then.");
+}
+
 } // namespace
 
 std::optional<ReportFormat> reportFormatFromName(QStringView name)
@@ -63,10 +68,38 @@ std::optional<ReportFormat> reportFormatFromName(QStringView name)
     return std::nullopt;
 }
 
-QByteArray writeTextReport(const ValidationReport &report)
+QString reportHeading(SpecVersion specVersion)
 {
-    QString text = Tr::tr("ResourceSync Inspector %1, judging against ResourceSync %2\n")
-                       .arg(toolVersion(), specVersionName(report.specVersion));
+    return Tr::tr("ResourceSync Inspector %1, judging against ResourceSync %2\n")
+        .arg(toolVersion(), specVersionName(specVersion));
+}
+
+QString findingLine(const Finding &finding)
+{
+    QString text
+        = QStringLiteral("%1 %2 %3 %4")
+              .arg(severityName(finding.severity).leftJustified(7), finding.ruleId.leftJustified(8),
+                   location(finding).leftJustified(9), finding.message);
+    if (!finding.section.isEmpty() && finding.section != u"-")
+        text += QStringLiteral(" [§%1]").arg(finding.section);
+    if (!finding.relatedUrl.isEmpty())
+        text += QStringLiteral(" (") + Tr::tr("see %1").arg(finding.relatedUrl) + u')';
+    return text;
+}
+
+QString summaryLine(qsizetype documents, qint64 entries, const SeverityCounts &counts)
+{
+    return Tr::tr("Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5")
+        .arg(documents)
+        .arg(entries)
+        .arg(counts.errors)
+        .arg(counts.warnings)
+        .arg(counts.infos);
+}
+
+QByteArray writeTextReport(const ValidationReport &report, bool complete)
+{
+    QString text = reportHeading(report.specVersion);
     for (const DocumentReport &document : report.documents) {
         text += u'\n' + document.url + u'\n';
         if (document.requestedUrl)
@@ -77,91 +110,166 @@ QByteArray writeTextReport(const ValidationReport &report)
         sortFindings(findings);
         if (findings.isEmpty())
             text += QStringLiteral("  ") + Tr::tr("no findings: conforms") + u'\n';
-        for (const Finding &finding : std::as_const(findings)) {
-            text += QStringLiteral("  %1 %2 %3 %4")
-                        .arg(severityName(finding.severity).leftJustified(7),
-                             finding.ruleId.leftJustified(8), location(finding).leftJustified(9),
-                             finding.message);
-            if (!finding.section.isEmpty() && finding.section != u"-")
-                text += QStringLiteral(" [§%1]").arg(finding.section);
-            if (!finding.relatedUrl.isEmpty())
-                text += QStringLiteral(" (") + Tr::tr("see %1").arg(finding.relatedUrl) + u')';
-            text += u'\n';
-        }
+        for (const Finding &finding : std::as_const(findings))
+            text += QStringLiteral("  ") + findingLine(finding) + u'\n';
     }
-    const SeverityCounts counts = report.counts();
-    text += u'\n'
-        + Tr::tr("Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5")
-              .arg(report.documents.size())
-              .arg(report.totalEntries())
-              .arg(counts.errors)
-              .arg(counts.warnings)
-              .arg(counts.infos)
-        + u'\n';
+    text += u'\n';
+    if (!complete)
+        text += interruptedNotice() + u'\n';
+    text += summaryLine(report.documents.size(), report.totalEntries(), report.counts()) + u'\n';
     return text.toUtf8();
 }
 
-QByteArray writeJsonReport(const ValidationReport &report)
+QJsonObject jsonReportHeader(SpecVersion specVersion)
+{
+    return {
+        {QStringLiteral("tool"), QStringLiteral("rsinspector")},
+        {QStringLiteral("version"), toolVersion()},
+        {QStringLiteral("specVersion"), specVersionName(specVersion)},
+    };
+}
+
+QJsonObject documentJson(const DocumentReport &document)
+{
+    QJsonObject entry {
+        {QStringLiteral("url"), document.url},
+        {QStringLiteral("capability"),
+         document.capability.isEmpty() ? QJsonValue() : QJsonValue(document.capability)},
+        {QStringLiteral("root"),
+         document.root.isEmpty() ? QJsonValue() : QJsonValue(document.root)},
+        {QStringLiteral("entries"), document.entries},
+        {QStringLiteral("parent"), document.parent ? QJsonValue(*document.parent) : QJsonValue()},
+        {QStringLiteral("status"), document.status ? QJsonValue(*document.status) : QJsonValue()},
+        {QStringLiteral("contentType"),
+         document.contentType.isEmpty() ? QJsonValue() : QJsonValue(document.contentType)},
+        {QStringLiteral("bytes"), document.bytes},
+        {QStringLiteral("loaded"), document.loaded},
+    };
+    if (document.requestedUrl)
+        entry.insert(QStringLiteral("requestedUrl"), *document.requestedUrl);
+    return entry;
+}
+
+QJsonObject findingJson(const Finding &finding, const QString &documentUrl)
+{
+    QJsonObject object {
+        {QStringLiteral("rule"), finding.ruleId},
+        {QStringLiteral("severity"), severityName(finding.severity)},
+        {QStringLiteral("message"), finding.message},
+        {QStringLiteral("section"), finding.section},
+        {QStringLiteral("url"), finding.url.isEmpty() ? documentUrl : finding.url},
+        {QStringLiteral("line"),
+         finding.position.isKnown() ? QJsonValue(finding.position.line) : QJsonValue()},
+        {QStringLiteral("column"),
+         finding.position.isKnown() ? QJsonValue(finding.position.column) : QJsonValue()},
+    };
+    if (!finding.relatedUrl.isEmpty())
+        object.insert(QStringLiteral("relatedUrl"), finding.relatedUrl);
+    return object;
+}
+
+QJsonObject summaryJson(qsizetype documents, qint64 entries, const SeverityCounts &counts)
+{
+    return {
+        {QStringLiteral("documents"), documents},  {QStringLiteral("entries"), entries},
+        {QStringLiteral("errors"), counts.errors}, {QStringLiteral("warnings"), counts.warnings},
+        {QStringLiteral("infos"), counts.infos},
+    };
+}
+
+QByteArray writeJsonReport(const ValidationReport &report, bool complete)
 {
     QJsonArray documents;
     QJsonArray findings;
     for (const DocumentReport &document : report.documents) {
-        QJsonObject entry {
-            {QStringLiteral("url"), document.url},
-            {QStringLiteral("capability"),
-             document.capability.isEmpty() ? QJsonValue() : QJsonValue(document.capability)},
-            {QStringLiteral("root"),
-             document.root.isEmpty() ? QJsonValue() : QJsonValue(document.root)},
-            {QStringLiteral("entries"), document.entries},
-            {QStringLiteral("parent"),
-             document.parent ? QJsonValue(*document.parent) : QJsonValue()},
-            {QStringLiteral("status"),
-             document.status ? QJsonValue(*document.status) : QJsonValue()},
-            {QStringLiteral("contentType"),
-             document.contentType.isEmpty() ? QJsonValue() : QJsonValue(document.contentType)},
-            {QStringLiteral("bytes"), document.bytes},
-            {QStringLiteral("loaded"), document.loaded},
-        };
-        if (document.requestedUrl)
-            entry.insert(QStringLiteral("requestedUrl"), *document.requestedUrl);
-        documents.append(entry);
+        documents.append(documentJson(document));
         FindingList sorted = document.findings;
         sortFindings(sorted);
-        for (const Finding &finding : std::as_const(sorted)) {
-            QJsonObject object {
-                {QStringLiteral("rule"), finding.ruleId},
-                {QStringLiteral("severity"), severityName(finding.severity)},
-                {QStringLiteral("message"), finding.message},
-                {QStringLiteral("section"), finding.section},
-                {QStringLiteral("url"), finding.url.isEmpty() ? document.url : finding.url},
-                {QStringLiteral("line"),
-                 finding.position.isKnown() ? QJsonValue(finding.position.line) : QJsonValue()},
-                {QStringLiteral("column"),
-                 finding.position.isKnown() ? QJsonValue(finding.position.column) : QJsonValue()},
-            };
-            if (!finding.relatedUrl.isEmpty())
-                object.insert(QStringLiteral("relatedUrl"), finding.relatedUrl);
-            findings.append(object);
-        }
+        for (const Finding &finding : std::as_const(sorted))
+            findings.append(findingJson(finding, document.url));
     }
-    const SeverityCounts counts = report.counts();
-    const QJsonObject root {
-        {QStringLiteral("tool"), QStringLiteral("rsinspector")},
-        {QStringLiteral("version"), toolVersion()},
-        {QStringLiteral("specVersion"), specVersionName(report.specVersion)},
-        {QStringLiteral("documents"), documents},
-        {QStringLiteral("findings"), findings},
-        {QStringLiteral("summary"),
-         QJsonObject {{QStringLiteral("documents"), report.documents.size()},
-                      {QStringLiteral("entries"), report.totalEntries()},
-                      {QStringLiteral("errors"), counts.errors},
-                      {QStringLiteral("warnings"), counts.warnings},
-                      {QStringLiteral("infos"), counts.infos}}},
-    };
+    QJsonObject root = jsonReportHeader(report.specVersion);
+    root.insert(QStringLiteral("documents"), documents);
+    root.insert(QStringLiteral("findings"), findings);
+    root.insert(QStringLiteral("summary"),
+                summaryJson(report.documents.size(), report.totalEntries(), report.counts()));
+    root.insert(QStringLiteral("complete"), complete);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QByteArray writeJUnitReport(const ValidationReport &report)
+qsizetype junitCaseCount(const FindingList &findings)
+{
+    return std::max<qsizetype>(1, findings.size());
+}
+
+void writeJUnitSuite(QXmlStreamWriter &xml, const QString &name, const FindingList &findings,
+                     SpecVersion specVersion)
+{
+    const SeverityCounts counts = countBySeverity(findings);
+    xml.writeStartElement(QStringLiteral("testsuite"));
+    xml.writeAttribute(QStringLiteral("name"), name);
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(junitCaseCount(findings)));
+    xml.writeAttribute(QStringLiteral("failures"),
+                       QString::number(counts.errors + counts.warnings));
+    xml.writeAttribute(QStringLiteral("skipped"), QString::number(counts.infos));
+    xml.writeStartElement(QStringLiteral("properties"));
+    xml.writeEmptyElement(QStringLiteral("property"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("specVersion"));
+    xml.writeAttribute(QStringLiteral("value"), specVersionName(specVersion));
+    xml.writeEndElement();
+    if (findings.isEmpty()) {
+        xml.writeEmptyElement(QStringLiteral("testcase"));
+        xml.writeAttribute(QStringLiteral("classname"), name);
+        xml.writeAttribute(QStringLiteral("name"), Tr::tr("conforms"));
+    }
+    FindingList sorted = findings;
+    sortFindings(sorted);
+    for (const Finding &finding : std::as_const(sorted)) {
+        xml.writeStartElement(QStringLiteral("testcase"));
+        xml.writeAttribute(QStringLiteral("classname"), name);
+        xml.writeAttribute(QStringLiteral("name"),
+                           QStringLiteral("%1 at %2").arg(finding.ruleId, location(finding)));
+        const QString detail
+            = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
+                  .arg(severityName(finding.severity), finding.ruleId, finding.section)
+                  .arg(finding.position.line)
+                  .arg(finding.position.column)
+                  .arg(finding.message);
+        if (finding.severity == Severity::Info) {
+            xml.writeStartElement(QStringLiteral("skipped"));
+            xml.writeAttribute(QStringLiteral("message"), finding.message);
+            xml.writeEndElement();
+        } else {
+            xml.writeStartElement(QStringLiteral("failure"));
+            xml.writeAttribute(QStringLiteral("type"), severityName(finding.severity));
+            xml.writeAttribute(QStringLiteral("message"), finding.message);
+            xml.writeCharacters(detail);
+            xml.writeEndElement();
+        }
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+}
+
+void writeJUnitIncompleteSuite(QXmlStreamWriter &xml, const QString &name, const QString &message)
+{
+    // CI systems show an error case prominently: the verdict of the other
+    // suites covers only what was done.
+    xml.writeStartElement(QStringLiteral("testsuite"));
+    xml.writeAttribute(QStringLiteral("name"), name);
+    xml.writeAttribute(QStringLiteral("tests"), QStringLiteral("1"));
+    xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
+    xml.writeStartElement(QStringLiteral("testcase"));
+    xml.writeAttribute(QStringLiteral("classname"), name);
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("complete"));
+    xml.writeStartElement(QStringLiteral("error"));
+    xml.writeAttribute(QStringLiteral("message"), message);
+    xml.writeEndElement();
+    xml.writeEndElement();
+    xml.writeEndElement();
+}
+
+QByteArray writeJUnitReport(const ValidationReport &report, bool complete)
 {
     // Errors and warnings are failing test cases, infos skipped ones, and a
     // document with no findings is one passing case: CI systems then list
@@ -173,72 +281,31 @@ QByteArray writeJUnitReport(const ValidationReport &report)
     xml.writeStartElement(QStringLiteral("testsuites"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("rsinspector validate"));
     const SeverityCounts total = report.counts();
-    qint64 totalCases = 0;
+    qint64 totalCases = complete ? 0 : 1;
     for (const DocumentReport &document : report.documents)
-        totalCases += std::max<qsizetype>(1, document.findings.size());
+        totalCases += junitCaseCount(document.findings);
     xml.writeAttribute(QStringLiteral("tests"), QString::number(totalCases));
     xml.writeAttribute(QStringLiteral("failures"), QString::number(total.errors + total.warnings));
-    for (const DocumentReport &document : report.documents) {
-        const SeverityCounts counts = countBySeverity(document.findings);
-        xml.writeStartElement(QStringLiteral("testsuite"));
-        xml.writeAttribute(QStringLiteral("name"), document.url);
-        xml.writeAttribute(QStringLiteral("tests"),
-                           QString::number(std::max<qsizetype>(1, document.findings.size())));
-        xml.writeAttribute(QStringLiteral("failures"),
-                           QString::number(counts.errors + counts.warnings));
-        xml.writeAttribute(QStringLiteral("skipped"), QString::number(counts.infos));
-        xml.writeStartElement(QStringLiteral("properties"));
-        xml.writeEmptyElement(QStringLiteral("property"));
-        xml.writeAttribute(QStringLiteral("name"), QStringLiteral("specVersion"));
-        xml.writeAttribute(QStringLiteral("value"), specVersionName(report.specVersion));
-        xml.writeEndElement();
-        if (document.findings.isEmpty()) {
-            xml.writeEmptyElement(QStringLiteral("testcase"));
-            xml.writeAttribute(QStringLiteral("classname"), document.url);
-            xml.writeAttribute(QStringLiteral("name"), Tr::tr("conforms"));
-        }
-        FindingList sorted = document.findings;
-        sortFindings(sorted);
-        for (const Finding &finding : std::as_const(sorted)) {
-            xml.writeStartElement(QStringLiteral("testcase"));
-            xml.writeAttribute(QStringLiteral("classname"), document.url);
-            xml.writeAttribute(QStringLiteral("name"),
-                               QStringLiteral("%1 at %2").arg(finding.ruleId, location(finding)));
-            const QString detail
-                = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
-                      .arg(severityName(finding.severity), finding.ruleId, finding.section)
-                      .arg(finding.position.line)
-                      .arg(finding.position.column)
-                      .arg(finding.message);
-            if (finding.severity == Severity::Info) {
-                xml.writeStartElement(QStringLiteral("skipped"));
-                xml.writeAttribute(QStringLiteral("message"), finding.message);
-                xml.writeEndElement();
-            } else {
-                xml.writeStartElement(QStringLiteral("failure"));
-                xml.writeAttribute(QStringLiteral("type"), severityName(finding.severity));
-                xml.writeAttribute(QStringLiteral("message"), finding.message);
-                xml.writeCharacters(detail);
-                xml.writeEndElement();
-            }
-            xml.writeEndElement();
-        }
-        xml.writeEndElement();
+    if (!complete) {
+        xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
+        writeJUnitIncompleteSuite(xml, QStringLiteral("validate"), interruptedNotice());
     }
+    for (const DocumentReport &document : report.documents)
+        writeJUnitSuite(xml, document.url, document.findings, report.specVersion);
     xml.writeEndElement();
     xml.writeEndDocument();
     return bytes;
 }
 
-QByteArray writeReport(const ValidationReport &report, ReportFormat format)
+QByteArray writeReport(const ValidationReport &report, ReportFormat format, bool complete)
 {
     switch (format) {
     case ReportFormat::Text:
-        return writeTextReport(report);
+        return writeTextReport(report, complete);
     case ReportFormat::Json:
-        return writeJsonReport(report);
+        return writeJsonReport(report, complete);
     case ReportFormat::JUnit:
-        return writeJUnitReport(report);
+        return writeJUnitReport(report, complete);
     }
     return {};
 }

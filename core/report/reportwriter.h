@@ -5,8 +5,11 @@
 #include "validationreport.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 
 #include <optional>
+
+class QXmlStreamWriter;
 
 namespace rsi {
 
@@ -16,10 +19,41 @@ enum class ReportFormat { Text, Json, JUnit };
 
 std::optional<ReportFormat> reportFormatFromName(QStringView name);
 
-// Serialises a report. Pure functions: any thread.
-QByteArray writeTextReport(const ValidationReport &report);
-QByteArray writeJsonReport(const ValidationReport &report);
-QByteArray writeJUnitReport(const ValidationReport &report);
-QByteArray writeReport(const ValidationReport &report, ReportFormat format);
+// Serialises a report. Pure functions: any thread. complete is false when
+// the run was interrupted: the text says so above the summary, the JSON's
+// "complete" key is false, and JUnit gets an error case.
+QByteArray writeTextReport(const ValidationReport &report, bool complete = true);
+QByteArray writeJsonReport(const ValidationReport &report, bool complete = true);
+QByteArray writeJUnitReport(const ValidationReport &report, bool complete = true);
+QByteArray writeReport(const ValidationReport &report, ReportFormat format, bool complete = true);
+
+// The pieces the writers above are made of, shared with the crawl report
+// (crawlreport.h) so that a document and a finding read the same in both.
+
+// "ResourceSync Inspector 0.1.0, judging against ResourceSync 1.1\n".
+QString reportHeading(SpecVersion specVersion);
+// "error   RL-005   5:3       why [§10.1] (see url)" (no newline).
+QString findingLine(const Finding &finding);
+// "Summary: documents: 2, entries: 3, errors: 1, warnings: 0, infos: 0" (no newline).
+QString summaryLine(qsizetype documents, qint64 entries, const SeverityCounts &counts);
+
+// {"tool", "version", "specVersion"}: the start of every JSON report.
+QJsonObject jsonReportHeader(SpecVersion specVersion);
+// One element of "documents" (the contract's keys, plus "loaded", and
+// "requestedUrl" when set).
+QJsonObject documentJson(const DocumentReport &document);
+// One element of "findings"; documentUrl stands in when the finding names
+// no URL.
+QJsonObject findingJson(const Finding &finding, const QString &documentUrl);
+QJsonObject summaryJson(qsizetype documents, qint64 entries, const SeverityCounts &counts);
+
+// One <testsuite>: a failing <testcase> per error or warning, a skipped one
+// per info, one passing case when there are no findings.
+void writeJUnitSuite(QXmlStreamWriter &xml, const QString &name, const FindingList &findings,
+                     SpecVersion specVersion);
+// The number of <testcase>s writeJUnitSuite() writes for these findings.
+qsizetype junitCaseCount(const FindingList &findings);
+// A <testsuite> with one case in error, for a run that did not finish.
+void writeJUnitIncompleteSuite(QXmlStreamWriter &xml, const QString &name, const QString &message);
 
 } // namespace rsi

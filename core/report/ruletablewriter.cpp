@@ -13,18 +13,16 @@ namespace rsi {
 
 namespace {
 
-QString checkedBy(const Rule &rule, const QSet<QString> &checkedIds)
+QString checkedBy(const Rule &rule, const RuleCheckers &checkers)
 {
-    if (checkedIds.contains(rule.id))
-        return QStringLiteral("validate");
-    // Rules that need more than one document, the HTTP exchange or a ZIP
-    // package come with the crawl, audit and mirror commands.
-    return QStringLiteral("planned");
+    // Rules that need a ZIP package, two crawls or a local copy come with
+    // the audit and mirror commands.
+    return checkers.value(rule.id, QStringLiteral("planned"));
 }
 
 } // namespace
 
-QByteArray writeRuleTableText(const QSet<QString> &checkedIds)
+QByteArray writeRuleTableText(const RuleCheckers &checkers)
 {
     QString text;
     const QList<Rule> &rules = RuleCatalogue::instance().rules();
@@ -35,7 +33,7 @@ QByteArray writeRuleTableText(const QSet<QString> &checkedIds)
                     QStringLiteral("CHECKED").leftJustified(9), QStringLiteral("SUMMARY"));
     int checked = 0;
     for (const Rule &rule : rules) {
-        const QString by = checkedBy(rule, checkedIds);
+        const QString by = checkedBy(rule, checkers);
         checked += by != u"planned";
         text
             += QStringLiteral("%1 %2 %3 %4 %5\n")
@@ -44,15 +42,15 @@ QByteArray writeRuleTableText(const QSet<QString> &checkedIds)
     }
     text += u'\n'
         + QCoreApplication::translate("RuleTable",
-                                      "%1 rules; %2 are checked by validate, the rest need a "
-                                      "whole crawl, the HTTP exchange or a ZIP package.")
+                                      "%1 rules; %2 are checked, the rest need a ZIP "
+                                      "package, two crawls or a local copy.")
               .arg(rules.size())
               .arg(checked)
         + u'\n';
     return text.toUtf8();
 }
 
-QByteArray writeRuleTableJson(const QSet<QString> &checkedIds)
+QByteArray writeRuleTableJson(const RuleCheckers &checkers)
 {
     QJsonArray array;
     for (const Rule &rule : RuleCatalogue::instance().rules()) {
@@ -63,7 +61,7 @@ QByteArray writeRuleTableJson(const QSet<QString> &checkedIds)
             {QStringLiteral("section"), rule.section},
             {QStringLiteral("scope"), QJsonArray::fromStringList(rule.scope.split(u','))},
             {QStringLiteral("versions"), rule.versions},
-            {QStringLiteral("checkedBy"), checkedBy(rule, checkedIds)},
+            {QStringLiteral("checkedBy"), checkedBy(rule, checkers)},
             {QStringLiteral("summary"), rule.summary},
         });
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QSet>
 #include <QString>
 
@@ -10,8 +11,10 @@ namespace rsi {
 
 // The rule catalogue as a table (id, level, section, scope, summary, and
 // whether this version checks the rule), for `rsinspector-cli rules`.
-// checkedIds: the ids the running tools can report.
-QByteArray writeRuleTableText(const QSet<QString> &checkedIds);
-QByteArray writeRuleTableJson(const QSet<QString> &checkedIds);
+// Rule id -> the command that checks it ("validate", "crawl",
+// "crawl --check-resources"); rules not in it are reported as planned.
+using RuleCheckers = QHash<QString, QString>;
+QByteArray writeRuleTableText(const RuleCheckers &checkers);
+QByteArray writeRuleTableJson(const RuleCheckers &checkers);
 
 } // namespace rsi

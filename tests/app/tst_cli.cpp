@@ -13,10 +13,15 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 #include <quagzipfile.h>
+
+#ifdef Q_OS_UNIX
+#include <signal.h>
+#endif
 
 using rsi::test::LoopbackServer;
 
@@ -74,6 +79,32 @@ QJsonObject parseJson(const QByteArray &bytes)
     return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
 }
 
+const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
+
+// A loopback port nothing listens on: bound, then let go.
+quint16 closedPort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
+}
+
+// url -> parent url (empty for none) of a crawl report's documents.
+QHash<QString, QString> parentsOf(const QJsonObject &report)
+{
+    QHash<QString, QString> parents;
+    const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
+    for (const QJsonValue &value : documents) {
+        const QJsonObject document = value.toObject();
+        parents.insert(document.value(QStringLiteral("url")).toString(),
+                       document.value(QStringLiteral("parent")).toString());
+    }
+    return parents;
+}
+
 QStringList ruleIdsOf(const QJsonObject &report)
 {
     QStringList ids;
@@ -117,6 +148,16 @@ private Q_SLOTS:
     void transientErrorsAreRetried();
     void reportKeepsTheOrderOfTheInputs();
     void sameUrlTwiceIsValidatedTwice();
+    void crawlOfALocalFolder();
+    void crawlOfAServedSource();
+    void crawlTextDrawsTheTree();
+    void crawlQuietProgressAndOutput();
+    void crawlOfAnUnreachableSourceExitsTwo();
+    void crawlSendsBasicCredentials();
+    void crawlChecksResources();
+    void crawlStopsAtMaxDocuments();
+    void interruptedCrawlWritesAPartialReport();
+    void interruptedValidateWritesAPartialReport();
 
 private:
     LoopbackServer m_server;
@@ -320,6 +361,31 @@ void tst_Cli::badArguments_data()
         << QStringList {QStringLiteral("validate"), QStringLiteral("--frob"),
                         QStringLiteral("x.xml")}
         << QByteArray("frob");
+    QTest::newRow("crawl without a source")
+        << QStringList {QStringLiteral("crawl")} << QByteArray("crawl needs");
+    QTest::newRow("crawl of two sources")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("a"), QStringLiteral("b")}
+        << QByteArray("one URL or path");
+    QTest::newRow("crawl bad format")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                        QStringLiteral("x")}
+        << QByteArray("--format");
+    QTest::newRow("crawl max-documents zero")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--max-documents"),
+                        QStringLiteral("0"), QStringLiteral("x")}
+        << QByteArray("--max-documents");
+    QTest::newRow("crawl user without password")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--user"),
+                        QStringLiteral("host=alice"), QStringLiteral("x")}
+        << QByteArray("--user");
+    QTest::newRow("crawl token with a bad port")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--token"),
+                        QStringLiteral("host:99999=t"), QStringLiteral("x")}
+        << QByteArray("--token");
+    QTest::newRow("crawl does not take --expect")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--expect"),
+                        QStringLiteral("resourcelist"), QStringLiteral("x")}
+        << QByteArray("expect");
 }
 
 void tst_Cli::badArguments()
@@ -430,12 +496,19 @@ void tst_Cli::rulesTableListsTheCatalogue()
         const QJsonObject rule = value.toObject();
         QVERIFY(!rule.value(QStringLiteral("summary")).toString().isEmpty());
         QVERIFY(!rule.value(QStringLiteral("section")).toString().isEmpty());
-        if (rule.value(QStringLiteral("id")).toString() == u"RL-005") {
+        const QString id = rule.value(QStringLiteral("id")).toString();
+        const QString checkedBy = rule.value(QStringLiteral("checkedBy")).toString();
+        if (id == u"RL-005") {
             QCOMPARE(rule.value(QStringLiteral("level")).toString(), QStringLiteral("error"));
-            QCOMPARE(rule.value(QStringLiteral("checkedBy")).toString(),
-                     QStringLiteral("validate"));
+            QCOMPARE(checkedBy, QStringLiteral("validate"));
             sawChecked = true;
         }
+        if (id == u"NAV-004")
+            QCOMPARE(checkedBy, QStringLiteral("crawl"));
+        if (id == u"RL-013")
+            QCOMPARE(checkedBy, QStringLiteral("crawl --check-resources"));
+        if (id == u"RD-015")
+            QCOMPARE(checkedBy, QStringLiteral("planned"));
     }
     QVERIFY(sawChecked);
 }
@@ -656,6 +729,323 @@ void tst_Cli::sameUrlTwiceIsValidatedTwice()
     QCOMPARE(parseJson(run.out).value(QStringLiteral("documents")).toArray().size(), 2);
     for (const auto &request : m_server.requests("/twice.xml"))
         QVERIFY(!request.headers.contains("if-none-match"));
+}
+
+void tst_Cli::crawlOfALocalFolder()
+{
+    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--format"),
+                            QStringLiteral("json"), QStringLiteral(RSI_SAMPLES_DIR)});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(true));
+    QVERIFY(!report.value(QStringLiteral("discovery")).toArray().isEmpty());
+    // The samples name their web URLs; the documents go by those.
+    const QString sd = QStringLiteral("http://library.example.org/.well-known/resourcesync");
+    const QString capl = QStringLiteral("http://library.example.org/theses/capabilitylist.xml");
+    const QHash<QString, QString> expected = {
+        {sd, QString()},
+        {capl, sd},
+        {QStringLiteral("http://library.example.org/theses/resourcelist.xml"), capl},
+        {QStringLiteral("http://library.example.org/theses/changelist.xml"), capl},
+    };
+    QCOMPARE(parentsOf(report), expected);
+    const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.at(0).toObject().value(QStringLiteral("url")).toString(), sd);
+    QCOMPARE(documents.at(1).toObject().value(QStringLiteral("url")).toString(), capl);
+    const QJsonObject summary = report.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("documents")).toInt(), 4);
+    QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+}
+
+void tst_Cli::crawlOfAServedSource()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--format"),
+                            QStringLiteral("json"), server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(true));
+    const auto at = [&server](const char *path) {
+        return server.url(QLatin1StringView(path)).toString();
+    };
+    QCOMPARE(report.value(QStringLiteral("sourceDescription")).toString(),
+             at("/.well-known/resourcesync"));
+    const QHash<QString, QString> parents = parentsOf(report);
+    QCOMPARE(parents.value(at("/.well-known/resourcesync"), QStringLiteral("absent")), QString());
+    QCOMPARE(parents.value(at("/dataset1/capabilitylist.xml")), at("/.well-known/resourcesync"));
+    QCOMPARE(parents.value(at("/dataset1/resourcelist-index.xml")),
+             at("/dataset1/capabilitylist.xml"));
+    QCOMPARE(parents.value(at("/dataset1/resourcelist1.xml")),
+             at("/dataset1/resourcelist-index.xml"));
+    QCOMPARE(parents.value(at("/dataset1/resourcelist2.xml")),
+             at("/dataset1/resourcelist-index.xml"));
+    QCOMPARE(parents.value(at("/dataset1/changelist.xml")), at("/dataset1/capabilitylist.xml"));
+    QCOMPARE(parents.value(at("/dataset1/resourcedump.xml")), at("/dataset1/capabilitylist.xml"));
+    QCOMPARE(parents.value(at("/dataset1/manifest1.xml")), at("/dataset1/resourcedump.xml"));
+
+    // Depth-first: every document comes after its parent, and the Source
+    // Description, first found at the well-known URI, comes first.
+    const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
+    QStringList seen;
+    for (const QJsonValue &value : documents) {
+        const QJsonObject document = value.toObject();
+        const QString parent = document.value(QStringLiteral("parent")).toString();
+        QVERIFY2(parent.isEmpty() || seen.contains(parent), qPrintable(parent));
+        seen.append(document.value(QStringLiteral("url")).toString());
+        QCOMPARE(document.value(QStringLiteral("status")).toInt(), 200);
+    }
+    QCOMPARE(seen.value(0), at("/.well-known/resourcesync"));
+    QCOMPARE(documents.at(0).toObject().value(QStringLiteral("arrival")).toString(),
+             QStringLiteral("wellKnown"));
+    const QJsonObject summary = report.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("documents")).toInt(), documents.size());
+    QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+    const QJsonArray discovery = report.value(QStringLiteral("discovery")).toArray();
+    QVERIFY(!discovery.isEmpty());
+    QCOMPARE(discovery.at(0).toObject().value(QStringLiteral("outcome")).toString(),
+             QStringLiteral("found"));
+}
+
+void tst_Cli::crawlTextDrawsTheTree()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run = runCli({QStringLiteral("crawl"), server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY(text.startsWith(QStringLiteral("ResourceSync Inspector")));
+    QVERIFY(text.contains(QStringLiteral("\nHow the source was found\n")));
+    const QStringList lines = text.split(u'\n');
+    // The root at the margin, each level indented by four more columns.
+    const QString sdLine = lines.filter(QStringLiteral("Source Description  ")).value(0);
+    QVERIFY2(sdLine.startsWith(QStringLiteral("Source Description  ")
+                               + server.url(QStringLiteral("/.well-known/resourcesync")).toString()
+                               + QStringLiteral("  [entries: 1, errors: 0, warnings: 0]")),
+             qPrintable(text));
+    const QString caplLine = lines.filter(QStringLiteral("Capability List  ")).value(0);
+    QVERIFY2(caplLine.indexOf(QStringLiteral("Capability List")) == 4, qPrintable(caplLine));
+    const QString indexLine = lines.filter(QStringLiteral("Resource List Index  ")).value(0);
+    QVERIFY2(indexLine.indexOf(QStringLiteral("Resource List Index")) == 8, qPrintable(indexLine));
+    const QString listLine
+        = lines.filter(QStringLiteral("/dataset1/resourcelist1.xml  [")).value(0);
+    QVERIFY2(listLine.indexOf(QStringLiteral("Resource List  ")) == 12, qPrintable(listLine));
+    QVERIFY(listLine.contains(QStringLiteral("[entries: 3, errors: 0, warnings: 0]")));
+    QVERIFY(lines.at(lines.size() - 2).startsWith(QStringLiteral("Summary: documents: ")));
+}
+
+void tst_Cli::crawlQuietProgressAndOutput()
+{
+    const Run quiet = runCli(
+        {QStringLiteral("crawl"), QStringLiteral("--quiet"), QStringLiteral(RSI_SAMPLES_DIR)});
+    QCOMPARE(quiet.exitCode, 0);
+    QVERIFY(quiet.out.isEmpty());
+    QVERIFY(quiet.err.isEmpty());
+
+    // Not a terminal: one plain line per document, no control codes.
+    const Run progress = runCli(
+        {QStringLiteral("crawl"), QStringLiteral("--progress"), QStringLiteral(RSI_SAMPLES_DIR)});
+    QCOMPARE(progress.exitCode, 0);
+    QVERIFY2(progress.err.contains("crawled 4 of 4 documents: "), progress.err.constData());
+    QCOMPARE(progress.err.count('\n'), 4);
+    QVERIFY(!progress.err.contains('\r'));
+    QVERIFY(!progress.err.contains('\x1b'));
+    QVERIFY(progress.out.contains("Summary: documents: 4"));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("crawl.xml"));
+    const Run output
+        = runCli({QStringLiteral("crawl"), QStringLiteral("--format"), QStringLiteral("junit"),
+                  QStringLiteral("--output"), path, QStringLiteral(RSI_SAMPLES_DIR)});
+    QCOMPARE(output.exitCode, 0);
+    QVERIFY(output.out.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int suites = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"testsuite")
+            ++suites;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(suites, 4);
+}
+
+void tst_Cli::crawlOfAnUnreachableSourceExitsTwo()
+{
+    const quint16 port = closedPort();
+    QVERIFY(port != 0);
+    const QString site = QStringLiteral("http://127.0.0.1:%1/").arg(port);
+    QElapsedTimer timer;
+    timer.start();
+    const Run run
+        = runCli({QStringLiteral("crawl"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--retries"), QStringLiteral("0"), site});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(site.toUtf8()), run.err.constData());
+    // The report still says what was tried.
+    const QJsonObject report = parseJson(run.out);
+    QVERIFY(!report.value(QStringLiteral("discovery")).toArray().isEmpty());
+    QVERIFY(timer.elapsed() < 20'000);
+
+    const Run missing = runCli({QStringLiteral("crawl"), QStringLiteral("/nonexistent/source")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("/nonexistent/source"), missing.err.constData());
+}
+
+void tst_Cli::crawlSendsBasicCredentials()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--user"),
+                            QStringLiteral("127.0.0.1:%1=alice:s3cret:too").arg(server.port()),
+                            server.url(QStringLiteral("/dataset1/capabilitylist.xml")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QList<LoopbackServer::Request> asked = server.requests("/dataset1/capabilitylist.xml");
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(asked.constFirst().headers.value("authorization"),
+             "Basic " + QByteArray("alice:s3cret:too").toBase64());
+}
+
+void tst_Cli::crawlChecksResources()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run
+        = runCli({QStringLiteral("crawl"), QStringLiteral("--hash"), QStringLiteral("--format"),
+                  QStringLiteral("json"), server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    QCOMPARE(parseJson(run.out).value(QStringLiteral("complete")), QJsonValue(true));
+    // --hash downloads each resource: a GET.
+    const QList<LoopbackServer::Request> asked = server.requests("/res/book-001.txt");
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(asked.constLast().method, QByteArray("GET"));
+
+    // A resource that is gone is reported against the list naming it.
+    server.setStatus("/res/book-003.txt", 404);
+    const Run gone = runCli({QStringLiteral("crawl"), QStringLiteral("--check-resources"),
+                             QStringLiteral("--format"), QStringLiteral("json"),
+                             server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(gone.exitCode == 1 || gone.exitCode == 0, gone.err.constData());
+    QVERIFY2(ruleIdsOf(parseJson(gone.out)).contains(QStringLiteral("RL-013")),
+             gone.out.constData());
+    QCOMPARE(server.requests("/res/book-003.txt").constLast().method, QByteArray("HEAD"));
+}
+
+void tst_Cli::crawlStopsAtMaxDocuments()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--max-documents"),
+                            QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json"),
+                            server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(false));
+    QCOMPARE(report.value(QStringLiteral("documents")).toArray().size(), 2);
+    QVERIFY(ruleIdsOf(report).contains(QStringLiteral("SAFE-005")));
+}
+
+void tst_Cli::interruptedCrawlWritesAPartialReport()
+{
+#ifdef Q_OS_UNIX
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    std::optional<LoopbackServer::Response> slow
+        = server.folderResponse("/dataset1/changelist.xml");
+    QVERIFY(slow);
+    slow->delayMs = 60'000;
+    server.setResponse("/dataset1/changelist.xml", *slow);
+
+    QProcess process;
+    process.setProgram(QStringLiteral(RSI_CLI_PATH));
+    process.setArguments({QStringLiteral("crawl"), QStringLiteral("--format"),
+                          QStringLiteral("json"), server.url(QStringLiteral("/")).toString()});
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    QVERIFY(process.waitForStarted());
+    // The crawl is under way, waiting for the slow list.
+    QTRY_VERIFY_WITH_TIMEOUT(!server.requests("/dataset1/changelist.xml").isEmpty(), 30'000);
+    QVERIFY(::kill(pid_t(process.processId()), SIGINT) == 0);
+    QVERIFY(finished.wait(20'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QJsonObject report = parseJson(process.readAllStandardOutput());
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(false));
+    const QHash<QString, QString> parents = parentsOf(report);
+    QVERIFY(parents.contains(server.url(QStringLiteral("/.well-known/resourcesync")).toString()));
+    QCOMPARE(parents.value(server.url(QStringLiteral("/dataset1/capabilitylist.xml")).toString()),
+             server.url(QStringLiteral("/.well-known/resourcesync")).toString());
+    QVERIFY(process.readAllStandardError().contains("interrupted"));
+
+    // Two in a row: the second one ends the process at once, with 2 too.
+    QProcess again;
+    again.setProgram(QStringLiteral(RSI_CLI_PATH));
+    again.setArguments(process.arguments());
+    QSignalSpy againFinished(&again, &QProcess::finished);
+    const qsizetype asked = server.requests("/dataset1/changelist.xml").size();
+    again.start();
+    QVERIFY(again.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(server.requests("/dataset1/changelist.xml").size() > asked, 30'000);
+    QVERIFY(::kill(pid_t(again.processId()), SIGINT) == 0);
+    QVERIFY(::kill(pid_t(again.processId()), SIGINT) == 0);
+    QVERIFY(againFinished.wait(20'000));
+    QCOMPARE(again.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(again.exitCode(), 2);
+#else
+    QSKIP("Sends SIGINT");
+#endif
+}
+
+void tst_Cli::interruptedValidateWritesAPartialReport()
+{
+#ifdef Q_OS_UNIX
+    LoopbackServer::Response slow;
+    slow.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml"));
+    slow.body = validResourceList();
+    slow.delayMs = 60'000;
+    m_server.setResponse("/interrupt/slow.xml", slow);
+
+    QProcess process;
+    process.setProgram(QStringLiteral(RSI_CLI_PATH));
+    process.setArguments({QStringLiteral("validate"), QStringLiteral("--progress"),
+                          QStringLiteral("--format"), QStringLiteral("json"),
+                          sample("resourcelist.xml"),
+                          m_server.url(QStringLiteral("/interrupt/slow.xml")).toString()});
+    QSignalSpy finished(&process, &QProcess::finished);
+    QByteArray progress;
+    connect(&process, &QProcess::readyReadStandardError, this,
+            [&] { progress += process.readAllStandardError(); });
+    process.start();
+    QVERIFY(process.waitForStarted());
+    // The local file is done, the slow one asked for.
+    QTRY_VERIFY_WITH_TIMEOUT(progress.contains("validated 1 of 2 documents")
+                                 && !m_server.requests("/interrupt/slow.xml").isEmpty(),
+                             30'000);
+    QVERIFY(::kill(pid_t(process.processId()), SIGTERM) == 0);
+    QVERIFY(finished.wait(20'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QJsonObject report = parseJson(process.readAllStandardOutput());
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(false));
+    // The local file was done; the slow one was not.
+    const QJsonArray documents = report.value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.size(), 1);
+    QVERIFY(documents.at(0)
+                .toObject()
+                .value(QStringLiteral("url"))
+                .toString()
+                .endsWith(QStringLiteral("resourcelist.xml")));
+#else
+    QSKIP("Sends SIGTERM");
+#endif
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)

@@ -3,13 +3,16 @@
 #include "net/documentfetcher.h"
 #include "support/loopbackserver.h"
 
+#include <QCryptographicHash>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryFile>
 #include <QTest>
 
 using rsi::DocumentFetcher;
+using rsi::FetchMethod;
 using rsi::FetchOptions;
+using rsi::FetchRequest;
 using rsi::FetchResult;
 using rsi::test::LoopbackServer;
 
@@ -34,17 +37,29 @@ private Q_SLOTS:
     void transientFailures();
     void basicCredentialsGoToTheirHostOnly();
     void abortMarksTheResultCanceled();
+    void recordsContentLength();
+    void headGivesTheHeadWithoutABody();
+    void headFollowsRedirects();
+    void hashesWithoutStoring_data();
+    void hashesWithoutStoring();
+    void hashesOnlyTheLastHop();
+    void incompleteBodyHasNoDigest_data();
+    void incompleteBodyHasNoDigest();
+    void sizeCapAppliesWhenOnlyHashing();
+    void contentCoding_data();
+    void contentCoding();
 
 private:
     FetchResult fetch(const QUrl &url, const FetchOptions &options = {},
-                      const rsi::Validators &validators = {});
+                      const rsi::Validators &validators = {}, const FetchRequest &request = {});
 
     QNetworkAccessManager m_network;
     LoopbackServer m_server;
 };
 
 FetchResult tst_DocumentFetcher::fetch(const QUrl &url, const FetchOptions &options,
-                                       const rsi::Validators &validators)
+                                       const rsi::Validators &validators,
+                                       const FetchRequest &request)
 {
     DocumentFetcher fetcher(&m_network, options);
     fetcher.setValidators(validators);
@@ -54,7 +69,7 @@ FetchResult tst_DocumentFetcher::fetch(const QUrl &url, const FetchOptions &opti
         result = r;
         ++results;
     });
-    fetcher.fetch(url);
+    fetcher.fetch(url, request);
     if (!QTest::qWaitFor([&] { return results > 0; }, 20'000))
         result.error = QStringLiteral("test: no result");
     QTest::qWait(20);
@@ -305,6 +320,258 @@ void tst_DocumentFetcher::abortMarksTheResultCanceled()
     QCOMPARE(result.failure, rsi::FetchFailure::Refused);
     fetcher.abort();
     QCOMPARE(finished.size(), 1);
+}
+
+void tst_DocumentFetcher::recordsContentLength()
+{
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/doc.xml")));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.method, FetchMethod::Get);
+    QCOMPARE(result.contentLength, std::optional<qint64>(9));
+    QVERIFY(result.contentEncoding.isEmpty());
+    QVERIFY(!result.contentDecoded);
+    QVERIFY(result.digests.isEmpty());
+
+    LoopbackServer::Response chunked;
+    chunked.body = "<urlset/>";
+    chunked.chunked = true;
+    m_server.setResponse("/chunked.xml", chunked);
+    const FetchResult unknown = fetch(m_server.url(QStringLiteral("/chunked.xml")));
+    QVERIFY2(unknown.ok, qPrintable(unknown.error));
+    QCOMPARE(unknown.bytes, 9);
+    QVERIFY(!unknown.contentLength);
+}
+
+void tst_DocumentFetcher::headGivesTheHeadWithoutABody()
+{
+    LoopbackServer::Response response;
+    response.headers = {{"Content-Type", "text/plain; charset=utf-8"},
+                        {"Last-Modified", "Sun, 10 Mar 2024 12:00:00 GMT"},
+                        {"ETag", "\"h1\""}};
+    response.body = "hello, world";
+    m_server.setResponse("/head.txt", response);
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    head.digests = {QCryptographicHash::Md5}; // ignored: a HEAD has no body
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/head.txt")), {}, {}, head);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.method, FetchMethod::Head);
+    QCOMPARE(result.status, std::optional<int>(200));
+    QCOMPARE(result.bytes, 0);
+    QVERIFY(!result.body);
+    QVERIFY(result.digests.isEmpty());
+    QCOMPARE(result.contentLength, std::optional<qint64>(12));
+    QCOMPARE(result.contentType, QStringLiteral("text/plain; charset=utf-8"));
+    QCOMPARE(result.lastModified, QByteArray("Sun, 10 Mar 2024 12:00:00 GMT"));
+    QCOMPARE(result.etag, QByteArray("\"h1\""));
+    QCOMPARE(m_server.requests().size(), before + 1);
+    QCOMPARE(m_server.requests().last().method, QByteArray("HEAD"));
+
+    const FetchResult missing = fetch(m_server.url(QStringLiteral("/no-such-head")), {}, {}, head);
+    QVERIFY(!missing.ok);
+    QCOMPARE(missing.failure, rsi::FetchFailure::Status);
+    QCOMPARE(missing.status, std::optional<int>(404));
+    QCOMPARE(m_server.requests().last().method, QByteArray("HEAD"));
+}
+
+void tst_DocumentFetcher::headFollowsRedirects()
+{
+    m_server.redirect("/head-hop", "/doc.xml", 301);
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    const qsizetype before = m_server.requests().size();
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/head-hop")), {}, {}, head);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.finalUrl, m_server.url(QStringLiteral("/doc.xml")));
+    QCOMPARE(result.contentLength, std::optional<qint64>(9));
+    QCOMPARE(m_server.requests().size(), before + 2);
+    QCOMPARE(m_server.requests().at(before).method, QByteArray("HEAD"));
+    QCOMPARE(m_server.requests().at(before + 1).method, QByteArray("HEAD"));
+
+    m_server.redirectLoop("/head-loop-a", "/head-loop-b");
+    const FetchResult loop = fetch(m_server.url(QStringLiteral("/head-loop-a")), {}, {}, head);
+    QVERIFY(!loop.ok);
+    QCOMPARE(loop.failure, rsi::FetchFailure::Refused);
+}
+
+void tst_DocumentFetcher::hashesWithoutStoring_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("trickleMs");
+    QTest::addColumn<bool>("chunked");
+    QTest::newRow("small") << QByteArray("hello, world") << 0 << false;
+    QTest::newRow("empty") << QByteArray() << 0 << false;
+    QTest::newRow("300 KB in many reads") << QByteArray(300'000, 'r') << 0 << false;
+    QTest::newRow("chunked") << QByteArray(70'000, 'c') << 0 << true;
+    QTest::newRow("trickled") << QByteArray("slowly") << 5 << false;
+    QByteArray binary;
+    for (int i = 0; i < 4096; ++i)
+        binary.append(char(i % 256));
+    QTest::newRow("binary") << binary << 0 << false;
+}
+
+void tst_DocumentFetcher::hashesWithoutStoring()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(int, trickleMs);
+    QFETCH(bool, chunked);
+    LoopbackServer::Response response;
+    response.headers = {{"Content-Type", "application/octet-stream"}};
+    response.body = body;
+    response.trickleDelayMs = trickleMs;
+    response.chunked = chunked;
+    const QByteArray path = "/hash-" + QByteArray(QTest::currentDataTag()).toPercentEncoding();
+    m_server.setResponse(path, response);
+    FetchRequest request;
+    request.keepBody = false;
+    request.digests
+        = {QCryptographicHash::Md5, QCryptographicHash::Sha1, QCryptographicHash::Sha256};
+    const FetchResult result = fetch(m_server.url(QString::fromLatin1(path)), {}, {}, request);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(!result.body);
+    QCOMPARE(result.bytes, body.size());
+    QCOMPARE(result.digests.size(), 3);
+    for (const QCryptographicHash::Algorithm algorithm : std::as_const(request.digests))
+        QCOMPARE(result.digest(algorithm), QCryptographicHash::hash(body, algorithm));
+    QVERIFY(result.digest(QCryptographicHash::Sha512).isEmpty());
+    QCOMPARE(m_server.requests().last().method, QByteArray("GET"));
+
+    // Stored and hashed at once.
+    request.keepBody = true;
+    const FetchResult stored = fetch(m_server.url(QString::fromLatin1(path)), {}, {}, request);
+    QVERIFY2(stored.ok, qPrintable(stored.error));
+    QVERIFY(stored.body);
+    QVERIFY(stored.body->seek(0));
+    QCOMPARE(stored.body->readAll(), body);
+    QCOMPARE(stored.digest(QCryptographicHash::Sha1),
+             QCryptographicHash::hash(body, QCryptographicHash::Sha1));
+}
+
+void tst_DocumentFetcher::hashesOnlyTheLastHop()
+{
+    LoopbackServer::Response moved;
+    moved.status = 302;
+    moved.reason = "Found";
+    moved.headers = {{"Location", "/hash-target"}};
+    moved.body = "a redirect's own body, not the resource";
+    m_server.setResponse("/hash-moved", moved);
+    LoopbackServer::Response target;
+    target.body = "the resource";
+    m_server.setResponse("/hash-target", target);
+    FetchRequest request;
+    request.keepBody = false;
+    request.digests = {QCryptographicHash::Sha256};
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/hash-moved")), {}, {}, request);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, 12);
+    QCOMPARE(result.digest(QCryptographicHash::Sha256),
+             QCryptographicHash::hash("the resource", QCryptographicHash::Sha256));
+}
+
+void tst_DocumentFetcher::incompleteBodyHasNoDigest_data()
+{
+    QTest::addColumn<bool>("truncate");
+    QTest::addColumn<int>("status");
+    QTest::newRow("truncated") << true << 200;
+    QTest::newRow("404 with a body") << false << 404;
+}
+
+void tst_DocumentFetcher::incompleteBodyHasNoDigest()
+{
+    QFETCH(bool, truncate);
+    QFETCH(int, status);
+    LoopbackServer::Response response;
+    response.status = status;
+    response.body = QByteArray(10'000, 't');
+    response.truncate = truncate;
+    const QByteArray path = "/no-digest-" + QByteArray::number(status);
+    m_server.setResponse(path, response);
+    FetchRequest request;
+    request.keepBody = false;
+    request.digests = {QCryptographicHash::Md5};
+    const FetchResult result = fetch(m_server.url(QString::fromLatin1(path)), {}, {}, request);
+    QVERIFY(!result.ok);
+    QVERIFY(result.digests.isEmpty());
+    QVERIFY(result.digest(QCryptographicHash::Md5).isEmpty());
+}
+
+void tst_DocumentFetcher::sizeCapAppliesWhenOnlyHashing()
+{
+    m_server.serveXml("/big-hash.xml", QByteArray(200'000, 'x'));
+    FetchOptions options;
+    options.maxBytes = 50'000;
+    FetchRequest request;
+    request.keepBody = false;
+    request.digests = {QCryptographicHash::Sha256};
+    const FetchResult result
+        = fetch(m_server.url(QStringLiteral("/big-hash.xml")), options, {}, request);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.failure, rsi::FetchFailure::Refused);
+    QVERIFY2(result.error.contains(QStringLiteral("50000")), qPrintable(result.error));
+    QVERIFY(result.digests.isEmpty());
+}
+
+// Qt 6.4: when it adds Accept-Encoding itself, it decodes gzip and drops
+// Content-Length (for HEAD too); when the caller sets the header, nothing is
+// decoded and the headers are the server's.
+void tst_DocumentFetcher::contentCoding_data()
+{
+    QTest::addColumn<bool>("head");
+    QTest::addColumn<QByteArray>("acceptEncoding");
+    QTest::addColumn<bool>("decoded");
+    QTest::newRow("GET, Qt's Accept-Encoding") << false << QByteArray() << true;
+    QTest::newRow("GET, gzip asked for") << false << QByteArray("gzip") << false;
+    QTest::newRow("GET, identity asked, gzip sent") << false << QByteArray("identity") << false;
+    QTest::newRow("HEAD, Qt's Accept-Encoding") << true << QByteArray() << true;
+    QTest::newRow("HEAD, gzip asked for") << true << QByteArray("gzip") << false;
+}
+
+void tst_DocumentFetcher::contentCoding()
+{
+    QFETCH(bool, head);
+    QFETCH(QByteArray, acceptEncoding);
+    QFETCH(bool, decoded);
+    QByteArray plain;
+    for (int i = 0; i < 2000; ++i)
+        plain += "<url><loc>http://example.org/" + QByteArray::number(i) + "</loc></url>\n";
+    LoopbackServer::Response response;
+    response.headers = {{"Content-Type", "application/xml"}};
+    response.body = plain;
+    response.gzipBody = true;
+    m_server.setResponse("/coded.xml", response);
+    FetchRequest request;
+    request.method = head ? FetchMethod::Head : FetchMethod::Get;
+    request.keepBody = false;
+    request.digests = {QCryptographicHash::Sha256};
+    request.acceptEncoding = acceptEncoding;
+    const FetchResult result = fetch(m_server.url(QStringLiteral("/coded.xml")), {}, {}, request);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.contentEncoding, QByteArray("gzip"));
+    QCOMPARE(result.contentDecoded, decoded);
+    const LoopbackServer::Request sent = m_server.requests().last();
+    if (!acceptEncoding.isEmpty())
+        QCOMPARE(sent.headers.value("accept-encoding"), acceptEncoding);
+    else
+        QVERIFY(sent.headers.value("accept-encoding").contains("gzip"));
+    if (decoded) {
+        QVERIFY(!result.contentLength);
+        if (!head) {
+            QCOMPARE(result.bytes, plain.size());
+            QCOMPARE(result.digest(QCryptographicHash::Sha256),
+                     QCryptographicHash::hash(plain, QCryptographicHash::Sha256));
+        }
+        return;
+    }
+    QVERIFY(result.contentLength);
+    QVERIFY(*result.contentLength < plain.size());
+    if (!head) {
+        QCOMPARE(result.bytes, *result.contentLength);
+        QVERIFY(result.digest(QCryptographicHash::Sha256)
+                != QCryptographicHash::hash(plain, QCryptographicHash::Sha256));
+        // The bytes as served are a gzip member.
+        QCOMPARE(result.digests.size(), 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentFetcher)

@@ -3,6 +3,7 @@
 #include "net/httpengine.h"
 #include "support/loopbackserver.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QLocale>
@@ -15,7 +16,9 @@
 #include <chrono>
 #include <ctime>
 
+using rsi::FetchMethod;
 using rsi::FetchOptions;
+using rsi::FetchRequest;
 using rsi::FetchResult;
 using rsi::HttpEngine;
 using rsi::test::LoopbackServer;
@@ -118,6 +121,12 @@ private Q_SLOTS:
     void notHttpIsRefusedAsynchronously();
     void abortAllFinishesEveryTicketOnce();
     void abortOneTicketDuringBackoff();
+    void parseHttpDate_data();
+    void parseHttpDate();
+    void fetchSendsHeadOrHashingGet();
+    void headIsRetriedAsHead();
+    void headAndHashingGetNeitherLearnNorAsk();
+    void refusedFetchKeepsItsMethod();
 
 private:
     QNetworkAccessManager m_network;
@@ -602,6 +611,150 @@ void tst_HttpEngine::idleHostsAreForgotten()
     QVERIFY(recorder.eachOnce());
     for (const auto &result : std::as_const(recorder.results))
         QVERIFY(result.ok);
+}
+
+void tst_HttpEngine::parseHttpDate_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QDateTime>("expected"); // invalid: not an HTTP-date
+    const QDateTime noon(QDate(2024, 3, 10), QTime(12, 0, 0), QTimeZone::utc());
+    QTest::newRow("imf-fixdate") << QByteArray("Sun, 10 Mar 2024 12:00:00 GMT") << noon;
+    QTest::newRow("wrong weekday") << QByteArray("Mon, 10 Mar 2024 12:00:00 GMT") << noon;
+    QTest::newRow("rfc850") << QByteArray("Sunday, 10-Mar-24 12:00:00 GMT") << noon;
+    QTest::newRow("asctime") << QByteArray("Sun Mar 10 12:00:00 2024") << noon;
+    QTest::newRow("surrounding space") << QByteArray("  Sun, 10 Mar 2024 12:00:00 GMT ") << noon;
+    QTest::newRow("not GMT") << QByteArray("Sun, 10 Mar 2024 12:00:00 CET") << QDateTime();
+    QTest::newRow("delta seconds") << QByteArray("120") << QDateTime();
+    QTest::newRow("iso") << QByteArray("2024-03-10T12:00:00Z") << QDateTime();
+    QTest::newRow("empty") << QByteArray() << QDateTime();
+    QTest::newRow("bad time") << QByteArray("Sun, 10 Mar 2024 25:00:00 GMT") << QDateTime();
+}
+
+void tst_HttpEngine::parseHttpDate()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QDateTime, expected);
+    const QDateTime now(QDate(2026, 1, 1), QTime(0, 0, 0), QTimeZone::utc());
+    const QDateTime parsed = HttpEngine::parseHttpDate(value, now);
+    QCOMPARE(parsed.isValid(), expected.isValid());
+    if (expected.isValid())
+        QCOMPARE(parsed.toMSecsSinceEpoch(), expected.toMSecsSinceEpoch());
+}
+
+void tst_HttpEngine::fetchSendsHeadOrHashingGet()
+{
+    HttpEngine engine(&m_network, {});
+    Recorder recorder(&engine);
+    m_server.setResponse("/resource.txt",
+                         answer(200, "OK", {{"Content-Type", "text/plain"}}, "resource body"));
+    const QUrl url = m_server.url(QStringLiteral("/resource.txt"));
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    FetchRequest hashing;
+    hashing.keepBody = false;
+    hashing.digests = {QCryptographicHash::Sha1};
+    const quint64 first = engine.fetch(url, head);
+    const quint64 second = engine.fetch(url, hashing);
+    const quint64 third = engine.get(url);
+    QVERIFY(recorder.waitFor(3));
+    QVERIFY(recorder.eachOnce());
+    const QList<LoopbackServer::Request> requests = m_server.requests("/resource.txt");
+    QCOMPARE(requests.size(), 3);
+    QStringList methods;
+    for (const LoopbackServer::Request &request : requests)
+        methods.append(QString::fromLatin1(request.method));
+    methods.sort();
+    QCOMPARE(methods,
+             (QStringList {QStringLiteral("GET"), QStringLiteral("GET"), QStringLiteral("HEAD")}));
+
+    const FetchResult headResult = recorder.results.value(first);
+    QVERIFY2(headResult.ok, qPrintable(headResult.error));
+    QCOMPARE(headResult.method, FetchMethod::Head);
+    QCOMPARE(headResult.contentLength, std::optional<qint64>(13));
+    QCOMPARE(headResult.bytes, 0);
+    QVERIFY(!headResult.body);
+
+    const FetchResult hashResult = recorder.results.value(second);
+    QVERIFY2(hashResult.ok, qPrintable(hashResult.error));
+    QCOMPARE(hashResult.method, FetchMethod::Get);
+    QVERIFY(!hashResult.body);
+    QCOMPARE(hashResult.bytes, 13);
+    QCOMPARE(hashResult.digest(QCryptographicHash::Sha1),
+             QCryptographicHash::hash("resource body", QCryptographicHash::Sha1));
+
+    const FetchResult getResult = recorder.results.value(third);
+    QVERIFY2(getResult.ok, qPrintable(getResult.error));
+    QVERIFY(getResult.body);
+    QVERIFY(getResult.digests.isEmpty());
+}
+
+void tst_HttpEngine::headIsRetriedAsHead()
+{
+    HttpEngine engine(&m_network, quickRetries());
+    Recorder recorder(&engine);
+    m_server.setResponses("/head-busy",
+                          {answer(503, "Service Unavailable"), answer(200, "OK", {}, "abc")});
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    const quint64 ticket = engine.fetch(m_server.url(QStringLiteral("/head-busy")), head);
+    QVERIFY(recorder.waitFor(1));
+    const FetchResult result = recorder.results.value(ticket);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.attempts, 2);
+    QCOMPARE(result.method, FetchMethod::Head);
+    const QList<LoopbackServer::Request> requests = m_server.requests("/head-busy");
+    QCOMPARE(requests.size(), 2);
+    for (const LoopbackServer::Request &request : requests)
+        QCOMPARE(request.method, QByteArray("HEAD"));
+}
+
+void tst_HttpEngine::headAndHashingGetNeitherLearnNorAsk()
+{
+    HttpEngine engine(&m_network, {});
+    Recorder recorder(&engine);
+    m_server.setResponse(
+        "/etag-resource",
+        answer(200, "OK", {{"ETag", "\"r1\""}, {"Last-Modified", "Sun, 10 Mar 2024 12:00:00 GMT"}},
+               "body"));
+    const QUrl url = m_server.url(QStringLiteral("/etag-resource"));
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    engine.fetch(url, head);
+    QVERIFY(recorder.waitFor(1));
+    QCOMPARE(engine.revalidationCache().size(), 0);
+
+    // A GET that keeps its body learns; HEADs and hashing GETs still do not ask.
+    engine.get(url);
+    QVERIFY(recorder.waitFor(2));
+    QCOMPARE(engine.revalidationCache().size(), 1);
+    FetchRequest hashing;
+    hashing.keepBody = false;
+    hashing.digests = {QCryptographicHash::Md5};
+    const quint64 hashed = engine.fetch(url, hashing);
+    engine.fetch(url, head);
+    QVERIFY(recorder.waitFor(4));
+    const QList<LoopbackServer::Request> requests = m_server.requests("/etag-resource");
+    QCOMPARE(requests.size(), 4);
+    QVERIFY(!requests.at(2).headers.contains("if-none-match"));
+    QVERIFY(!requests.at(3).headers.contains("if-none-match"));
+    QVERIFY(!requests.at(3).headers.contains("if-modified-since"));
+    const FetchResult result = recorder.results.value(hashed);
+    QVERIFY(result.ok);
+    QVERIFY(!result.notModified);
+    QCOMPARE(result.digest(QCryptographicHash::Md5),
+             QCryptographicHash::hash("body", QCryptographicHash::Md5));
+}
+
+void tst_HttpEngine::refusedFetchKeepsItsMethod()
+{
+    HttpEngine engine(&m_network, {});
+    Recorder recorder(&engine);
+    FetchRequest head;
+    head.method = FetchMethod::Head;
+    const quint64 ticket = engine.fetch(QUrl(QStringLiteral("ftp://127.0.0.1/x")), head);
+    QVERIFY(recorder.waitFor(1));
+    QCOMPARE(recorder.results.value(ticket).failure, rsi::FetchFailure::Refused);
+    QCOMPARE(recorder.results.value(ticket).method, FetchMethod::Head);
 }
 
 QTEST_GUILESS_MAIN(tst_HttpEngine)

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawleddocument.h"
+
+#include "parse/parseresult.h"
+
+#include <QCoreApplication>
+
+namespace rsi {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Crawl)
+};
+} // namespace
+
+QString arrivalDescription(Arrival arrival)
+{
+    switch (arrival) {
+    case Arrival::Input:
+        return Tr::tr("named on the command line or in the address field");
+    case Arrival::WellKnown:
+        return Tr::tr("found at the well-known URI");
+    case Arrival::RobotsTxt:
+        return Tr::tr("named by a Sitemap line of robots.txt");
+    case Arrival::HtmlLink:
+        return Tr::tr("named by an HTML link with rel=\"resourcesync\"");
+    case Arrival::LinkHeader:
+        return Tr::tr("named by an HTTP Link header with rel=\"resourcesync\"");
+    case Arrival::Up:
+        return Tr::tr("the \"up\" link of another document");
+    case Arrival::Index:
+        return Tr::tr("the \"index\" link of another document");
+    case Arrival::Child:
+        return Tr::tr("listed by its parent");
+    case Arrival::Contents:
+        return Tr::tr("the \"contents\" link (manifest) of a dump's package");
+    }
+    return {};
+}
+
+std::optional<QUrl> CrawledDocument::rootLink(QStringView rel) const
+{
+    for (const Link &link : header.links) {
+        if (!link.hasRel(rel))
+            continue;
+        const std::optional<QString> href = link.href();
+        if (!href)
+            continue;
+        return url.resolved(QUrl(href->trimmed()));
+    }
+    return std::nullopt;
+}
+
+void CrawledDocument::adopt(ParseResult &&parsed, const QStringList &extensionCapabilities)
+{
+    header = std::move(parsed.document);
+    type = classifyDocument(header, extensionCapabilities);
+    for (const Entry &entry : std::as_const(header.entries))
+        entries.append(entry);
+    entries.squeeze();
+    header.entries = {};
+    findings.append(std::move(parsed.findings));
+    loaded = true;
+}
+
+} // namespace rsi

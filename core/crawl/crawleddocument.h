@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "document/document.h"
+#include "entrytable.h"
+#include "validation/documenttype.h"
+#include "validation/finding.h"
+
+#include <QUrl>
+
+namespace rsi {
+
+struct ParseResult;
+
+// How the crawl came to a document.
+enum class Arrival : quint8 {
+    Input, // the user named it
+    WellKnown, // /.well-known/resourcesync of a host
+    RobotsTxt, // a Sitemap: line of robots.txt
+    HtmlLink, // <link rel="resourcesync"> in an HTML page
+    LinkHeader, // an HTTP Link header with rel="resourcesync"
+    Up, // the root rs:ln rel="up" of its parent
+    Index, // the root rs:ln rel="index" of its parent
+    Child, // a <url>/<sitemap> entry of its parent (an SD, a CapL or an index)
+    Contents, // the rs:ln rel="contents" of a dump's entry: a manifest
+};
+
+// "listed by", "up link of", ...: translated, for people.
+QString arrivalDescription(Arrival arrival);
+
+// One document of a crawled source: where it came from, what the server said,
+// what it holds and what is wrong with it. The parsed Document is kept without
+// its entries; those live in the compact EntryTable.
+struct CrawledDocument
+{
+    int id = -1; // index in its SourceTree
+    int parent = -1; // the document that led here, -1 for the starting points
+    Arrival arrival = Arrival::Input;
+    SourcePosition referencePosition; // where the parent names this document
+    bool reachedDownward = false; // reached from the Source Description downward
+
+    QUrl requestedUrl;
+    QUrl url; // after redirects; the same as requestedUrl without any
+    QString localPath; // the file it was read from, for a local source
+
+    // The transfer. Unset for local files.
+    std::optional<int> status;
+    QString contentType;
+    QString contentEncoding;
+    qint64 transferredBytes = 0; // body bytes as received (compressed when gzip)
+    qint64 elapsedMs = 0;
+    bool notModified = false; // a revalidation found it unchanged: taken from the last crawl
+    QByteArray etag; // validators of the answer, for the next crawl to revalidate with
+    QByteArray lastModified;
+
+    bool loaded = false; // the bytes were read and parsed (errors and all)
+    QString error; // why it could not be loaded, translated
+
+    DocumentType type = DocumentType::Unknown;
+    Document header; // as parsed, but with its entries moved to `entries`
+    EntryTable entries;
+    FindingList findings; // parser, document, HTTP and tree rules about it
+    qsizetype documentFindingCount = 0; // the first ones, those of the document alone
+    QList<int> children; // documents it led to, in the order found
+
+    bool isIndex() const { return header.isIndex(); }
+    std::optional<QString> capability() const { return header.capability(); }
+    // The href of the first root rs:ln with this rel, resolved against url.
+    std::optional<QUrl> rootLink(QStringView rel) const;
+
+    // Takes a parser result: moves its entries into the compact table and its
+    // findings into findings.
+    void adopt(ParseResult &&parsed, const QStringList &extensionCapabilities);
+};
+
+} // namespace rsi
+
+Q_DECLARE_TYPEINFO(rsi::CrawledDocument, Q_RELOCATABLE_TYPE);

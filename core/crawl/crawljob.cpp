@@ -1,0 +1,693 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawljob.h"
+
+#include "discovery/htmllinks.h"
+#include "discovery/linkheader.h"
+#include "discovery/robotstxt.h"
+#include "discovery/wellknown.h"
+#include "localsource.h"
+#include "net/httpengine.h"
+#include "parse/documentparser.h"
+#include "treevalidator.h"
+#include "validation/validator.h"
+
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QTemporaryFile>
+#include <QtConcurrent>
+
+namespace rsi {
+
+namespace {
+
+// An HTML page or robots.txt is read this far for links; the rest of a huge
+// page carries none that discovery would use.
+constexpr qint64 maxPageBytes = 4 * 1024 * 1024;
+
+// Runs on a worker thread: a pure function of the file and the options.
+CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
+                                 const ValidationOptions &options)
+{
+    ParseResult parsed = DocumentParser(limits).parseFile(path, url);
+    const bool unreadable = std::any_of(parsed.findings.cbegin(), parsed.findings.cend(),
+                                        [](const Finding &f) { return f.ruleId == u"NET-001"; });
+    FindingList findings = Validator(options).validate(parsed);
+    CrawledDocument piece;
+    piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
+                options.extensionCapabilities);
+    piece.loaded = !unreadable;
+    return piece;
+}
+
+bool isSite(const QUrl &url)
+{
+    return url.path().isEmpty() || url.path() == u"/";
+}
+
+bool isHttp(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return scheme == u"http" || scheme == u"https";
+}
+
+bool looksLikeHtml(const FetchResult &result, QByteArrayView start)
+{
+    if (result.contentType.contains(u"html", Qt::CaseInsensitive))
+        return true;
+    const QByteArray head
+        = start.first(std::min<qsizetype>(start.size(), 512)).toByteArray().trimmed().toLower();
+    return head.startsWith("<!doctype html") || head.startsWith("<html");
+}
+
+QByteArray readStart(const QString &path, qint64 maximum)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.read(maximum);
+}
+
+// The documents whose entries name further ResourceSync documents.
+bool listsDocuments(DocumentType type)
+{
+    switch (type) {
+    case DocumentType::SourceDescription:
+    case DocumentType::SourceDescriptionIndex:
+    case DocumentType::CapabilityList:
+    case DocumentType::CapabilityListIndex:
+        return true;
+    default:
+        return isIndexType(type);
+    }
+}
+
+bool isSourceDescription(DocumentType type)
+{
+    return type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex;
+}
+
+} // namespace
+
+CrawlJob::CrawlJob(QString input, CrawlOptions options, QNetworkAccessManager *network,
+                   QObject *parent)
+    : Job(parent)
+    , m_input(std::move(input))
+    , m_options(std::move(options))
+    , m_network(network)
+{ }
+
+void CrawlJob::setPreviousCrawl(std::shared_ptr<const SourceTree> previous)
+{
+    m_previous = std::move(previous);
+}
+
+CrawlJob::~CrawlJob() = default;
+
+QUrl CrawlJob::inputToUrl(const QString &input)
+{
+    const QUrl asUrl(input, QUrl::StrictMode);
+    const QString scheme = asUrl.scheme().toLower();
+    if (asUrl.isValid() && (scheme == u"http" || scheme == u"https" || scheme == u"file"))
+        return asUrl;
+    if (input.isEmpty())
+        return {};
+    return QUrl::fromLocalFile(QFileInfo(input).absoluteFilePath());
+}
+
+void CrawlJob::doStart()
+{
+    // Without the documents of an earlier crawl a 304 would leave nothing
+    // to read, so only a re-crawl asks conditionally.
+    FetchOptions fetch = m_options.fetch;
+    fetch.revalidate = m_previous != nullptr;
+    m_engine = new HttpEngine(m_network, fetch, this);
+    connect(m_engine, &HttpEngine::finished, this, &CrawlJob::onFetched);
+    if (m_previous) {
+        for (const CrawledDocument &document : m_previous->documents()) {
+            const Validators validators {document.url, document.etag, document.lastModified};
+            if (document.loaded && !validators.isEmpty())
+                m_engine->revalidationCache().insert(document.requestedUrl, validators);
+        }
+    }
+    m_inputUrl = inputToUrl(m_input);
+    if (m_inputUrl.isLocalFile())
+        startLocal(m_inputUrl);
+    else if (isHttp(m_inputUrl) && !m_inputUrl.host().isEmpty())
+        startRemote(m_inputUrl);
+    else
+        emitResult(Error::InvalidInput,
+                   tr("\"%1\" is neither a local file or folder nor an http(s) URL.").arg(m_input));
+}
+
+void CrawlJob::startLocal(const QUrl &input)
+{
+    const QFileInfo info(input.toLocalFile());
+    if (!info.exists()) {
+        emitResult(Error::InvalidInput, tr("There is no file or folder %1.").arg(info.filePath()));
+        return;
+    }
+    m_stage = Stage::Done;
+    QString startingFile;
+    if (info.isDir()) {
+        m_local = std::make_unique<LocalSource>(info.filePath());
+        const std::optional<QString> found = m_local->startingFile();
+        if (!found) {
+            step(input, tr("Searched the folder for a Source Description"),
+                 DiscoveryStep::Outcome::NotFound, tr("no file there is a ResourceSync document"));
+            emitResult(Error::InvalidInput,
+                       tr("The folder %1 holds no ResourceSync document.").arg(info.filePath()));
+            return;
+        }
+        startingFile = *found;
+        step(QUrl::fromLocalFile(startingFile), tr("Searched the folder for a Source Description"),
+             DiscoveryStep::Outcome::Found, tr("starting from %1").arg(startingFile));
+    } else {
+        m_local = std::make_unique<LocalSource>(info.absolutePath());
+        startingFile = info.canonicalFilePath();
+    }
+    request(QUrl::fromLocalFile(startingFile), -1, Arrival::Input, {});
+    finishIfIdle();
+}
+
+void CrawlJob::startRemote(const QUrl &input)
+{
+    if (isSite(input)) {
+        m_stage = Stage::WellKnown;
+        request(wellKnownUrl(input), -1, Arrival::WellKnown, {});
+        return;
+    }
+    // A document or a page: what it is shows once it is here. The host's
+    // well-known URI is asked as well, for DISC-002 and DISC-009.
+    m_stage = Stage::Document;
+    fetch(input, {Pending::Kind::Probe, -1});
+    request(wellKnownUrl(input), -1, Arrival::WellKnown, {});
+}
+
+bool CrawlJob::advanceStage()
+{
+    if (m_tree.sourceDescription() >= 0)
+        return false;
+    switch (m_stage) {
+    case Stage::WellKnown:
+        m_stage = Stage::RobotsTxt;
+        fetch(robotsTxtUrl(m_inputUrl), {Pending::Kind::RobotsTxt, -1});
+        return true;
+    case Stage::RobotsTxt:
+        m_stage = Stage::Page;
+        fetch(m_inputUrl, {Pending::Kind::Page, -1});
+        return true;
+    case Stage::Document:
+    case Stage::Page:
+    case Stage::Done:
+        break;
+    }
+    m_stage = Stage::Done;
+    return false;
+}
+
+void CrawlJob::doCancel()
+{
+    // Downloads stop now; parses under way cannot be interrupted, and their
+    // results are dropped when they arrive (the job has finished by then).
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->abortAll();
+    }
+    if (m_validating) {
+        // The tree is with the tree rules; it comes back whole, judged.
+        m_treeValidation.waitForFinished();
+        m_tree = m_treeValidation.takeResult();
+        return;
+    }
+    m_tree.setComplete(false);
+}
+
+int CrawlJob::knownDocument(const QUrl &url, const std::optional<QString> &localFile) const
+{
+    const int known = m_tree.find(url);
+    if (known >= 0 || !localFile)
+        return known;
+    return m_idOfFile.value(*localFile, -1);
+}
+
+int CrawlJob::request(const QUrl &url, int parent, Arrival arrival, SourcePosition where)
+{
+    const std::optional<QString> localFile = m_local ? m_local->fileFor(url) : std::nullopt;
+    if (const int known = knownDocument(url, localFile); known >= 0) {
+        meetAgain(known, parent, arrival, where);
+        m_tree.addAlias(url, known);
+        CrawledDocument &document = m_tree.document(known);
+        if (m_local && document.url.isLocalFile() && !url.isLocalFile()) {
+            // The source's own name for a file read by its path; a parse
+            // under way notices the change itself (onLoaded()).
+            document.url = url;
+            if (document.loaded)
+                load(known, document.localPath, url, nullptr);
+        }
+        return known;
+    }
+    if (m_tree.size() >= m_options.maxDocuments) {
+        if (!m_limitReported) {
+            m_limitReported = true;
+            m_tree.setComplete(false);
+            m_tree.addSourceFinding(makeFinding(
+                u"SAFE-005",
+                tr("The source names more than %1 documents; the crawl stopped taking more at %2.")
+                    .arg(QString::number(m_options.maxDocuments), url.toString()),
+                m_inputUrl.toString(), {}));
+        }
+        return -1;
+    }
+
+    // Up and index links point sideways or upwards: the document they reach
+    // starts a tree of its own until something lists it.
+    const bool listed = arrival == Arrival::Child || arrival == Arrival::Contents;
+    CrawledDocument document;
+    document.parent = listed ? parent : -1;
+    document.arrival = arrival;
+    document.referencePosition = where;
+    document.requestedUrl = url;
+    document.url = url;
+    document.reachedDownward = listed && parent >= 0 && m_tree.document(parent).reachedDownward;
+    const int id = m_tree.add(std::move(document));
+    setTotalAmount(m_tree.size());
+
+    if (m_local) {
+        if (!localFile) {
+            ++m_busy;
+            fail(id, u"NET-001",
+                 tr("The folder %1 holds no file for %2.")
+                     .arg(m_local->rootDirectory(), url.toString()));
+            return id;
+        }
+        m_idOfFile.insert(*localFile, id);
+        m_tree.document(id).localPath = *localFile;
+        load(id, *localFile, url, nullptr);
+    } else if (isHttp(url)) {
+        fetch(url, {Pending::Kind::Document, id});
+    } else {
+        ++m_busy;
+        fail(id, u"NET-001",
+             tr("%1 is not an http(s) URL, so the crawl cannot fetch it.").arg(url.toString()));
+    }
+    return id;
+}
+
+void CrawlJob::meetAgain(int id, int parent, Arrival arrival, SourcePosition where)
+{
+    // A document first reached sideways (an up link, robots.txt, the input
+    // itself) moves under the first document that lists it.
+    const bool listed = arrival == Arrival::Child || arrival == Arrival::Contents;
+    if (!listed || parent < 0 || id == parent || m_tree.document(id).parent >= 0
+        || isAncestor(id, parent))
+        return;
+    m_tree.reparent(id, parent, arrival, where);
+    if (m_tree.document(parent).reachedDownward)
+        markDownward(id);
+}
+
+bool CrawlJob::isAncestor(int ancestor, int id) const
+{
+    for (int at = id; at >= 0; at = m_tree.document(at).parent) {
+        if (at == ancestor)
+            return true;
+    }
+    return false;
+}
+
+void CrawlJob::markDownward(int id)
+{
+    QList<int> pending {id};
+    while (!pending.isEmpty()) {
+        CrawledDocument &document = m_tree.document(pending.takeLast());
+        if (document.reachedDownward && document.id != id)
+            continue;
+        document.reachedDownward = true;
+        pending.append(document.children);
+    }
+}
+
+void CrawlJob::fetch(const QUrl &url, Pending pending)
+{
+    ++m_busy;
+    m_pending.insert(m_engine->get(url), pending);
+}
+
+void CrawlJob::onFetched(quint64 ticket, const FetchResult &result)
+{
+    const auto found = m_pending.constFind(ticket);
+    if (found == m_pending.constEnd())
+        return;
+    const Pending pending = *found;
+    m_pending.erase(found);
+    switch (pending.kind) {
+    case Pending::Kind::Document:
+        onDocumentFetched(pending.id, result);
+        return; // done() when the parse is over
+    case Pending::Kind::Probe:
+    case Pending::Kind::Page:
+        onProbed(pending.kind, result);
+        break;
+    case Pending::Kind::RobotsTxt:
+        onRobotsTxt(result);
+        break;
+    }
+    done();
+}
+
+void CrawlJob::onDocumentFetched(int id, const FetchResult &result)
+{
+    CrawledDocument &document = m_tree.document(id);
+    document.url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
+    document.status = result.status;
+    document.contentType = result.contentType;
+    document.transferredBytes = result.bytes;
+    document.elapsedMs = result.elapsedMs;
+    document.etag = result.etag;
+    document.lastModified = result.lastModified;
+    m_tree.addAlias(document.url, id);
+    if (result.ok && result.notModified) {
+        reuseUnchanged(id);
+        return;
+    }
+    if (!result.ok || !result.body) {
+        fail(id, result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
+             tr("Cannot fetch %1: %2").arg(result.requestedUrl.toString(), result.error));
+        return;
+    }
+    // Judged as the document at the URL it came from after redirects.
+    load(id, result.body->fileName(), document.url, result.body);
+}
+
+void CrawlJob::reuseUnchanged(int id)
+{
+    CrawledDocument &document = m_tree.document(id);
+    document.notModified = true;
+    const int before = m_previous ? m_previous->find(document.requestedUrl) : -1;
+    if (before < 0) {
+        fail(id, u"NET-001",
+             tr("%1 answered \"not modified\", but the last crawl has no copy of it.")
+                 .arg(document.requestedUrl.toString()));
+        return;
+    }
+    const CrawledDocument &previous = m_previous->document(before);
+    CrawledDocument piece;
+    piece.type = previous.type;
+    piece.header = previous.header;
+    piece.entries = previous.entries;
+    // Its own findings still hold; those of the tree are judged anew.
+    piece.findings = previous.findings.first(previous.documentFindingCount);
+    for (Finding &finding : piece.findings)
+        finding.url = document.url.toString();
+    piece.loaded = true;
+    onLoaded(id, document.url, std::move(piece));
+}
+
+void CrawlJob::load(int id, const QString &path, const QUrl &url, std::shared_ptr<void> keepAlive)
+{
+    if (!keepAlive)
+        ++m_busy;
+    auto *watcher = new QFutureWatcher<CrawledDocument>(this);
+    // keepAlive holds a download's temporary file until the parse is done.
+    connect(watcher, &QFutureWatcher<CrawledDocument>::finished, this,
+            [this, watcher, id, url, keepAlive] {
+                watcher->deleteLater();
+                if (isFinished())
+                    return;
+                onLoaded(id, url, watcher->future().takeResult());
+            });
+    watcher->setFuture(
+        QtConcurrent::run(parseAndValidate, path, url, m_options.limits, m_options.validation));
+}
+
+void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
+{
+    CrawledDocument &document = m_tree.document(id);
+    // A local file first read under its file: name may have been named by
+    // its web URL since; its findings must speak of that one.
+    if (document.url != parsedAs && !document.localPath.isEmpty()) {
+        --m_busy;
+        load(id, document.localPath, document.url, nullptr);
+        return;
+    }
+    const bool again = document.loaded; // read again under its web name
+    document.type = piece.type;
+    document.header = std::move(piece.header);
+    document.entries = std::move(piece.entries);
+    document.findings = std::move(piece.findings);
+    document.documentFindingCount = document.findings.size();
+    document.loaded = piece.loaded;
+    if (!document.loaded)
+        document.error = document.findings.value(0).message;
+    if (!again) {
+        setProcessedAmount(++m_settled);
+        describeArrival(id);
+        Q_EMIT documentLoaded(id, document.url);
+        if (document.loaded)
+            followLinks(id);
+    }
+    done();
+}
+
+void CrawlJob::fail(int id, QStringView ruleId, const QString &message)
+{
+    CrawledDocument &document = m_tree.document(id);
+    document.loaded = false;
+    document.error = message;
+    // A missing well-known URI is no fault in itself: DISC-002 judges it
+    // against where the Source Description is.
+    if (document.arrival != Arrival::WellKnown)
+        document.findings.append(makeFinding(ruleId, message, document.url.toString(), {}));
+    setProcessedAmount(++m_settled);
+    describeArrival(id);
+    Q_EMIT documentLoaded(id, document.url);
+    done();
+}
+
+void CrawlJob::describeArrival(int id)
+{
+    const CrawledDocument &document = m_tree.document(id);
+    const QString what = document.loaded ? documentTypeName(document.type)
+        : document.status                ? tr("HTTP status %1").arg(*document.status)
+                                         : document.error;
+    const auto outcome = document.loaded && document.type != DocumentType::Unknown
+        ? DiscoveryStep::Outcome::Found
+        : DiscoveryStep::Outcome::NotFound;
+    switch (document.arrival) {
+    case Arrival::WellKnown:
+        step(document.requestedUrl, tr("Fetched the well-known URI"), outcome, what);
+        break;
+    case Arrival::RobotsTxt:
+        step(document.requestedUrl, tr("Fetched a Sitemap named by robots.txt"), outcome, what);
+        break;
+    case Arrival::HtmlLink:
+    case Arrival::LinkHeader:
+        step(document.requestedUrl, tr("Fetched the target of a resourcesync link"), outcome, what);
+        break;
+    case Arrival::Input:
+        step(document.requestedUrl, tr("Read the document given"), outcome, what);
+        break;
+    case Arrival::Up:
+        // The way up is how a source is found from inside; the way down is
+        // the crawl itself and not a discovery step.
+        if (m_tree.sourceDescription() < 0)
+            step(document.requestedUrl, tr("Followed an \"up\" link"), outcome, what);
+        break;
+    case Arrival::Index:
+    case Arrival::Child:
+    case Arrival::Contents:
+        break;
+    }
+}
+
+void CrawlJob::followLinks(int id)
+{
+    // Copies, not references: request() adds documents to the tree.
+    const CrawledDocument &document = m_tree.document(id);
+    const DocumentType type = document.type;
+    const QUrl base = document.url;
+    if (isSourceDescription(type)) {
+        markDownward(id);
+        if (m_tree.sourceDescription() < 0 || document.arrival == Arrival::WellKnown)
+            m_tree.setSourceDescription(id);
+    }
+
+    struct Target
+    {
+        QUrl url;
+        Arrival arrival;
+        SourcePosition where;
+    };
+    QList<Target> targets;
+    const EntryTable &entries = document.entries;
+    const bool lists = listsDocuments(type);
+    const bool dump = type == DocumentType::ResourceDump || type == DocumentType::ChangeDump;
+    for (qsizetype row = 0; row < entries.size() && (lists || dump); ++row) {
+        const EntryField field = lists ? EntryField::Loc : EntryField::Contents;
+        if (!entries.has(row, field))
+            continue;
+        const QUrl target = base.resolved(QUrl(entries.value(row, field)));
+        if (target.isValid())
+            targets.append(
+                {target, lists ? Arrival::Child : Arrival::Contents, entries.position(row)});
+    }
+    for (const auto &[rel, arrival] : {std::pair<QStringView, Arrival>(u"up", Arrival::Up),
+                                       std::pair<QStringView, Arrival>(u"index", Arrival::Index)}) {
+        for (const Link *link : document.header.rootLinks(rel)) {
+            const QUrl target = base.resolved(QUrl(link->href().value_or(QString()).trimmed()));
+            if (target.isValid() && !target.isEmpty())
+                targets.append({target, arrival, link->position});
+        }
+    }
+    for (const Target &target : std::as_const(targets)) {
+        if (isFinished())
+            return;
+        request(target.url, id, target.arrival, target.where);
+    }
+}
+
+void CrawlJob::onProbed(Pending::Kind kind, const FetchResult &result)
+{
+    const QUrl url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
+    const bool given = kind == Pending::Kind::Probe;
+    if ((!result.ok || !result.body) && !given) {
+        step(result.requestedUrl, tr("Fetched the page given"), DiscoveryStep::Outcome::Failed,
+             result.error);
+        return;
+    }
+    const QByteArray start
+        = result.body ? readStart(result.body->fileName(), maxPageBytes) : QByteArray();
+    if (result.ok && looksLikeHtml(result, start)) {
+        discoverFromPage(url, start, result.link);
+        return;
+    }
+    // A resource whose Link header names its Capability List is a page, not
+    // a document of the source.
+    if (result.ok && !result.link.isEmpty() && discoverFromPage(url, {}, result.link) > 0)
+        return;
+    // A document: it joins the tree unless the walk got to it first.
+    if (knownDocument(result.requestedUrl, std::nullopt) >= 0
+        || knownDocument(url, std::nullopt) >= 0)
+        return;
+    CrawledDocument document;
+    document.arrival = Arrival::Input;
+    document.requestedUrl = result.requestedUrl;
+    const int id = m_tree.add(std::move(document));
+    setTotalAmount(m_tree.size());
+    ++m_busy; // onDocumentFetched() leads to one done() of its own
+    onDocumentFetched(id, result);
+}
+
+qsizetype CrawlJob::discoverFromPage(const QUrl &pageUrl, const QByteArray &html,
+                                     const QByteArray &link)
+{
+    const DiscoveryResult fromHtml
+        = html.isEmpty() ? DiscoveryResult {} : findHtmlLinks(html, pageUrl);
+    const DiscoveryResult fromHeader
+        = link.isEmpty() ? DiscoveryResult {} : parseLinkHeader(link, pageUrl);
+    for (const Finding &finding : fromHtml.findings + fromHeader.findings)
+        m_tree.addSourceFinding(finding);
+    const qsizetype found = fromHtml.links.size() + fromHeader.links.size();
+    step(pageUrl, tr("Looked for rel=\"resourcesync\" links in the page and its Link header"),
+         found > 0 ? DiscoveryStep::Outcome::Found : DiscoveryStep::Outcome::NotFound,
+         found > 0 ? tr("links found: %1").arg(found) : tr("none"));
+    for (const DiscoveredLink &discovered : fromHtml.links)
+        request(discovered.url, -1, Arrival::HtmlLink, discovered.position);
+    for (const DiscoveredLink &discovered : fromHeader.links)
+        request(discovered.url, -1, Arrival::LinkHeader, {});
+    return found;
+}
+
+void CrawlJob::onRobotsTxt(const FetchResult &result)
+{
+    if (!result.ok || !result.body) {
+        step(result.requestedUrl, tr("Read robots.txt"), DiscoveryStep::Outcome::NotFound,
+             result.error);
+        return;
+    }
+    const QUrl url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
+    const DiscoveryResult sitemaps
+        = parseRobotsTxt(readStart(result.body->fileName(), maxPageBytes), url);
+    for (const Finding &finding : sitemaps.findings)
+        m_tree.addSourceFinding(finding);
+    step(result.requestedUrl, tr("Read robots.txt"),
+         sitemaps.links.isEmpty() ? DiscoveryStep::Outcome::NotFound
+                                  : DiscoveryStep::Outcome::Found,
+         sitemaps.links.isEmpty() ? tr("no Sitemap lines")
+                                  : tr("Sitemap lines: %1").arg(sitemaps.links.size()));
+    for (const DiscoveredLink &sitemap : sitemaps.links)
+        request(sitemap.url, -1, Arrival::RobotsTxt, sitemap.position);
+}
+
+void CrawlJob::step(const QUrl &url, const QString &action, DiscoveryStep::Outcome outcome,
+                    const QString &detail)
+{
+    DiscoveryStep added {url, action, outcome, detail};
+    m_tree.addStep(added);
+    Q_EMIT discoveryStepAdded(added);
+}
+
+void CrawlJob::done()
+{
+    --m_busy;
+    finishIfIdle();
+}
+
+void CrawlJob::finishIfIdle()
+{
+    if (m_busy > 0 || isFinished() || m_validating)
+        return;
+    if (advanceStage())
+        return;
+    const int sourceDescription = m_tree.sourceDescription();
+    if (sourceDescription >= 0)
+        step(m_tree.document(sourceDescription).url, tr("Settled on the Source Description"),
+             DiscoveryStep::Outcome::Note);
+    else
+        step(m_inputUrl, tr("Found no Source Description"), DiscoveryStep::Outcome::Note);
+    validateTree();
+}
+
+void CrawlJob::validateTree()
+{
+    const bool anyLoaded = std::any_of(m_tree.documents().cbegin(), m_tree.documents().cend(),
+                                       [](const CrawledDocument &d) { return d.loaded; });
+    m_validating = true;
+    auto *watcher = new QFutureWatcher<SourceTree>(this);
+    connect(watcher, &QFutureWatcher<SourceTree>::finished, this, [this, watcher, anyLoaded] {
+        watcher->deleteLater();
+        m_validating = false;
+        if (isFinished())
+            return;
+        m_tree = m_treeValidation.takeResult();
+        if (anyLoaded) {
+            emitResult();
+            return;
+        }
+        emitResult(m_local ? Error::InvalidInput : Error::Unreachable,
+                   tr("No document of the source could be read from %1: %2")
+                       .arg(m_inputUrl.toString(), firstError()));
+    });
+    m_treeValidation
+        = QtConcurrent::run([tree = std::move(m_tree), options = m_options.validation]() mutable {
+              TreeValidator(options).validate(tree);
+              return std::move(tree);
+          });
+    watcher->setFuture(m_treeValidation);
+}
+
+QString CrawlJob::firstError() const
+{
+    for (const CrawledDocument &document : m_tree.documents()) {
+        if (!document.error.isEmpty())
+            return document.error;
+    }
+    for (const DiscoveryStep &taken : m_tree.discovery()) {
+        if (taken.outcome == DiscoveryStep::Outcome::Failed)
+            return taken.detail;
+    }
+    return tr("nothing there is a ResourceSync document");
+}
+
+} // namespace rsi

@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "net/fetchoptions.h"
+#include "parse/parserlimits.h"
+#include "validation/validationoptions.h"
+
+namespace rsi {
+
+struct CrawlOptions
+{
+    ValidationOptions validation;
+    FetchOptions fetch;
+    ParserLimits limits;
+    // A source with more documents than this is not crawled further (the
+    // Sitemap limits allow 50,000 lists per index; a hostile index could
+    // name millions). Reported as SAFE-005.
+    int maxDocuments = 100'000;
+};
+
+} // namespace rsi

@@ -1,0 +1,517 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawl/crawljob.h"
+#include "support/loopbackserver.h"
+#include "support/validationharness.h"
+
+#include <QDir>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+
+using namespace rsi;
+using rsi::test::LoopbackServer;
+
+class tst_CrawlJob : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void crawlsASiteFromTheWellKnownUri();
+    void startsFromAnyDocument();
+    void fallsBackToRobotsTxt();
+    void fallsBackToTheHtmlPage();
+    void followsALinkHeader();
+    void crawlsALocalFolder();
+    void crawlsFromALocalFile();
+    void goesOnPastBrokenDocuments();
+    void endsCycles();
+    void crawlsAnIndexOfTenThousandLists();
+    void stopsAtTheDocumentLimit();
+    void cancelKeepsWhatWasDone();
+    void recrawlFetchesOnlyWhatChanged();
+    void failsWhenNothingCanBeRead_data();
+    void failsWhenNothingCanBeRead();
+
+private:
+    // Runs a crawl to its end and returns it.
+    std::unique_ptr<CrawlJob> crawl(const QString &input, CrawlOptions options = {});
+    // The document at the path of the served source, or null.
+    const CrawledDocument *at(const SourceTree &tree, const QString &path) const;
+    QString pathOfParent(const SourceTree &tree, const CrawledDocument &document) const;
+
+    std::unique_ptr<LoopbackServer> m_server;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+};
+
+namespace {
+
+const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
+
+CrawlOptions fastOptions()
+{
+    CrawlOptions options;
+    options.fetch.retries = 0;
+    options.fetch.inactivityTimeoutMs = 2'000;
+    options.fetch.totalTimeoutMs = 5'000;
+    return options;
+}
+
+QStringList errorsOf(const SourceTree &tree)
+{
+    QStringList errors;
+    for (const Finding &finding : tree.allFindings()) {
+        if (finding.severity == Severity::Error)
+            errors.append(finding.ruleId + u' ' + finding.url + u' ' + finding.message);
+    }
+    return errors;
+}
+
+QByteArray sitemapIndex(const QByteArray &origin, const QList<QByteArray> &children)
+{
+    QByteArray xml = "<sitemapindex xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+                     "xmlns:rs='http://www.openarchives.org/rs/terms/'>"
+                     "<rs:md capability='resourcelist' at='2026-01-01T09:00:00Z'/>"
+                     "<rs:ln rel='up' href='"
+        + origin + "/dataset1/capabilitylist.xml'/>";
+    for (const QByteArray &child : children)
+        xml += "<sitemap><loc>" + origin + child + "</loc></sitemap>";
+    return xml + "</sitemapindex>";
+}
+
+QByteArray resourceList(const QByteArray &origin, const QByteArray &up)
+{
+    return "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+           "xmlns:rs='http://www.openarchives.org/rs/terms/'>"
+           "<rs:md capability='resourcelist' at='2026-01-01T09:00:00Z'/>"
+           "<rs:ln rel='up' href='"
+        + origin + up + "'/><url><loc>" + origin + "/res/book-001.txt</loc></url></urlset>";
+}
+
+} // namespace
+
+void tst_CrawlJob::init()
+{
+    m_server = std::make_unique<LoopbackServer>();
+    QVERIFY(m_server->start());
+    m_server->serveFolder(libraryDir, "http://source.example");
+    m_network = std::make_unique<QNetworkAccessManager>();
+}
+
+void tst_CrawlJob::cleanup()
+{
+    m_network.reset();
+    m_server.reset();
+}
+
+std::unique_ptr<CrawlJob> tst_CrawlJob::crawl(const QString &input, CrawlOptions options)
+{
+    auto job = std::make_unique<CrawlJob>(input, std::move(options), m_network.get());
+    QSignalSpy finished(job.get(), &Job::finished);
+    job->start();
+    if (!finished.wait(60'000))
+        qWarning("the crawl did not finish");
+    return job;
+}
+
+const CrawledDocument *tst_CrawlJob::at(const SourceTree &tree, const QString &path) const
+{
+    const int id = tree.find(m_server->url(path));
+    return id < 0 ? nullptr : &tree.document(id);
+}
+
+QString tst_CrawlJob::pathOfParent(const SourceTree &tree, const CrawledDocument &document) const
+{
+    return document.parent < 0 ? QString() : tree.document(document.parent).url.path();
+}
+
+void tst_CrawlJob::crawlsASiteFromTheWellKnownUri()
+{
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QVERIFY(tree.isComplete());
+    QCOMPARE(tree.size(), 8);
+
+    // Each document under the one that lists it.
+    const QList<std::pair<QString, QString>> parents = {
+        {QStringLiteral("/.well-known/resourcesync"), QString()},
+        {QStringLiteral("/dataset1/capabilitylist.xml"),
+         QStringLiteral("/.well-known/resourcesync")},
+        {QStringLiteral("/dataset1/resourcelist-index.xml"),
+         QStringLiteral("/dataset1/capabilitylist.xml")},
+        {QStringLiteral("/dataset1/resourcelist1.xml"),
+         QStringLiteral("/dataset1/resourcelist-index.xml")},
+        {QStringLiteral("/dataset1/resourcelist2.xml"),
+         QStringLiteral("/dataset1/resourcelist-index.xml")},
+        {QStringLiteral("/dataset1/changelist.xml"),
+         QStringLiteral("/dataset1/capabilitylist.xml")},
+        {QStringLiteral("/dataset1/resourcedump.xml"),
+         QStringLiteral("/dataset1/capabilitylist.xml")},
+        {QStringLiteral("/dataset1/manifest1.xml"), QStringLiteral("/dataset1/resourcedump.xml")},
+    };
+    for (const auto &[path, parent] : parents) {
+        const CrawledDocument *document = at(tree, path);
+        QVERIFY2(document, qPrintable(path));
+        QVERIFY2(document->loaded, qPrintable(path));
+        QVERIFY(document->reachedDownward);
+        QCOMPARE(pathOfParent(tree, *document), parent);
+        QCOMPARE(document->status, 200);
+        QCOMPARE(document->contentType, QStringLiteral("application/xml"));
+        // Fetched once, whichever ways led to it.
+        QCOMPARE(m_server->requests(path.toUtf8()).size(), 1);
+    }
+    QCOMPARE(tree.document(tree.sourceDescription()).url.path(),
+             QStringLiteral("/.well-known/resourcesync"));
+    QCOMPARE(at(tree, QStringLiteral("/dataset1/resourcelist-index.xml"))->type,
+             DocumentType::ResourceListIndex);
+    QCOMPARE(at(tree, QStringLiteral("/dataset1/resourcelist1.xml"))->entries.size(), 3);
+    QCOMPARE(tree.totalEntries(), 1 + 3 + 2 + 3 + 3 + 2 + 1 + 6);
+    QVERIFY2(errorsOf(tree).isEmpty(), qPrintable(errorsOf(tree).join(u'\n')));
+    // Nothing beyond the documents: resources and packages are not fetched.
+    QVERIFY(m_server->requests("/res/book-001.txt").isEmpty());
+    QVERIFY(m_server->requests("/dataset1/dump1.zip").isEmpty());
+    QVERIFY(m_server->requests("/robots.txt").isEmpty());
+
+    QVERIFY(!tree.discovery().isEmpty());
+    QCOMPARE(tree.discovery().constFirst().outcome, DiscoveryStep::Outcome::Found);
+    QCOMPARE(tree.discovery().constFirst().url.path(), QStringLiteral("/.well-known/resourcesync"));
+    QCOMPARE(job->processedAmount(), 8);
+    QCOMPARE(job->totalAmount(), 8);
+}
+
+void tst_CrawlJob::startsFromAnyDocument()
+{
+    const auto job = crawl(m_server->url(QStringLiteral("/dataset1/resourcelist2.xml")).toString(),
+                           fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QCOMPARE(tree.size(), 8);
+    // Found from inside, shown from the top.
+    const CrawledDocument *list = at(tree, QStringLiteral("/dataset1/resourcelist2.xml"));
+    QVERIFY(list);
+    QCOMPARE(pathOfParent(tree, *list), QStringLiteral("/dataset1/resourcelist-index.xml"));
+    QVERIFY(list->reachedDownward);
+    QCOMPARE(tree.roots().size(), 1);
+    QCOMPARE(tree.document(tree.roots().constFirst()).url.path(),
+             QStringLiteral("/.well-known/resourcesync"));
+    QCOMPARE(m_server->requests("/dataset1/resourcelist2.xml").size(), 1);
+    QVERIFY2(errorsOf(tree).isEmpty(), qPrintable(errorsOf(tree).join(u'\n')));
+}
+
+void tst_CrawlJob::fallsBackToRobotsTxt()
+{
+    // The Source Description is published, but not at the well-known URI.
+    m_server->setStatus("/.well-known/resourcesync", 404);
+    m_server->setResponse("/sd.xml", *m_server->folderResponse("/.well-known/resourcesync"));
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    const SourceTree &tree = job->tree();
+    QCOMPARE(m_server->requests("/robots.txt").size(), 1);
+    QVERIFY(at(tree, QStringLiteral("/dataset1/resourcelist1.xml")));
+    QCOMPARE(at(tree, QStringLiteral("/dataset1/resourcelist1.xml"))->arrival,
+             Arrival::Child); // listed by its index in the end
+    QVERIFY(at(tree, QStringLiteral("/dataset1/capabilitylist.xml"))->loaded);
+    // The capability list's up link leads to the missing well-known URI.
+    QCOMPARE(tree.sourceDescription(), -1);
+    QVERIFY(!at(tree, QStringLiteral("/.well-known/resourcesync"))->loaded);
+    QCOMPARE(tree.discovery().at(0).outcome, DiscoveryStep::Outcome::NotFound);
+    QCOMPARE(tree.discovery().at(1).url.path(), QStringLiteral("/robots.txt"));
+    QCOMPARE(tree.discovery().at(1).outcome, DiscoveryStep::Outcome::Found);
+    // The rest of the source is still there.
+    QVERIFY(at(tree, QStringLiteral("/dataset1/manifest1.xml")));
+    QVERIFY(at(tree, QStringLiteral("/dataset1/resourcelist2.xml"))->loaded);
+    QCOMPARE(job->error(), Job::Error::NoError);
+}
+
+void tst_CrawlJob::fallsBackToTheHtmlPage()
+{
+    m_server->setStatus("/.well-known/resourcesync", 404);
+    m_server->setStatus("/robots.txt", 404);
+    m_server->setResponse("/", *m_server->folderResponse("/index.html"));
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    const SourceTree &tree = job->tree();
+    const CrawledDocument *capabilityList
+        = at(tree, QStringLiteral("/dataset1/capabilitylist.xml"));
+    QVERIFY(capabilityList);
+    QVERIFY(capabilityList->loaded);
+    QCOMPARE(capabilityList->arrival, Arrival::HtmlLink);
+    QCOMPARE(capabilityList->referencePosition.line, 6);
+    QVERIFY(at(tree, QStringLiteral("/dataset1/resourcelist2.xml")));
+    QCOMPARE(m_server->requests("/").size(), 1);
+    const QList<DiscoveryStep> &steps = tree.discovery();
+    QVERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const DiscoveryStep &s) {
+        return s.url.path() == u"/" && s.outcome == DiscoveryStep::Outcome::Found;
+    }));
+}
+
+void tst_CrawlJob::followsALinkHeader()
+{
+    m_server->setLinkHeader("/res/book-001.txt",
+                            "<" + m_server->origin()
+                                + "/dataset1/capabilitylist.xml>; rel=\"resourcesync\"");
+    const auto job
+        = crawl(m_server->url(QStringLiteral("/res/book-001.txt")).toString(), fastOptions());
+    const SourceTree &tree = job->tree();
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const CrawledDocument *capabilityList
+        = at(tree, QStringLiteral("/dataset1/capabilitylist.xml"));
+    QVERIFY(capabilityList);
+    QCOMPARE(pathOfParent(tree, *capabilityList), QStringLiteral("/.well-known/resourcesync"));
+    QCOMPARE(tree.size(), 8);
+    // The page itself is no document of the source.
+    QVERIFY(!at(tree, QStringLiteral("/res/book-001.txt")));
+}
+
+void tst_CrawlJob::crawlsALocalFolder()
+{
+    const auto job = crawl(libraryDir, fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QCOMPARE(tree.size(), 8);
+    for (const CrawledDocument &document : tree.documents()) {
+        QVERIFY2(document.loaded, qPrintable(document.url.toString()));
+        // Known by the names the source gives them, read from the folder.
+        QCOMPARE(document.url.host(), QStringLiteral("source.example"));
+        QVERIFY(document.localPath.startsWith(QFileInfo(libraryDir).canonicalFilePath()));
+        QVERIFY(!document.status);
+        for (const Finding &finding : document.findings)
+            QCOMPARE(finding.url, document.url.toString());
+    }
+    const int sd = tree.sourceDescription();
+    QVERIFY(sd >= 0);
+    QCOMPARE(tree.document(sd).url.toString(),
+             QStringLiteral("http://source.example/.well-known/resourcesync"));
+    QVERIFY2(errorsOf(tree).isEmpty(), qPrintable(errorsOf(tree).join(u'\n')));
+}
+
+void tst_CrawlJob::crawlsFromALocalFile()
+{
+    const auto job = crawl(QStringLiteral(RSI_SAMPLES_DIR "/resourcelist.xml"), fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QStringList urls;
+    for (const CrawledDocument &document : tree.documents())
+        urls.append(document.url.toString());
+    urls.sort();
+    QCOMPARE(urls,
+             (QStringList {QStringLiteral("http://library.example.org/.well-known/resourcesync"),
+                           QStringLiteral("http://library.example.org/theses/capabilitylist.xml"),
+                           QStringLiteral("http://library.example.org/theses/changelist.xml"),
+                           QStringLiteral("http://library.example.org/theses/resourcelist.xml")}));
+    QVERIFY(tree.sourceDescription() >= 0);
+    QVERIFY2(errorsOf(tree).isEmpty(), qPrintable(errorsOf(tree).join(u'\n')));
+}
+
+void tst_CrawlJob::goesOnPastBrokenDocuments()
+{
+    const QByteArray origin = m_server->origin();
+    m_server->setStatus("/dataset1/resourcelist2.xml", 500);
+    m_server->redirectLoop("/dataset1/changelist.xml", "/dataset1/changelist-moved.xml");
+    LoopbackServer::Response html;
+    html.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "text/html"));
+    html.body = "<!DOCTYPE html><html><body><p>Not here</body></html>";
+    m_server->setResponse("/dataset1/resourcedump.xml", html);
+    LoopbackServer::Response trickle = *m_server->folderResponse("/dataset1/manifest1.xml");
+    trickle.trickleDelayMs = 1'000;
+    m_server->setResponse("/dataset1/manifest1.xml", trickle);
+    LoopbackServer::Response gzipped = *m_server->folderResponse("/dataset1/resourcelist1.xml");
+    gzipped.gzipBody = true;
+    gzipped.chunked = true;
+    m_server->setResponse("/dataset1/resourcelist1.xml", gzipped);
+
+    CrawlOptions options = fastOptions();
+    options.fetch.inactivityTimeoutMs = 1'500;
+    options.fetch.totalTimeoutMs = 3'000;
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), options);
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+
+    const CrawledDocument *failed = at(tree, QStringLiteral("/dataset1/resourcelist2.xml"));
+    QVERIFY(failed && !failed->loaded);
+    QCOMPARE(failed->status, 500);
+    RSI_VERIFY_SEVERITY(failed->findings, QStringLiteral("HTTP-001"), Severity::Error);
+
+    const CrawledDocument *looping = at(tree, QStringLiteral("/dataset1/changelist.xml"));
+    QVERIFY(looping && !looping->loaded);
+    RSI_COMPARE_RULE(looping->findings, QStringLiteral("NET-001"), true);
+
+    const CrawledDocument *page = at(tree, QStringLiteral("/dataset1/resourcedump.xml"));
+    QVERIFY(page && page->loaded);
+    QCOMPARE(page->type, DocumentType::Unknown);
+    QVERIFY(!page->findings.isEmpty());
+
+    // The dump was HTML, so no manifest was named; the gzip list is fine.
+    QVERIFY(!at(tree, QStringLiteral("/dataset1/manifest1.xml")));
+    const CrawledDocument *compressed = at(tree, QStringLiteral("/dataset1/resourcelist1.xml"));
+    QVERIFY(compressed && compressed->loaded);
+    QCOMPARE(compressed->entries.size(), 3);
+    QVERIFY(at(tree, QStringLiteral("/dataset1/resourcelist-index.xml"))->loaded);
+    Q_UNUSED(origin)
+}
+
+void tst_CrawlJob::endsCycles()
+{
+    const QByteArray origin = m_server->origin();
+    // An index that lists itself and a list whose up link leads to itself.
+    m_server->serveXml(
+        "/dataset1/resourcelist-index.xml",
+        sitemapIndex(origin, {"/dataset1/resourcelist-index.xml", "/dataset1/resourcelist1.xml"}));
+    m_server->serveXml("/dataset1/resourcelist1.xml",
+                       resourceList(origin, "/dataset1/resourcelist1.xml"));
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QCOMPARE(m_server->requests("/dataset1/resourcelist-index.xml").size(), 1);
+    QCOMPARE(m_server->requests("/dataset1/resourcelist1.xml").size(), 1);
+    // No document is its own ancestor.
+    for (const CrawledDocument &document : tree.documents()) {
+        int depth = 0;
+        for (int at = document.parent; at >= 0; at = tree.document(at).parent)
+            QVERIFY(++depth < 10);
+    }
+}
+
+void tst_CrawlJob::crawlsAnIndexOfTenThousandLists()
+{
+    const QByteArray origin = m_server->origin();
+    const int lists = 10'000;
+    QList<QByteArray> children;
+    for (int i = 0; i < lists; ++i) {
+        const QByteArray path = "/lists/list" + QByteArray::number(i) + ".xml";
+        children.append(path);
+        m_server->serveXml(path, resourceList(origin, "/dataset1/capabilitylist.xml"));
+    }
+    m_server->serveXml("/dataset1/resourcelist-index.xml", sitemapIndex(origin, children));
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QCOMPARE(tree.size(), 6 + lists);
+    const CrawledDocument *index = at(tree, QStringLiteral("/dataset1/resourcelist-index.xml"));
+    QCOMPARE(index->children.size(), lists);
+    QVERIFY(std::all_of(tree.documents().cbegin(), tree.documents().cend(),
+                        [](const CrawledDocument &d) { return d.loaded; }));
+}
+
+void tst_CrawlJob::stopsAtTheDocumentLimit()
+{
+    CrawlOptions options = fastOptions();
+    options.maxDocuments = 4;
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), options);
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    QCOMPARE(tree.size(), 4);
+    QVERIFY(!tree.isComplete());
+    RSI_VERIFY_SEVERITY(tree.sourceFindings(), QStringLiteral("SAFE-005"), Severity::Warning);
+}
+
+void tst_CrawlJob::cancelKeepsWhatWasDone()
+{
+    LoopbackServer::Response slow = *m_server->folderResponse("/dataset1/resourcelist-index.xml");
+    slow.delayMs = 10'000;
+    m_server->setResponse("/dataset1/resourcelist-index.xml", slow);
+    CrawlOptions options = fastOptions();
+    options.fetch.inactivityTimeoutMs = 30'000;
+    options.fetch.totalTimeoutMs = 30'000;
+    CrawlJob job(m_server->url(QStringLiteral("/")).toString(), options, m_network.get());
+    QSignalSpy finished(&job, &Job::finished);
+    QSignalSpy loaded(&job, &CrawlJob::documentLoaded);
+    job.start();
+    // The others are in; only the slow index is still on its way.
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 5, 10'000);
+    job.cancel();
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(job.error(), Job::Error::Canceled);
+    QVERIFY(!job.tree().isComplete());
+    QCOMPARE(job.tree().size(), 6);
+    QVERIFY(!at(job.tree(), QStringLiteral("/dataset1/resourcelist-index.xml"))->loaded);
+    QVERIFY(at(job.tree(), QStringLiteral("/dataset1/manifest1.xml"))->loaded);
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);
+}
+
+void tst_CrawlJob::recrawlFetchesOnlyWhatChanged()
+{
+    // One list carries validators and is unchanged the second time; the
+    // index changes (no validators, so it is fetched in full again).
+    LoopbackServer::Response first = *m_server->folderResponse("/dataset1/resourcelist1.xml");
+    first.headers.append(std::pair<QByteArray, QByteArray>("ETag", "\"v1\""));
+    first.headers.append(
+        std::pair<QByteArray, QByteArray>("Last-Modified", "Thu, 01 Jan 2026 09:05:00 GMT"));
+    first.body.replace("<url>", "<url ><loc>not a URL</loc></url><url>");
+    LoopbackServer::Response unchanged;
+    unchanged.status = 304;
+    unchanged.reason = "Not Modified";
+    unchanged.headers.append(std::pair<QByteArray, QByteArray>("ETag", "\"v1\""));
+    m_server->setResponses("/dataset1/resourcelist1.xml", {first, unchanged});
+
+    const QString site = m_server->url(QStringLiteral("/")).toString();
+    auto firstCrawl = crawl(site, fastOptions());
+    QCOMPARE(firstCrawl->error(), Job::Error::NoError);
+    auto previous = std::make_shared<const SourceTree>(firstCrawl->takeTree());
+    const CrawledDocument *before = at(*previous, QStringLiteral("/dataset1/resourcelist1.xml"));
+    QVERIFY(before && !before->notModified);
+    QCOMPARE(before->etag, QByteArray("\"v1\""));
+    QVERIFY(before->documentFindingCount > 0); // the bad loc
+
+    CrawlJob again(site, fastOptions(), m_network.get());
+    again.setPreviousCrawl(previous);
+    QSignalSpy finished(&again, &Job::finished);
+    again.start();
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(again.error(), Job::Error::NoError);
+    const QList<LoopbackServer::Request> asked = m_server->requests("/dataset1/resourcelist1.xml");
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(asked.at(1).headers.value("if-none-match"), QByteArray("\"v1\""));
+    QCOMPARE(asked.at(1).headers.value("if-modified-since"),
+             QByteArray("Thu, 01 Jan 2026 09:05:00 GMT"));
+    // Documents without validators are asked for unconditionally.
+    const QList<LoopbackServer::Request> index
+        = m_server->requests("/dataset1/resourcelist-index.xml");
+    QCOMPARE(index.size(), 2);
+    QVERIFY(!index.at(1).headers.contains("if-none-match"));
+
+    const CrawledDocument *reused = at(again.tree(), QStringLiteral("/dataset1/resourcelist1.xml"));
+    QVERIFY(reused && reused->loaded && reused->notModified);
+    QCOMPARE(reused->entries.size(), before->entries.size());
+    QCOMPARE(reused->entries.loc(1), before->entries.loc(1));
+    QCOMPARE(reused->type, DocumentType::ResourceList);
+    // Its own findings come along, once.
+    QCOMPARE(reused->findings.first(reused->documentFindingCount),
+             before->findings.first(before->documentFindingCount));
+    QCOMPARE(again.tree().size(), previous->size());
+}
+
+void tst_CrawlJob::failsWhenNothingCanBeRead_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<Job::Error>("error");
+
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const QString unreachable = QStringLiteral("http://127.0.0.1:%1/").arg(closed.serverPort());
+    closed.close();
+    QTest::newRow("closed port") << unreachable << Job::Error::Unreachable;
+    QTest::newRow("no such file") << QStringLiteral("/nonexistent/rsinspector/sd.xml")
+                                  << Job::Error::InvalidInput;
+    QTest::newRow("folder without documents")
+        << QStringLiteral(RSI_TEST_DATA_DIR "/sources") << Job::Error::InvalidInput;
+    QTest::newRow("not a URL") << QStringLiteral("ftp://example.org/sd.xml")
+                               << Job::Error::InvalidInput;
+}
+
+void tst_CrawlJob::failsWhenNothingCanBeRead()
+{
+    QFETCH(QString, input);
+    QFETCH(Job::Error, error);
+    const auto job = crawl(input, fastOptions());
+    QVERIFY(job->isFinished());
+    QCOMPARE(job->error(), error);
+    QVERIFY(!job->errorString().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_CrawlJob)
+#include "tst_crawljob.moc"
