@@ -6,6 +6,7 @@
 #include "discovery/linkheader.h"
 #include "discovery/robotstxt.h"
 #include "discovery/wellknown.h"
+#include "jobs/validatejob.h"
 #include "localsource.h"
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
@@ -104,17 +105,6 @@ void CrawlJob::setPreviousCrawl(std::shared_ptr<const SourceTree> previous)
 
 CrawlJob::~CrawlJob() = default;
 
-QUrl CrawlJob::inputToUrl(const QString &input)
-{
-    const QUrl asUrl(input, QUrl::StrictMode);
-    const QString scheme = asUrl.scheme().toLower();
-    if (asUrl.isValid() && (scheme == u"http" || scheme == u"https" || scheme == u"file"))
-        return asUrl;
-    if (input.isEmpty())
-        return {};
-    return QUrl::fromLocalFile(QFileInfo(input).absoluteFilePath());
-}
-
 void CrawlJob::doStart()
 {
     // Without the documents of an earlier crawl a 304 would leave nothing
@@ -130,7 +120,8 @@ void CrawlJob::doStart()
                 m_engine->revalidationCache().insert(document.requestedUrl, validators);
         }
     }
-    m_inputUrl = inputToUrl(m_input);
+    // The same mapping as validate's: a path is a file or folder.
+    m_inputUrl = ValidateJob::inputToUrl(m_input);
     if (m_inputUrl.isLocalFile())
         startLocal(m_inputUrl);
     else if (isHttp(m_inputUrl) && !m_inputUrl.host().isEmpty())

@@ -67,10 +67,6 @@ public:
     const SourceTree &tree() const { return m_tree; }
     SourceTree takeTree() { return std::move(m_tree); }
 
-    // The input as a URL: a site, a document or a page (http, https, file),
-    // or a local path resolved against the working directory.
-    static QUrl inputToUrl(const QString &input);
-
 Q_SIGNALS:
     // A document has been read and validated, or could not be loaded.
     void documentLoaded(int id, const QUrl &url);
