@@ -166,6 +166,7 @@ void CrawlJob::startRemote(const QUrl &input)
     if (isSite(input)) {
         m_stage = Stage::WellKnown;
         request(wellKnownUrl(input), -1, Arrival::WellKnown, {});
+        finishIfIdle(); // nothing asked when the document limit is 0
         return;
     }
     // A document or a page: what it is shows once it is here. The host's
@@ -290,9 +291,14 @@ void CrawlJob::meetAgain(int id, int parent, Arrival arrival, SourcePosition whe
     // A document first reached sideways (an up link, robots.txt, the input
     // itself) moves under the first document that lists it.
     const bool listed = arrival == Arrival::Child || arrival == Arrival::Contents;
-    if (!listed || parent < 0 || id == parent || m_tree.document(id).parent >= 0
-        || isAncestor(id, parent))
+    if (!listed || parent < 0 || id == parent)
         return;
+    if (m_tree.document(id).parent >= 0 || isAncestor(id, parent)) {
+        // It stays where it is, but is reachable from the top all the same.
+        if (m_tree.document(parent).reachedDownward && !m_tree.document(id).reachedDownward)
+            markDownward(id);
+        return;
+    }
     m_tree.reparent(id, parent, arrival, where);
     if (m_tree.document(parent).reachedDownward)
         markDownward(id);
@@ -377,12 +383,25 @@ void CrawlJob::reuseUnchanged(int id)
     document.notModified = true;
     const int before = m_previous ? m_previous->find(document.requestedUrl) : -1;
     if (before < 0) {
-        fail(id, u"NET-001",
-             tr("%1 answered \"not modified\", but the last crawl has no copy of it.")
-                 .arg(document.requestedUrl.toString()));
+        // Conditional on validators this crawl learnt itself (a document
+        // fetched twice at once): ask again, unconditionally. The fetch
+        // under way carries over to the new one.
+        document.notModified = false;
+        m_engine->revalidationCache().remove(document.requestedUrl);
+        --m_busy;
+        fetch(document.requestedUrl, {Pending::Kind::Document, id});
         return;
     }
     const CrawledDocument &previous = m_previous->document(before);
+    // A 304 need not repeat what the 200 said.
+    if (document.etag.isEmpty())
+        document.etag = previous.etag;
+    if (document.lastModified.isEmpty())
+        document.lastModified = previous.lastModified;
+    if (document.contentType.isEmpty())
+        document.contentType = previous.contentType;
+    if (document.contentEncoding.isEmpty())
+        document.contentEncoding = previous.contentEncoding;
     CrawledDocument piece;
     piece.type = previous.type;
     piece.header = previous.header;

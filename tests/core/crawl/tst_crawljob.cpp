@@ -476,6 +476,9 @@ void tst_CrawlJob::recrawlFetchesOnlyWhatChanged()
 
     const CrawledDocument *reused = at(again.tree(), QStringLiteral("/dataset1/resourcelist1.xml"));
     QVERIFY(reused && reused->loaded && reused->notModified);
+    // What the 304 left out is kept for the crawl after this one.
+    QCOMPARE(reused->lastModified, QByteArray("Thu, 01 Jan 2026 09:05:00 GMT"));
+    QCOMPARE(reused->contentType, QStringLiteral("application/xml"));
     QCOMPARE(reused->entries.size(), before->entries.size());
     QCOMPARE(reused->entries.loc(1), before->entries.loc(1));
     QCOMPARE(reused->type, DocumentType::ResourceList);
