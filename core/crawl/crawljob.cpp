@@ -11,6 +11,7 @@
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
 #include "treevalidator.h"
+#include "util/filehead.h"
 #include "validation/validator.h"
 
 #include <QFileInfo>
@@ -31,8 +32,7 @@ CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const Par
                                  const ValidationOptions &options)
 {
     ParseResult parsed = DocumentParser(limits).parseFile(path, url);
-    const bool unreadable = std::any_of(parsed.findings.cbegin(), parsed.findings.cend(),
-                                        [](const Finding &f) { return f.ruleId == u"NET-001"; });
+    const bool unreadable = parsed.isUnreadable();
     FindingList findings = Validator(options).validate(parsed);
     CrawledDocument piece;
     piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
@@ -61,14 +61,6 @@ bool looksLikeHtml(const FetchResult &result, QByteArrayView start)
     return head.startsWith("<!doctype html") || head.startsWith("<html");
 }
 
-QByteArray readStart(const QString &path, qint64 maximum)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.read(maximum);
-}
-
 // The documents whose entries name further ResourceSync documents.
 bool listsDocuments(DocumentType type)
 {
@@ -81,11 +73,6 @@ bool listsDocuments(DocumentType type)
     default:
         return isIndexType(type);
     }
-}
-
-bool isSourceDescription(DocumentType type)
-{
-    return type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex;
 }
 
 } // namespace
@@ -234,14 +221,16 @@ int CrawlJob::request(const QUrl &url, int parent, Arrival arrival, SourcePositi
             // The source's own name for a file read by its path; a parse
             // under way notices the change itself (onLoaded()).
             document.url = url;
-            if (document.loaded)
+            if (document.loaded) {
+                ++m_busy;
                 load(known, document.localPath, url, nullptr);
+            }
         }
         return known;
     }
     if (m_tree.size() >= m_options.maxDocuments) {
-        if (!m_limitReported) {
-            m_limitReported = true;
+        // Reported once: the tree is incomplete from the first refusal on.
+        if (m_tree.isComplete()) {
             m_tree.setComplete(false);
             m_tree.addSourceFinding(makeFinding(
                 u"SAFE-005",
@@ -275,6 +264,7 @@ int CrawlJob::request(const QUrl &url, int parent, Arrival arrival, SourcePositi
         }
         m_idOfFile.insert(*localFile, id);
         m_tree.document(id).localPath = *localFile;
+        ++m_busy;
         load(id, *localFile, url, nullptr);
     } else if (isHttp(url)) {
         fetch(url, {Pending::Kind::Document, id});
@@ -416,10 +406,7 @@ void CrawlJob::reuseUnchanged(int id)
 
 void CrawlJob::load(int id, const QString &path, const QUrl &url, std::shared_ptr<void> keepAlive)
 {
-    if (!keepAlive)
-        ++m_busy;
     auto *watcher = new QFutureWatcher<CrawledDocument>(this);
-    // keepAlive holds a download's temporary file until the parse is done.
     connect(watcher, &QFutureWatcher<CrawledDocument>::finished, this,
             [this, watcher, id, url, keepAlive] {
                 watcher->deleteLater();
@@ -437,7 +424,6 @@ void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
     // A local file first read under its file: name may have been named by
     // its web URL since; its findings must speak of that one.
     if (document.url != parsedAs && !document.localPath.isEmpty()) {
-        --m_busy;
         load(id, document.localPath, document.url, nullptr);
         return;
     }
@@ -517,7 +503,7 @@ void CrawlJob::followLinks(int id)
     const CrawledDocument &document = m_tree.document(id);
     const DocumentType type = document.type;
     const QUrl base = document.url;
-    if (isSourceDescription(type)) {
+    if (isSourceDescriptionType(type)) {
         markDownward(id);
         if (m_tree.sourceDescription() < 0 || document.arrival == Arrival::WellKnown)
             m_tree.setSourceDescription(id);
@@ -567,7 +553,7 @@ void CrawlJob::onProbed(Pending::Kind kind, const FetchResult &result)
         return;
     }
     const QByteArray start
-        = result.body ? readStart(result.body->fileName(), maxPageBytes) : QByteArray();
+        = result.body ? readFileHead(result.body->fileName(), maxPageBytes) : QByteArray();
     if (result.ok && looksLikeHtml(result, start)) {
         discoverFromPage(url, start, result.link);
         return;
@@ -618,7 +604,7 @@ void CrawlJob::onRobotsTxt(const FetchResult &result)
     }
     const QUrl url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
     const DiscoveryResult sitemaps
-        = parseRobotsTxt(readStart(result.body->fileName(), maxPageBytes), url);
+        = parseRobotsTxt(readFileHead(result.body->fileName(), maxPageBytes), url);
     for (const Finding &finding : sitemaps.findings)
         m_tree.addSourceFinding(finding);
     step(result.requestedUrl, tr("Read robots.txt"),

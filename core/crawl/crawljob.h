@@ -96,6 +96,9 @@ private:
     int knownDocument(const QUrl &url, const std::optional<QString> &localFile) const;
     void meetAgain(int id, int parent, Arrival arrival, SourcePosition where);
     void fetch(const QUrl &url, Pending pending);
+    // Parses and validates on the thread pool. The caller has counted the
+    // work in m_busy, or carries over what a fetch counted; keepAlive holds a
+    // download's temporary file until the parse is done.
     void load(int id, const QString &path, const QUrl &url, std::shared_ptr<void> keepAlive);
     void onFetched(quint64 ticket, const FetchResult &result);
     void onDocumentFetched(int id, const FetchResult &result);
@@ -130,7 +133,6 @@ private:
     Stage m_stage = Stage::Document;
     int m_busy = 0; // fetches and parses under way
     qint64 m_settled = 0; // documents loaded or failed
-    bool m_limitReported = false;
     bool m_validating = false;
     QFuture<SourceTree> m_treeValidation;
 };

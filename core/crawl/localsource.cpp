@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "localsource.h"
 
+#include "util/filehead.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace rsi {
@@ -14,14 +15,6 @@ namespace {
 constexpr qint64 sniffBytes = 4096;
 // A folder with thousands of top-level files is not searched further.
 constexpr int maxFilesSniffed = 500;
-
-QByteArray startOf(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.read(sniffBytes);
-}
 
 bool declaresCapability(const QByteArray &start, const QByteArray &capability)
 {
@@ -91,7 +84,7 @@ std::optional<QString> LocalSource::startingFile() const
     std::optional<QString> capabilityList;
     std::optional<QString> anyDocument;
     for (qsizetype i = 0; i < files.size() && i < maxFilesSniffed; ++i) {
-        const QByteArray start = startOf(files.at(i).filePath());
+        const QByteArray start = readFileHead(files.at(i).filePath(), sniffBytes);
         const QString canonical = canonicalInside(files.at(i).filePath());
         if (canonical.isEmpty() || !start.contains("http://www.openarchives.org/rs/terms/"))
             continue;

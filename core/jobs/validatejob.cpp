@@ -23,8 +23,7 @@ DocumentReport parseAndValidate(const QString &path, const QUrl &url, const Pars
     DocumentReport report;
     report.url = url.toString();
     const Document &document = parsed.document;
-    report.loaded = !std::any_of(parsed.findings.cbegin(), parsed.findings.cend(),
-                                 [](const Finding &f) { return f.ruleId == u"NET-001"; });
+    report.loaded = !parsed.isUnreadable();
     report.root = document.rootName;
     report.capability = document.capability().value_or(QString());
     report.entries = document.entryCount;

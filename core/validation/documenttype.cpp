@@ -102,6 +102,11 @@ QString documentTypeName(DocumentType type)
     return QCoreApplication::translate("DocumentType", name);
 }
 
+bool isSourceDescriptionType(DocumentType type)
+{
+    return type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex;
+}
+
 bool isIndexType(DocumentType type)
 {
     switch (type) {

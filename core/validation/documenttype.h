@@ -35,6 +35,8 @@ QString documentTypeName(DocumentType type);
 // The eight capability values that the core specification defines (ATT-004).
 bool isDefinedCapability(QStringView capability);
 bool isIndexType(DocumentType type);
+// A Source Description or a Source Description Index: the top of a source.
+bool isSourceDescriptionType(DocumentType type);
 bool isManifestType(DocumentType type);
 
 } // namespace rsi

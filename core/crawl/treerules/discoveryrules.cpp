@@ -25,11 +25,6 @@ namespace {
 
 using syntax::quoted;
 
-bool isSourceDescription(DocumentType type)
-{
-    return type == DocumentType::SourceDescription || type == DocumentType::SourceDescriptionIndex;
-}
-
 // DISC-001.
 void checkSourceDescriptionFound(TreeContext &context)
 {
@@ -101,7 +96,8 @@ void checkUpLinkedSourceDescriptions(TreeContext &context)
         const RootLink &up = context.upOf(id);
         const int target = up.target;
         if (!up.present || target < 0 || target == wellKnown || judged.contains(target)
-            || !context.isRetrieved(target) || !isSourceDescription(context.document(target).type))
+            || !context.isRetrieved(target)
+            || !isSourceDescriptionType(context.document(target).type))
             continue;
         judged.insert(target);
         if (context.sameContent(target, wellKnown)) {

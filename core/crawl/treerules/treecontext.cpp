@@ -67,9 +67,7 @@ TreeContext::TreeContext(const SourceTree &tree, const ValidationOptions &option
     }
     for (int id = 0; id < count; ++id) {
         const DocumentType type = document(id).type;
-        if (isRetrieved(id)
-            && (type == DocumentType::SourceDescription
-                || type == DocumentType::SourceDescriptionIndex))
+        if (isRetrieved(id) && isSourceDescriptionType(type))
             m_sourceDescriptions.append(id);
     }
     m_pending.resize(count);
