@@ -554,6 +554,1073 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
 </context>
 <context>
+    <name>RuleCatalogue</name>
+    <message>
+        <source>The document is well-formed XML 1.0 (one root; tags balanced; &amp; and &lt; escaped in text and attributes; no undeclared prefixes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is UTF-8: the XML declaration&apos;s encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element is urlset or sitemapindex in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>md/ln elements are in the namespace exactly http://www.openarchives.org/rs/terms/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root has exactly one rs:md child (&quot;mandatory&quot; at the top level; not repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has a capability attribute (&quot;mandatory in all ResourceSync documents&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capability fits the root element. sitemapindex is allowed only with resourcelist, resourcedump, changelist, changedump or description (the Source Description Index).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root may have zero or more rs:ln children (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A urlset contains only url children from the Sitemap namespace (plus rs:md, rs:ln and foreign-namespace elements).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url/sitemap has exactly one non-empty &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt; value, after XML entity decoding and trimming of surrounding whitespace, is an absolute URI (RFC 3986, with a scheme).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;loc&gt; length: &gt; 2,048 characters → error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one &lt;lastmod&gt; and at most one &lt;changefreq&gt; per url/sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;changefreq&gt; is one of always hourly daily weekly monthly yearly never (case-sensitive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changefreq semantics: always is for resources that change on every access and never is for archived resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;priority&gt; (Sitemap-only) is tolerated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one rs:md per url/sitemap (&quot;not repeatable&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>url/sitemap elements carry no attributes (&quot;This element does not have attributes&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; and the like are errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extension attribute on rs:md/rs:ln must be namespace-qualified (prefixed) and in a namespace other than RS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of url (or sitemap) children ≤ 50,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncompressed document size ≤ 50 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero url/sitemap children is valid for ResourceSync (&quot;zero or more&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element order as in sitemap.xsd: inside url, loc, lastmod, changefreq, priority in that order, then foreign elements (rs:md, rs:ln).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters &apos;, &quot; and &gt; in &lt;loc&gt; appear as character data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap path-scope rule (a listed URL lies under the directory of the sitemap file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No duplicate &lt;loc&gt; values in documents that list one entry per target (SD, CapL, RL, RLI, RD, RDI, CLI, CD, CDI, RDM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every child of an index document is a &lt;urlset&gt; document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gzip-compressed document (.xml.gz or Content-Encoding: gzip) is accepted and decompressed before GEN-022.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Content-Type of a fetched RS document should be XML (application/xml, text/xml or +xml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md carries only capability, at, completed, from and until (plus extensions). change, hash, length, type, path, encoding or datetime at the top level have no defined meaning → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W3C Datetime syntax (NOTE-datetime-19980827) for at, completed, from, until, datetime, rs:ln@modified and &lt;lastmod&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the recommended form: a complete date and time in UTC, YYYY-MM-DDThh:mm:ss[.s]Z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison semantics for all time rules: convert to UTC instants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top-level capability is one of the 8 defined values (catalogue section 1.2), compared case-sensitively.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level capability appears only in SD and CapL, where it is mandatory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change ∈ {created, updated, deleted} (case-sensitive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA &quot;Hash Function Textual Names&quot; registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digest length matches the algorithm: md5 32, sha-1 40, sha-224 56, sha-256 64, sha-384 96, sha-512 128 hex digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An algorithm token the validator does not know → warning (&quot;cannot verify&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length is an unsigned decimal integer ([0-9]+: no sign, no spaces, no exponent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length equals the Content-Length of the representation returned for loc (for rs:ln, of the link target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type is a syntactically valid media type: type &quot;/&quot; subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding is one or more comma-separated content-coding tokens and should equal the HTTP Content-Encoding response header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path starts with /, is relative to the package root, uses / as separator and has at least one character after the slash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path on rs:md is used only in RDM and CDM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datetime (1.1) is a W3C Datetime (ATT-001) that appears only on a url-level rs:md in a CL or CDM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pri is a decimal integer from 1 to 999,999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rs:ln has a non-empty href.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rs:ln has rel, and its value is a single relation type: either a registered name (token, compared case-insensitively) or an absolute URI (RFC 5988 §4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info &quot;unrecognised relation; Destination falls back to loc&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rs:ln@modified (from Atom Link Extensions; not defined in RS §7) must follow ATT-001 syntax (error if not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding, hash, length, path and type are &quot;representation&quot; attributes (Table 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes that ResourceSync defines never have an empty value (e.g. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the Appendix A matrix (catalogue section 1.5): an M attribute is missing → error; an R attribute is missing → warning; an X attribute is present → error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed appears only on an element where at is permitted, and only together with at on that element. completed without at → error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until appears only where from is permitted, and only together with from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed ≥ at on the same element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until ≥ from on the same element. until = from (an empty interval) → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at, completed, from, until and datetime are not later than the fetch time (allow a configurable clock skew, default 5 min).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time attributes are expressed from the perspective of the publishing Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Source publishes a Source Description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source&apos;s host returns 2xx (after redirects) with an SD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document at the well-known URI is an SD (urlset with capability=&quot;description&quot;) or a Source Description Index (sitemapindex with capability=&quot;description&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML discovery: a &lt;link&gt; element whose rel token list contains resourcesync and that has an href.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability=&quot;capabilitylist&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The linked CapL &quot;must pertain to&quot; the linking resource: the resource&apos;s URI is covered by that set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel=&quot;resourcesync&quot; (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robots.txt: each Sitemap: value is an absolute URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SD reached through up chains is the same document (same URI after redirects, or byte-identical content) as the SD at the well-known URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A relative href in an HTML link or a Link header is resolved against the page&apos;s base URL → warning &quot;use an absolute URI&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and the root rs:md@capability=&quot;description&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a document that describes the Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per Capability List offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has loc = the URI of a Capability List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a url-level rs:md is present, its capability must equal capabilitylist (error otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has a rs:ln rel=&quot;describedby&quot; (recommended) pointing to a description of that set of resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;lastmod&gt; should be omitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SD has no rs:ln rel=&quot;up&quot; (it is the top of the tree).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SD carries no at, completed, from or until (undefined for an SD, not in Appendix A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability=&quot;description&quot;, each sitemap/loc pointing to an SD (urlset, description).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url/loc target is retrievable and is a CapL (NAV-010), and its up points back to this SD (NAV-002).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and the root rs:md@capability=&quot;capabilitylist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; (mandatory) whose href is the SD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a description of the set of resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has loc (the capability document) and a rs:md with capability (both mandatory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one entry per capability value (&quot;must only contain one entry per capability&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level capability is resourcelist, resourcedump, changelist, changedump or a registered extension (warning). description, capabilitylist and *-manifest → error, because manifests live inside ZIPs and are not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;lastmod&gt; should be omitted unless the CapL is updated every time one of its capability documents changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Capability List is not published as a sitemapindex (Capability List Index).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CapL carries no at, completed, from or until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Different sets of resources use different CapLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniformity: see XD-001 (what is in the RL is in the RD, and its changes are in the CL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and rs:md@capability=&quot;resourcelist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has at (the start of the snapshot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed is optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has no from or until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If this RL is a child of an RLI, it carries a root rs:ln rel=&quot;index&quot; whose href is that RLI&apos;s URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per resource: a loc repeated within the RL → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url has loc (GEN-010).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lastmod and changefreq are optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md, if present, carries only hash, length, type and encoding (plus extensions). at, completed, from and until (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Url-level rs:ln (mirrors, alternates, metadata, versions, collection, via) → see catalogue section 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The snapshot end is completed, or at if there is no completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A listed loc that returns 404/410 → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 50,000 entries or more than 50 MB → error (GEN-021/022).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex and rs:md@capability=&quot;resourcelist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has at; completed is optional; from and until are absent (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One sitemap per Resource List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each sitemap has loc = a Resource List URI. lastmod is optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child rs:md is optional and may carry only at and completed (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every child is a urlset with capability=&quot;resourcelist&quot; (same capability as the index, and not an index itself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child entry&apos;s at/completed, when given, equal the child RL&apos;s own top at/completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index snapshot encloses the child snapshots: child at ≥ index at, and child completed ≤ index completed when both are present (Ex. 15: children at 09:00, 09:03 and 09:07 inside 09:00–09:10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each child RL&apos;s up equals the index&apos;s up (the same CapL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each child RL carries rs:ln rel=&quot;index&quot; = this index&apos;s URI (RL-006).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The union of the child RLs is &quot;the entire set of resources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and rs:md@capability=&quot;resourcedump&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has at; completed is optional; from and until are absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the RD sits under an RDI, it has a root rs:ln rel=&quot;index&quot; pointing to the RDI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per bitstream package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has loc = the package URI. lastmod is optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md is recommended, with both type and length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md may also carry at, completed and hash (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of that package&apos;s RDM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All packages of one RD have the same format: the same type values, and the same actual format after download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packages are ZIP files (PKWARE APPNOTE 6.3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several RDs must be grouped by an RDI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each package&apos;s at/completed lies inside the RD&apos;s [at, completed] (Ex. 17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package fixity: the bytes downloaded have the declared length and match every supported hash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package (&quot;the Source needs to ensure&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A package entry&apos;s at/completed (when given) equal the at/completed of the RDM inside it, and the RDM&apos;s at ≥ the RD&apos;s at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The children are RD urlsets with capability=&quot;resourcedump&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs&apos; own, are enclosed by the index, and the children link back with index).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every package listed by an RD contains a Resource Dump Manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is named exactly manifest.xml (case-sensitive) and is located at the top level of the ZIP: the entry name is manifest.xml, with no directory part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset with rs:md@capability=&quot;resourcedump-manifest&quot; and at. completed is optional; from and until are absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has loc = the URI the Source associates with the bitstream. lastmod and changefreq are optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each url has a rs:md (mandatory) with a path (mandatory) that satisfies ATT-014.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type on the url-level rs:md (recommended).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md carries no at, completed, from or until (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each path, with its leading / removed, names an existing file entry in the ZIP (exact byte-wise match of the name, / separators).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per bitstream: every file entry except manifest.xml (directory entries are ignored) is referenced by some path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitstream fixity: the uncompressed size of the entry equals length, and every supported hash matches the digest of the uncompressed bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path values are unique within the manifest, and loc values are unique (a snapshot holds one state per resource).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZIP practicalities: support ZIP64 (entries ≥ 4 GiB, more than 65,535 entries) and the stored and deflate methods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Url-level rs:ln is allowed (§14). canonical is singled out as suitable for manifests (§14.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and rs:md@capability=&quot;changelist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until is optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has no at or completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the CL sits under a CLI, it has a root rs:ln rel=&quot;index&quot; pointing to the CLI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url has loc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url has &lt;lastmod&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url has a rs:md (mandatory) with change ∈ {created, updated, deleted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md may also have hash, length and type (and datetime in 1.1). at, completed, from and until (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward chronological order: the least recent change comes first. 1.0 key: lastmod, non-decreasing over all entries. 1.1 key: datetime, non-decreasing over the entries that have datetime; entries without it are not checked. lastmod is not an ordering key in 1.1, because it may differ from the change time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.1) Every datetime is ≥ the top from and, if until is present, ≤ until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.0) Every lastmod (the change time in 1.0) lies in [from, until].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.0) The pair (loc, lastmod) is unique within the CL; the Source should give change times at a sufficiently fine granularity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.1) An entry without datetime → info (&quot;providing datetime for each event makes it easier to find the last processed change&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A closed CL (one with until) &quot;will not be updated anymore&quot;: re-fetching it later must give the same entries and the same from/until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An open CL is updated only by appending changes: entries seen earlier persist as a prefix (possibly followed by new entries), and from does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plausible change sequence per loc within one CL: no created right after created or updated (without a deleted in between), and no updated or deleted right after a deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several CLs must be grouped in a CLI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex and rs:md@capability=&quot;changelist&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has from; until is optional; at and completed are absent (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One sitemap per Change List.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each sitemap has a rs:md with from (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each child whose rs:md is present: if the referenced CL is closed, the entry must carry until; if the CL is open, the entry must not carry until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Lists are listed in forward chronological order: child from values are non-decreasing, and child until values are non-decreasing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child entry&apos;s from/until equal the child CL&apos;s own top from/until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The child intervals tile the index interval: the first child&apos;s from = the index from, each child&apos;s until = the next child&apos;s from (Ex. 20), with no overlaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the index has until (closed index), all children are closed and the last child&apos;s until = the index until.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The children are CL urlsets with capability=&quot;changelist&quot; (not indexes), and each child&apos;s up equals the index&apos;s up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each child CL has rs:ln rel=&quot;index&quot; pointing to this CLI (CL-006).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child&apos;s until (2013-01-02T23:59:59Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset and rs:md@capability=&quot;changedump&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root rs:md has from; until is optional; at and completed are absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the CD sits under a CDI, it has a root rs:ln rel=&quot;index&quot; pointing to the CDI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md is recommended, with type and length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The url-level rs:md has from (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of the package&apos;s CDM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package (&quot;the Source must ensure&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries are in forward chronological order of publication (the least recently published package first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All packages have the same format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several CDs must be grouped in a CDI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package intervals lie inside the CD&apos;s [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A package entry&apos;s from/until equal the from/until of the CDM inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package fixity: length and hash match the downloaded bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A package lastmod earlier than its own until (Ex. 22: 23:59:59 against an until of 00:00:00 the next day) means the package was published before its interval ended → info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §12.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child rs:md with from (App.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The children are listed in forward chronological order (by analogy with the CLI MUST).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every package listed by a CD contains manifest.xml at the top level of the ZIP (as RDM-002).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root is urlset with rs:md@capability=&quot;changedump-manifest&quot; and from. until is optional; at and completed are absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same as the referencing CD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries are in forward chronological order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness: the ZIP contains a bitstream for every change in [from, until], and the manifest refers to each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One url per resource change, and so per bitstream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every url has a rs:md with change ∈ {created, updated, deleted}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unless change=&quot;deleted&quot;, the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change=&quot;deleted&quot; entry carries no path (there is no bitstream).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type on the rs:md of non-deleted entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hash and length are optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.1) datetime ∈ [from, until] (as CL-013).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A url-level rs:md carries no at, completed, from, until or capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No two entries share a path (otherwise unpacking overwrites one bitstream with another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link&apos;s path (LNK-006).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1.0) (loc, lastmod) pairs are unique (as CL-015).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Url-level rs:ln that links to related resources may occur in RL, RDM, CL and CDM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror: rel=&quot;duplicate&quot; with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate links omit the rs:md attributes (hash, length, type, encoding), since the mirror copies are expected to be identical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several links with the same rel and the same (or no) pri give an ambiguous order → info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate: rel=&quot;alternate&quot; with href (mandatory, error) = a specific URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; with href and type (both mandatory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canonical: rel=&quot;canonical&quot; with href = the generic URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metadata: describedby (resource → metadata) and describes (metadata → resource), each with href (mandatory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memento: rel=&quot;memento&quot; with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memento consistency: the link&apos;s modified equals the entry&apos;s &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When prior-version links (memento, timegate, timemap) are used, the url has &lt;lastmod&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;timegate&quot; (href mandatory): any attribute other than rel and href → warning (&quot;meaningless for TimeGates&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;timemap&quot; with href (mandatory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;collection&quot; with href (mandatory) = the collection URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;via&quot; with href (mandatory) = the resource&apos;s URI at the original Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An aggregator keeps only the existing via link (the chain origin): more than one via per url → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An aggregator should not inherit collection or canonical links from the original Source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;contents&quot; appears only on a url of an RD or CD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel=&quot;up&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CapL&apos;s up target is an SD (a fetched root with capability=&quot;description&quot;), and that SD lists the CapL&apos;s URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry&apos;s loc is the document&apos;s own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following up links &quot;eventually leads to&quot; an SD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An index and each of its children carry the same up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A child of an index should carry rs:ln rel=&quot;index&quot; = the index URI (warning if missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rel=&quot;index&quot; appears only at the root of a &lt;urlset&gt; document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An index and its children have the same capability value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CapL entry&apos;s url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every SD entry points to a document whose root capability is capabilitylist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The up of a manifest inside a ZIP equals the up of the RD/CD that lists the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every loc of the SD, the CapL and the indexes (RS documents) is retrievable with 2xx after redirects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orphans: an RS document found only through robots.txt or a resourcesync link, and not reachable downward from the SD → info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniformity inside one CapL (§9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change coverage versus baseline: the earliest from among the CapL&apos;s CLs (or CLI children) is ≤ the RL/RD at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CDM and a CL whose intervals are equal describe the same changes: the same multiset of (loc, change, change time) (Ex. 23 ↔ Ex. 21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixity of listed resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deleted entry whose loc still returns 2xx, with no later created → warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One resource URI may legitimately belong to several sets of resources (several CapLs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lastmod of the same resource across documents of one CapL never decreases over time (RL at t1, a later RL, CL entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document could not be read: the file is missing or unreadable, or the server could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A listed resource could not be checked: the server could not be reached, the transfer failed or was stopped (time-out, redirect loop, size limit), or it answered with a status other than 2xx, 404 and 410.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with an HTTP status other than 2xx, so there is no document to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The media type (type/subtype) of the Content-Type a listed resource is served with differs from the type the list gives for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource&apos;s last-modification time, RFC 2616 section 14.29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document declares a DTD (&lt;!DOCTYPE&gt;); ResourceSync documents have none. Internal entities expand to at most 1,024 characters; external ones are never fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document is larger than the inspector reads (a hard limit well above the 50 MB rule); reading stopped there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document has more entries than the inspector keeps in memory; entries beyond that limit were counted but not checked one by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gzip stream is corrupt or truncated, so the document inside it could not be read completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source names more documents than the inspector crawls (a limit against hostile indexes); the documents beyond it were neither fetched nor checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleTable</name>
     <message>
         <source>%1 rules; %2 are checked, the rest need a ZIP package, two crawls or a local copy.</source>
@@ -1761,10 +2828,6 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 answered &quot;not modified&quot;, but the last crawl has no copy of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

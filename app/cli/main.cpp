@@ -11,19 +11,18 @@
 #include "jobs/validatejob.h"
 #include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
+#include "translationloader.h"
 #include "util/allocator.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSaveFile>
 #include <QSocketNotifier>
 #include <QTimer>
-#include <QTranslator>
 
 #include <atomic>
 #include <csignal>
@@ -78,18 +77,6 @@ bool deliver(const QByteArray &bytes, const CommandLine &line)
     if (!line.quiet && line.outputFile.isEmpty())
         printTo(stdout, bytes);
     return true;
-}
-
-void installTranslators(QCoreApplication &app)
-{
-    auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator);
-    auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("rsinspector"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(translator);
 }
 
 bool stderrIsTerminal()
@@ -423,7 +410,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rsinspector-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RSI_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("ResourceSync Inspector"));
-    installTranslators(app);
+    rsi::installTranslations();
     // Process-wide: every QNetworkAccessManager asks the system (on Unix the
     // http_proxy, https_proxy and no_proxy variables) which proxy to use.
     QNetworkProxyFactory::setUseSystemConfiguration(true);

@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulecatalogue.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace rsi {
+
+QString Rule::translatedSummary() const
+{
+    // rulecataloguetexts.cpp lists the summaries for lupdate under this context.
+    return QCoreApplication::translate("RuleCatalogue", summary.toUtf8().constData());
+}
 
 const RuleCatalogue &RuleCatalogue::instance()
 {

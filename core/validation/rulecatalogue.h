@@ -20,7 +20,10 @@ struct Rule
     QString section;
     QString versions; // "both", "1.0" or "1.1"
     QString level; // the spec's keyword and how it maps, e.g. "MUST -> error"
-    QString summary;
+    QString summary; // English, as the catalogue has it
+
+    // The summary in the user's language (falls back to English).
+    QString translatedSummary() const;
 };
 
 // The rule catalogue, read once from the embedded table. Thread-safe to read.

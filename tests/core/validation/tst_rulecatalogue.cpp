@@ -3,6 +3,7 @@
 #include "crawl/resourcecheckjob.h"
 #include "support/validationharness.h"
 #include "validation/rulecatalogue.h"
+#include "validation/rulecataloguetexts.h"
 #include "validation/validator.h"
 
 #include <QRegularExpression>
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void findAndMakeFinding();
     void everyDocRuleIsChecked();
     void everyCheckedIdIsInTheCatalogue();
+    void summariesAreTranslatable();
 };
 
 void tst_RuleCatalogue::loadsEveryRule()
@@ -117,6 +119,22 @@ void tst_RuleCatalogue::everyCheckedIdIsInTheCatalogue()
     const QSet<QString> resources = ResourceCheckJob::checkedRuleIds();
     for (const QString &id : resources)
         QVERIFY2(RuleCatalogue::instance().find(id), qPrintable(id));
+}
+
+// lupdate cannot read the catalogue, so rulecataloguetexts.cpp repeats its
+// summaries; a summary edited in one place only would go untranslated.
+void tst_RuleCatalogue::summariesAreTranslatable()
+{
+    const QList<Rule> &rules = RuleCatalogue::instance().rules();
+    const QList<const char *> texts = ruleSummarySourceTexts();
+    QCOMPARE(texts.size(), rules.size());
+    for (qsizetype i = 0; i < rules.size(); ++i)
+        QVERIFY2(rules.at(i).summary == QString::fromUtf8(texts.at(i)),
+                 qPrintable(QStringLiteral("%1: rulecataloguetexts.cpp says \"%2\"; the catalogue "
+                                           "says \"%3\"")
+                                .arg(rules.at(i).id, QString::fromUtf8(texts.at(i)),
+                                     rules.at(i).summary)));
+    QCOMPARE(rules.constFirst().translatedSummary(), rules.constFirst().summary);
 }
 
 QTEST_GUILESS_MAIN(tst_RuleCatalogue)

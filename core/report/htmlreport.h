@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "validation/specversion.h"
+
+#include <QByteArray>
+
+namespace rsi {
+
+class SourceTree;
+
+// A self-contained HTML page (UTF-8, inline CSS, no scripts, no external
+// resources) that a librarian can send to a source's maintainer: what was
+// crawled and when, the verdict and counts by severity, the tree of
+// documents with kind, entries and counts, then every finding grouped by
+// document, each with rule id, severity, spec section, line:column, message
+// and the rule's summary. Every text from the source is HTML-escaped.
+// Headings and labels are translated; the lang attribute follows the locale.
+QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion);
+
+// CSV (RFC 4180: comma-separated, CRLF, quotes doubled, UTF-8 with BOM so
+// spreadsheet programs read it as UTF-8):
+// one row per finding: severity,rule,section,url,line,column,message,related_url
+QByteArray writeFindingsCsv(const SourceTree &tree);
+// one row per document, in crawl order: depth,url,kind,status,entries,errors,warnings,infos,error
+QByteArray writeDocumentsCsv(const SourceTree &tree);
+
+} // namespace rsi

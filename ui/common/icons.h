@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "validation/documenttype.h"
+#include "validation/severity.h"
+
+#include <QIcon>
+#include <QIdentityProxyModel>
+
+namespace rsi {
+
+// Icons drawn for us (SVG in ui/icons, resource prefix /icons), tinted to
+// read on light and dark palettes alike.
+QIcon documentTypeIcon(DocumentType type);
+QIcon severityIcon(Severity severity);
+QIcon applicationIcon();
+
+// Adds icons to a core model, which cannot (core links no QtGui): column 0
+// gets the icon of the document type found in typeRole (when set), and the
+// columns in severityColumns the icon of the severity found in severityRole
+// (values < 0 get none). Everything else passes through.
+class DecorationProxyModel final : public QIdentityProxyModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DecorationProxyModel)
+
+public:
+    explicit DecorationProxyModel(QObject *parent = nullptr);
+    ~DecorationProxyModel() override;
+
+    void setDocumentTypeRole(int role); // 0: no type icons
+    void setSeverity(int role, QList<int> columns);
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    int m_typeRole = 0;
+    int m_severityRole = 0;
+    QList<int> m_severityColumns;
+};
+
+} // namespace rsi

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "crawl/crawloptions.h"
+#include "validation/specversion.h"
+
+#include <QNetworkProxy>
+#include <QSettings>
+#include <QStringList>
+
+namespace rsi {
+
+// The application's remembered settings, over QSettings (organisation
+// "ResourceSync Inspector", application "rsinspector" unless a QSettings is
+// given, as tests do). Values are validated on read: a hand-edited file with
+// nonsense falls back to the defaults, clamped to sane ranges.
+class AppSettings final
+{
+public:
+    AppSettings(); // the application's own QSettings
+    explicit AppSettings(QSettings *settings); // not owned (tests)
+
+    enum class ProxyMode { System, None, Manual };
+
+    int connectionsPerHost() const; // 1..6, default 4
+    void setConnectionsPerHost(int value);
+    int delayMs() const; // 0..60000, default 0
+    void setDelayMs(int value);
+    int timeoutSeconds() const; // inactivity timeout, 1..600, default 30
+    void setTimeoutSeconds(int value);
+    QString userAgent() const; // empty: the default one
+    void setUserAgent(const QString &value);
+    SpecVersion specVersion() const; // default 1.1
+    void setSpecVersion(SpecVersion value);
+    ProxyMode proxyMode() const;
+    void setProxyMode(ProxyMode mode);
+    QString proxyHost() const;
+    int proxyPort() const;
+    void setManualProxy(const QString &host, int port);
+    QNetworkProxy proxy() const; // for QNetworkAccessManager::setProxy, System: default proxy
+    // "" follows the system; otherwise "en", "de", "ja".
+    QString language() const;
+    void setLanguage(const QString &language);
+
+    // Newest first, at most 10 / 30, no duplicates.
+    QStringList recentSources() const;
+    void addRecentSource(const QString &source);
+    void clearRecentSources();
+    QStringList addressHistory() const;
+    void setAddressHistory(const QStringList &history);
+
+    // Hosts for which credentials are kept (the secrets are in CredentialStore).
+    QStringList credentialHosts() const;
+    void setCredentialHosts(const QStringList &hosts);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    // The crawl options these settings describe (credentials not included).
+    CrawlOptions crawlOptions() const;
+
+private:
+    QSettings *settings() const;
+
+    std::unique_ptr<QSettings> m_own;
+    QSettings *m_settings = nullptr;
+};
+
+} // namespace rsi

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+namespace rsi {
+
+class AppSettings;
+class CredentialStore;
+
+// Edits AppSettings and the per-host credentials: a Network page
+// (connections per host, delay between requests, timeout, User-Agent,
+// proxy: system / none / manual host and port), a Validation page (spec
+// version 1.1 / 1.0), a Credentials page (host, user, password; a notice
+// when the keychain is not available and passwords last for this session
+// only), and a Language page (system / English / Deutsch / 日本語). OK saves,
+// Cancel leaves everything as it was. Every field has a label with a buddy
+// and an accessible name.
+class SettingsDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SettingsDialog)
+
+public:
+    SettingsDialog(AppSettings &settings, CredentialStore &credentials, QWidget *parent = nullptr);
+    ~SettingsDialog() override;
+
+    void accept() override; // saves
+
+Q_SIGNALS:
+    void languageChanged(const QString &language); // "" for the system's
+
+private:
+    class Pages;
+    std::unique_ptr<Pages> m_pages;
+    AppSettings &m_settings;
+    CredentialStore &m_credentials;
+};
+
+} // namespace rsi

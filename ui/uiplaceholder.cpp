@@ -1,0 +1,1 @@
+// Keeps rsi_ui a library while its parts are under construction.
