@@ -14,6 +14,7 @@ namespace rsi {
 
 QList<const char *> ruleSummarySourceTexts()
 {
+    // clang-format off: one summary per line, as in the catalogue
     static const char *const texts[] = {
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The document is well-formed XML 1.0 (one root; tags balanced; & and < "
@@ -307,7 +308,8 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "A url-level rs:md, if present, carries only hash, length, type and encoding (plus "
-            "extensions). at, completed, from and until (App."), // RL-010
+            "extensions). at, completed, from and until (App. A X), and change, datetime, path and "
+            "capability (not used in RLs) → error."), // RL-010
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Url-level rs:ln (mirrors, alternates, metadata, versions, collection, "
                           "via) → see catalogue section 16."), // RL-011
@@ -331,9 +333,9 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "Each sitemap has loc = a Resource List URI. lastmod is optional."), // RLI-005
-        QT_TRANSLATE_NOOP(
-            "RuleCatalogue",
-            "A child rs:md is optional and may carry only at and completed (App."), // RLI-006
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A child rs:md is optional and may carry only at and completed (App. A "
+                          "child @at = O). from, until, change and the like → error."), // RLI-006
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Every child is a urlset with capability=\"resourcelist\" (same "
                           "capability as the index, and not an index itself)."), // RLI-007
@@ -367,9 +369,9 @@ QList<const char *> ruleSummarySourceTexts()
                           "Each url has loc = the package URI. lastmod is optional."), // RD-006
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "A url-level rs:md is recommended, with both type and length."), // RD-007
-        QT_TRANSLATE_NOOP(
-            "RuleCatalogue",
-            "A url-level rs:md may also carry at, completed and hash (App."), // RD-008
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A url-level rs:md may also carry at, completed and hash (App. A child "
+                          "@at = O). from, until, change, path and datetime → error."), // RD-008
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Url-level rs:ln rel=\"contents\" (optional) points to a copy of that "
                           "package's RDM."), // RD-009
@@ -394,13 +396,13 @@ QList<const char *> ruleSummarySourceTexts()
                           "the RDM inside it, and the RDM's at ≥ the RD's at."), // RD-016
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The root is sitemapindex with rs:md@capability=\"resourcedump\", and "
-                          "the top has at (App."), // RDI-001
+                          "the top has at (App. A)."), // RDI-001
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "There is a root rs:ln rel=\"up\" pointing to the CapL (by analogy with "
                           "§10.2; every other capability document makes it mandatory)."), // RDI-002
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "A child sitemap has loc (required) and an optional rs:md with "
-                          "at/completed only (App."), // RDI-003
+                          "at/completed only (App. A child @at = O)."), // RDI-003
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "The children are RD urlsets with capability=\"resourcedump\"."), // RDI-004
@@ -430,7 +432,8 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue", "type on the url-level rs:md (recommended)."), // RDM-007
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
-            "A url-level rs:md carries no at, completed, from or until (App."), // RDM-008
+            "A url-level rs:md carries no at, completed, from or until (App. A X), and no change, "
+            "datetime or capability. hash and length are allowed (MAY)."), // RDM-008
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Each path, with its leading / removed, names an existing file entry in "
                           "the ZIP (exact byte-wise match of the name, / separators)."), // RDM-009
@@ -466,9 +469,10 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Every url has a rs:md (mandatory) with change ∈ {created, updated, "
                           "deleted}."), // CL-010
-        QT_TRANSLATE_NOOP("RuleCatalogue",
-                          "A url-level rs:md may also have hash, length and type (and datetime in "
-                          "1.1). at, completed, from and until (App."), // CL-011
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A url-level rs:md may also have hash, length and type (and datetime in 1.1). at, "
+            "completed, from and until (App. A X), path and capability → error."), // CL-011
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "Forward chronological order: the least recent change comes first. 1.0 key: lastmod, "
@@ -509,7 +513,9 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "There is a root rs:ln rel=\"up\" pointing to the CapL."), // CLI-003
         QT_TRANSLATE_NOOP("RuleCatalogue", "One sitemap per Change List."), // CLI-004
-        QT_TRANSLATE_NOOP("RuleCatalogue", "Each sitemap has a rs:md with from (App."), // CLI-005
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Each sitemap has a rs:md with from (App. A child @from = R). Missing → "
+                          "warning. A child at or completed → error (X)."), // CLI-005
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "For each child whose rs:md is present: if the referenced CL is closed, the entry must "
@@ -551,7 +557,10 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue", "One url per bitstream package."), // CD-005
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "A url-level rs:md is recommended, with type and length."), // CD-006
-        QT_TRANSLATE_NOOP("RuleCatalogue", "The url-level rs:md has from (App."), // CD-007
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The url-level rs:md has from (App. A child @from = R), and until where "
+                          "applicable, giving the package interval. A child at, completed, change, "
+                          "path or datetime → error."), // CD-007
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "Url-level rs:ln rel=\"contents\" (optional) points to a copy of the "
                           "package's CDM."), // CD-008
@@ -578,11 +587,13 @@ QList<const char *> ruleSummarySourceTexts()
                           "before its interval ended → info."), // CD-016
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The root is sitemapindex with rs:md@capability=\"changedump\" and a top "
-                          "from (App."), // CDI-001
+                          "from (App. A). until is optional; at is absent."), // CDI-001
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "There is a root rs:ln rel=\"up\" pointing to the CapL (by analogy with "
                           "§12.2)."), // CDI-002
-        QT_TRANSLATE_NOOP("RuleCatalogue", "A child rs:md with from (App."), // CDI-003
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A child rs:md with from (App. A R), and until as for CLI-006."), // CDI-003
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The children are listed in forward chronological order (by analogy with "
                           "the CLI MUST)."), // CDI-004
@@ -775,6 +786,7 @@ QList<const char *> ruleSummarySourceTexts()
             "The source names more documents than the inspector crawls (a limit against hostile "
             "indexes); the documents beyond it were neither fetched nor checked."), // SAFE-005
     };
+    // clang-format on
     return {std::begin(texts), std::end(texts)};
 }
 
