@@ -11,8 +11,17 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libqt6svg6      # the SVG image and icon plugins: the desktop app's icons
+    qtkeychain-qt6-dev  # per-host passwords in the platform keychain
     libquazip1-qt6-dev zlib1g-dev
     libxml2-utils   # xmllint: the parse-only floor the benchmark compares with
+    # Packaging and its tests (tests/installer): cpack -G DEB needs dpkg-deb,
+    # and dpkg-shlibdeps (dpkg-dev) for the library dependencies; the desktop
+    # entry and the AppStream metainfo are checked with their validators.
+    dpkg-dev file appstream desktop-file-utils
+    # A Japanese font, so that the Japanese screenshots (tests/ui/tst_screenshots)
+    # show text, not boxes.
+    fonts-ipafont-gothic
 )
 
 if [ "$(id -u)" -eq 0 ]; then

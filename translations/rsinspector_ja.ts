@@ -5,60 +5,61 @@
     <name>CommandLine</name>
     <message>
         <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format には text、json、junit のいずれかを指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>--spec-version must be 1.0 or 1.1, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--spec-version には 1.0 または 1.1 を指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>--max-entries must be a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-entries には正の整数を指定してください。</translation>
     </message>
     <message>
         <source>--expect must be a capability such as resourcelist or changelist-index, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--expect には resourcelist や changelist-index などのケーパビリティを指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>--timeout must be a positive number of seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout には正の秒数を指定してください。</translation>
     </message>
     <message>
         <source>No command given.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドが指定されていません。</translation>
     </message>
     <message>
         <source>Checks each document on its own against the ResourceSync rules.
 Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ドキュメントを個別に ResourceSync のルールに照らしてチェックします。
+引数: ファイル（.xml または .xml.gz）、file:// URL、または http(s):// URL。</translation>
     </message>
     <message>
         <source>Lists the conformance rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>適合性ルールを一覧表示します。</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド &quot;%1&quot; は不明です。</translation>
     </message>
     <message>
         <source>rules --format must be text or json, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>rules の --format には text または json を指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>validate needs at least one file or URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>validate には少なくとも 1 つのファイルまたは URL を指定する必要があります。</translation>
     </message>
     <message>
         <source>--concurrency must be a whole number from 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>--concurrency には 1 から 6 までの整数を指定してください。</translation>
     </message>
     <message>
         <source>--delay must be a number of seconds from 0 to 3600.</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay には 0 から 3600 までの秒数を指定してください。</translation>
     </message>
     <message>
         <source>--retries must be a whole number from 0 to 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>--retries には 0 から 20 までの整数を指定してください。</translation>
     </message>
     <message>
         <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
@@ -71,7 +72,16 @@ Commands:
 Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
 Exit codes: 0 no errors, 1 errors found, 2 could not run.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用法: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+コマンド:
+  validate &lt;file|url&gt;...   各ドキュメントを個別に ResourceSync のルールに照らしてチェックする
+  crawl &lt;url|path&gt;         ソースを検出して全体をチェックする（すべてのドキュメントとその間のリンク）
+  rules                    適合性ルールを一覧表示する（ID、レベル、節、概要）
+
+各コマンドのオプションは &apos;rsinspector-cli &lt;command&gt; --help&apos; で確認できます。
+終了コード: 0 = エラーなし、1 = エラーあり、2 = 実行できなかった。
+</translation>
     </message>
     <message>
         <source>
@@ -87,2960 +97,4598 @@ Proxies: the system&apos;s proxy settings are used; on Linux and other Unix
 systems, the http_proxy, https_proxy and no_proxy environment variables.
 Loopback addresses (127.0.0.1, localhost) are never proxied.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+終了コード: 0 = 実行し、エラーレベルの指摘はなかった。1 = 実行し、エラーが見つかった。
+2 = 実行できなかった（引数の誤り、入力を読み取れない、ソースに到達できない）、
+または中断された。
+
+中断（Ctrl-C または SIGTERM）すると、ダウンロードを停止し、それまでに行った処理の
+レポート（JSON では &quot;complete&quot;: false と記録）を書き出して、終了コード 2 で終了します。
+もう一度 Ctrl-C を押すと、レポートを書き出さずに直ちにプログラムを終了します。
+
+プロキシ: システムのプロキシ設定を使用します。Linux などの Unix システムでは、
+環境変数 http_proxy、https_proxy、no_proxy を使用します。
+ループバックアドレス（127.0.0.1、localhost）にはプロキシを使用しません。
+</translation>
     </message>
     <message>
         <source>--token takes HOST[:PORT]=TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>--token は HOST[:PORT]=TOKEN の形式で指定してください。</translation>
     </message>
     <message>
         <source>--user takes HOST[:PORT]=USER:PASSWORD.</source>
-        <translation type="unfinished"></translation>
+        <translation>--user は HOST[:PORT]=USER:PASSWORD の形式で指定してください。</translation>
     </message>
     <message>
         <source>--max-documents must be a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-documents には正の整数を指定してください。</translation>
     </message>
     <message>
         <source>Discovers a ResourceSync source and checks it whole: each document, and how they link to one another.
 Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its &quot;up&quot; links lead to the Source Description), or a folder laid out like the source&apos;s web server.</source>
-        <translation type="unfinished"></translation>
+        <translation>ResourceSync ソースを検出し、全体をチェックします。対象は各ドキュメントと、ドキュメント間のリンクです。
+引数: サイト（http://host/。well-known URI、robots.txt、ホームページを試します）、ソースの任意のドキュメント（http(s) URL、file:// URL またはファイル。その &quot;up&quot; リンクをたどってソース記述に到達します）、またはソースの Web サーバーと同じ構成のフォルダー。</translation>
     </message>
     <message>
         <source>crawl needs the URL or path of a source.</source>
-        <translation type="unfinished"></translation>
+        <translation>crawl にはソースの URL またはパスを指定する必要があります。</translation>
     </message>
     <message>
         <source>crawl takes one URL or path, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>crawl に指定できる URL またはパスは 1 つだけです（%1 個指定されています）。</translation>
     </message>
 </context>
 <context>
     <name>Crawl</name>
     <message>
         <source>named on the command line or in the address field</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドラインまたはアドレス欄で指定</translation>
     </message>
     <message>
         <source>found at the well-known URI</source>
-        <translation type="unfinished"></translation>
+        <translation>well-known URI で検出</translation>
     </message>
     <message>
         <source>named by a Sitemap line of robots.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt の Sitemap 行で指定</translation>
     </message>
     <message>
         <source>named by an HTML link with rel=&quot;resourcesync&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;resourcesync&quot; の HTML リンクで指定</translation>
     </message>
     <message>
         <source>named by an HTTP Link header with rel=&quot;resourcesync&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;resourcesync&quot; の HTTP Link ヘッダーで指定</translation>
     </message>
     <message>
         <source>the &quot;up&quot; link of another document</source>
-        <translation type="unfinished"></translation>
+        <translation>別のドキュメントの &quot;up&quot; リンク</translation>
     </message>
     <message>
         <source>the &quot;index&quot; link of another document</source>
-        <translation type="unfinished"></translation>
+        <translation>別のドキュメントの &quot;index&quot; リンク</translation>
     </message>
     <message>
         <source>listed by its parent</source>
-        <translation type="unfinished"></translation>
+        <translation>親ドキュメントに記載</translation>
     </message>
     <message>
         <source>the &quot;contents&quot; link (manifest) of a dump&apos;s package</source>
-        <translation type="unfinished"></translation>
+        <translation>ダンプのパッケージの &quot;contents&quot; リンク（マニフェスト）</translation>
     </message>
 </context>
 <context>
     <name>CrawlReport</name>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>検出</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未検出</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>注記</translation>
     </message>
     <message>
         <source>The crawl did not finish (it was interrupted or reached a limit): this report is partial, and what the crawl did not reach was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>クロールは完了しませんでした（中断されたか、上限に達しました）。このレポートは部分的なもので、クロールが到達しなかった部分はチェックされていません。</translation>
     </message>
     <message>
         <source>entries: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリ数: %1</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>errors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー: %1</translation>
     </message>
     <message>
         <source>warnings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深さ %1</translation>
     </message>
     <message>
         <source>Unread document</source>
-        <translation type="unfinished"></translation>
+        <translation>未読み込みのドキュメント</translation>
     </message>
     <message>
         <source>redirected from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からリダイレクト</translation>
     </message>
     <message>
         <source>could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取りに失敗: %1</translation>
     </message>
     <message>
         <source>unchanged since the last crawl (HTTP 304)</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のクロール以降変更なし（HTTP 304）</translation>
     </message>
     <message>
         <source>How the source was found</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースの検出経過</translation>
     </message>
     <message>
         <source>About the source as a whole</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース全体について</translation>
     </message>
     <message>
         <source>No document could be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れたドキュメントはありません。</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメント</translation>
     </message>
 </context>
 <context>
     <name>Discovery</name>
     <message>
         <source>This document names more than %1 addresses; only the first %1 were read and the rest were ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントには %1 個を超えるアドレスが記載されています。最初の %1 個だけを読み取り、残りは無視しました。</translation>
     </message>
     <message>
         <source>Further problems of this kind in this document, not listed one by one: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントには、個別に表示していない同種の問題がほかに %1 件あります。</translation>
     </message>
     <message>
         <source>the address is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスが空</translation>
     </message>
     <message>
         <source>the address is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスが %1 文字を超えている</translation>
     </message>
     <message>
         <source>the address contains a space</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスに空白が含まれている</translation>
     </message>
     <message>
         <source>the address contains a control character (U+%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスに制御文字（U+%1）が含まれている</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid address</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は有効なアドレスではない</translation>
     </message>
     <message>
         <source>the relative address &quot;%1&quot; cannot be resolved without the address of the document</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントのアドレスがないため、相対アドレス &quot;%1&quot; を解決できない</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a web address (http or https with a host name)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は Web アドレス（ホスト名を含む http または https）ではない</translation>
     </message>
     <message>
         <source>The &lt;link rel=&quot;resourcesync&quot;&gt; was ignored: its href is longer than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;link rel=&quot;resourcesync&quot;&gt; を無視しました。href が %1 バイトを超えています。</translation>
     </message>
     <message>
         <source>This &lt;link rel=&quot;resourcesync&quot;&gt; has no href attribute, so it does not point to a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; には href 属性がないため、ケーパビリティリストを指していません。</translation>
     </message>
     <message>
         <source>The href of this &lt;link rel=&quot;resourcesync&quot;&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; の href は使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
         <source>This &lt;link rel=&quot;resourcesync&quot;&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; はページの本文（body）にあります。仕様ではこのリンクを &lt;head&gt; 内に置くことになっています。</translation>
     </message>
     <message>
         <source>This &lt;link rel=&quot;resourcesync&quot;&gt; gives the relative address &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; は相対アドレス &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>the link target is not enclosed in &lt; and &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクターゲットが &lt; と &gt; で囲まれていない</translation>
     </message>
     <message>
         <source>the &lt; before the link target is never closed by &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクターゲットの前の &lt; が &gt; で閉じられていない</translation>
     </message>
     <message>
         <source>The Link header entry &quot;%1&quot; is malformed: %2. It should read &lt;URI&gt;; rel=&quot;resourcesync&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link ヘッダーの項目 &quot;%1&quot; の形式が正しくありません（%2）。正しい形式は &lt;URI&gt;; rel=&quot;resourcesync&quot; です。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; stands where a parameter starting with ; should be</source>
-        <translation type="unfinished"></translation>
+        <translation>; で始まるパラメーターがあるべき位置に &quot;%1&quot; がある</translation>
     </message>
     <message>
         <source>a parameter has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーターに名前がない</translation>
     </message>
     <message>
         <source>the quoted value of the %1 parameter (from character %2) is never closed by &quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 パラメーターの引用符付きの値（%2 文字目から）が &quot; で閉じられていない</translation>
     </message>
     <message>
         <source>the %1 parameter has = but no value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 パラメーターに = があるが値がない</translation>
     </message>
     <message>
         <source>rel is given twice and only the first one counts, which does not name resourcesync</source>
-        <translation type="unfinished"></translation>
+        <translation>rel が 2 回指定されており、有効な最初の rel は resourcesync を指定していない</translation>
     </message>
     <message>
         <source>The resourcesync link in the Link header cannot be used: %1. It should name the absolute URI of a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link ヘッダーの resourcesync リンクは使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
         <source>The resourcesync link in the Link header gives the relative reference &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Link ヘッダーの resourcesync リンクは相対参照 &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 was ignored: its value is longer than %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の Sitemap ディレクティブを無視しました。値が %2 バイトを超えています。</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 was ignored: %2. Its value should be the absolute URL of a Sitemap or Resource List.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の Sitemap ディレクティブを無視しました（%2）。値にはサイトマップまたはリソースリストの絶対 URL を指定してください。</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 gives the relative address &quot;%2&quot;; it should be an absolute URL. It was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目の Sitemap ディレクティブは相対アドレス &quot;%2&quot; を指定しています。絶対 URL を指定してください。%3 として解釈しました。</translation>
     </message>
 </context>
 <context>
     <name>DocumentParser</name>
     <message>
         <source>The document declares a DTD (&lt;!DOCTYPE&gt;). ResourceSync documents have none; its entities are not expanded beyond %1 characters and external entities are never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントは DTD（&lt;!DOCTYPE&gt;）を宣言しています。ResourceSync ドキュメントに DTD はありません。エンティティは %1 文字を超えて展開されず、外部エンティティは取得されません。</translation>
     </message>
     <message>
         <source>The XML declaration says encoding=&quot;%1&quot;. ResourceSync documents must be encoded in UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 宣言で encoding=&quot;%1&quot; が指定されています。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; is bound to the namespace &quot;%2&quot;, which is not the ResourceSync namespace &quot;%3&quot; (mind the trailing slash). The element is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; は名前空間 &quot;%2&quot; にバインドされていますが、これは ResourceSync 名前空間 &quot;%3&quot; ではありません（末尾のスラッシュに注意してください）。この要素は無視されます。</translation>
     </message>
     <message>
         <source>The root element is &lt;%1&gt;, so this is not a ResourceSync document. It must be &lt;urlset&gt; or &lt;sitemapindex&gt; in the namespace %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート要素が &lt;%1&gt; のため、このドキュメントは ResourceSync ドキュメントではありません。ルート要素は名前空間 %2 の &lt;urlset&gt; または &lt;sitemapindex&gt; でなければなりません。</translation>
     </message>
     <message>
         <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns=&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート要素 &lt;%1&gt; に名前空間がありません。Sitemap 名前空間 %2（xmlns=&quot;%2&quot;）に属していなければなりません。</translation>
     </message>
     <message>
         <source>The root element &lt;%1&gt; is in the namespace &quot;%2&quot;. It must be in the Sitemap namespace %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート要素 &lt;%1&gt; は名前空間 &quot;%2&quot; に属しています。Sitemap 名前空間 %3 に属していなければなりません。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; comes after the first &lt;%2&gt;. Every example of the specification puts the root rs:md and rs:ln before the entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;%1&gt; が最初の &lt;%2&gt; の後にあります。仕様の例はすべて、ルートの rs:md と rs:ln をエントリより前に置いています。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; is not allowed in a &lt;%2&gt;, which contains only &lt;%3&gt; elements (besides rs:md and rs:ln).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; には（rs:md と rs:ln 以外に）&lt;%3&gt; 要素しか含められないため、&lt;%1&gt; は使用できません。</translation>
     </message>
     <message>
         <source>Text &quot;%1&quot; stands between elements, where only elements are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>要素しか置けない要素間の位置に、テキスト &quot;%1&quot; があります。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has the attribute %2, but this element has no attributes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に属性 %2 がありますが、この要素は属性を持ちません。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; comes after an element that the Sitemap schema puts later. The order is loc, lastmod, changefreq, priority, then rs:md and rs:ln.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; が、Sitemap スキーマでより後に置かれる要素の後にあります。順序は loc、lastmod、changefreq、priority、その後に rs:md と rs:ln です。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; is not allowed inside &lt;%2&gt;. The Sitemap elements of an entry are loc, lastmod, changefreq and priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; の中に &lt;%1&gt; は置けません。エントリの Sitemap 要素は loc、lastmod、changefreq、priority です。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; is not allowed inside a text element.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト要素の中に &lt;%1&gt; は置けません。</translation>
     </message>
     <message>
         <source>The document starts with a UTF-8 byte order mark. It is tolerated, but not needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントが UTF-8 のバイトオーダーマーク（BOM）で始まっています。許容されますが、必要ありません。</translation>
     </message>
     <message>
         <source>Bytes that are not valid UTF-8: %1, the first here. ResourceSync documents must be encoded in UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 として無効なバイトがあります: %1（最初の箇所はここです）。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
     </message>
     <message>
         <source>Reading stopped after %1 bytes: the document is larger than the inspector reads. A ResourceSync document may have at most 50 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトで読み取りを中止しました。ドキュメントがインスペクターの読み取り上限を超えています。ResourceSync ドキュメントのサイズは最大 50 MB です。</translation>
     </message>
     <message>
         <source>The compressed data is corrupt or truncated after %1 bytes; the document inside could not be read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮データが %1 バイト以降で破損しているか途切れているため、中のドキュメントを完全には読み取れませんでした。</translation>
     </message>
     <message>
         <source>The XML is not well-formed: %1. A ResourceSync document must be well-formed XML; nothing after this point was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML が整形式ではありません（%1）。ResourceSync ドキュメントは整形式の XML でなければなりません。この位置以降は読み取っていません。</translation>
     </message>
     <message>
         <source>The document has %1 entries; only the first %2 were checked one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントには %1 個のエントリがあります。個別にチェックしたのは最初の %2 個だけです。</translation>
     </message>
     <message>
         <source>Cannot read the file %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル %1 を読み取れません: %2。</translation>
     </message>
     <message>
         <source>Cannot open %1 as gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を gzip として開けません。</translation>
     </message>
     <message>
         <source>The document is encoded in UTF-16 or UTF-32 (it starts with such a byte order mark or such bytes). ResourceSync documents must be encoded in UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントが UTF-16 または UTF-32 でエンコードされています（そのバイトオーダーマークまたはバイト列で始まっています）。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
     </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
         <source>Unknown document</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なドキュメント</translation>
     </message>
     <message>
         <source>Extension document</source>
-        <translation type="unfinished"></translation>
+        <translation>拡張ドキュメント</translation>
     </message>
     <message>
         <source>Source Description</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述</translation>
     </message>
     <message>
         <source>Source Description Index</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述インデックス</translation>
     </message>
     <message>
         <source>Capability List</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリスト</translation>
     </message>
     <message>
         <source>Capability List Index</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリストインデックス</translation>
     </message>
     <message>
         <source>Resource List</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリスト</translation>
     </message>
     <message>
         <source>Resource List Index</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリストインデックス</translation>
     </message>
     <message>
         <source>Resource Dump</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースダンプ</translation>
     </message>
     <message>
         <source>Resource Dump Index</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースダンプインデックス</translation>
     </message>
     <message>
         <source>Resource Dump Manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースダンプマニフェスト</translation>
     </message>
     <message>
         <source>Change List</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リスト</translation>
     </message>
     <message>
         <source>Change List Index</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リストインデックス</translation>
     </message>
     <message>
         <source>Change Dump</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ダンプ</translation>
     </message>
     <message>
         <source>Change Dump Index</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ダンプインデックス</translation>
     </message>
     <message>
         <source>Change Dump Manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ダンプマニフェスト</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Unread document</source>
+        <translation>未読み込みのドキュメント</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>About:</source>
+        <translation>対象:</translation>
+    </message>
+    <message>
+        <source>See also:</source>
+        <translation>関連項目:</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <source>Does not conform to ResourceSync %1</source>
+        <translation>ResourceSync %1 に適合していません</translation>
+    </message>
+    <message>
+        <source>Nothing could be checked: no document was read</source>
+        <translation>何もチェックできませんでした（読み取れたドキュメントがありません）</translation>
+    </message>
+    <message>
+        <source>No errors in what was checked, but the crawl did not finish</source>
+        <translation>チェックした範囲にエラーはありませんが、クロールは完了していません</translation>
+    </message>
+    <message>
+        <source>Conforms to ResourceSync %1, with warnings</source>
+        <translation>ResourceSync %1 に適合しています（警告あり）</translation>
+    </message>
+    <message>
+        <source>Conforms to ResourceSync %1</source>
+        <translation>ResourceSync %1 に適合しています</translation>
+    </message>
+    <message>
+        <source>ResourceSync report</source>
+        <translation>ResourceSync レポート</translation>
+    </message>
+    <message>
+        <source>ResourceSync report: %1</source>
+        <translation>ResourceSync レポート: %1</translation>
+    </message>
+    <message>
+        <source>Report written on %1</source>
+        <translation>レポート作成日時: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>The crawl did not finish (it was interrupted or reached a limit): this report is partial, and what the crawl did not reach was not checked.</source>
+        <translation>クロールは完了しませんでした（中断されたか、上限に達しました）。このレポートは部分的なもので、クロールが到達しなかった部分はチェックされていません。</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Infos</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Judged against</source>
+        <translation>判定基準</translation>
+    </message>
+    <message>
+        <source>ResourceSync %1</source>
+        <translation>ResourceSync %1</translation>
+    </message>
+    <message>
+        <source>No document could be read.</source>
+        <translation>読み取れたドキュメントはありません。</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP ステータス</translation>
+    </message>
+    <message>
+        <source>Could not be read: %1</source>
+        <translation>読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>指摘はありません。</translation>
+    </message>
+    <message>
+        <source>About the source as a whole</source>
+        <translation>ソース全体について</translation>
     </message>
 </context>
 <context>
     <name>Job</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルされました。</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り不可</translation>
     </message>
     <message>
         <source>no root element</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート要素なし</translation>
     </message>
     <message>
         <source>%1, entries: %2, bytes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, エントリ数: %2, バイト数: %3</translation>
     </message>
     <message>
         <source>, HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, HTTP %1</translation>
     </message>
     <message>
         <source>ResourceSync Inspector %1, judging against ResourceSync %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ResourceSync Inspector %1（ResourceSync %2 に基づいて判定）
+</translation>
     </message>
     <message>
         <source>no findings: conforms</source>
-        <translation type="unfinished"></translation>
+        <translation>指摘なし: 適合</translation>
     </message>
     <message>
         <source>see %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を参照</translation>
     </message>
     <message>
         <source>Summary: documents: %1, entries: %2, errors: %3, warnings: %4, infos: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>概要: ドキュメント %1、エントリ %2、エラー %3、警告 %4、情報 %5</translation>
     </message>
     <message>
         <source>conforms</source>
-        <translation type="unfinished"></translation>
+        <translation>適合</translation>
     </message>
     <message>
         <source>(redirected from %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 からリダイレクト）</translation>
     </message>
     <message>
         <source>Interrupted: this report covers only the documents checked by then.</source>
-        <translation type="unfinished"></translation>
+        <translation>中断されました。このレポートは、その時点までにチェックしたドキュメントだけを対象としています。</translation>
     </message>
 </context>
 <context>
     <name>RuleCatalogue</name>
     <message>
         <source>The document is well-formed XML 1.0 (one root; tags balanced; &amp; and &lt; escaped in text and attributes; no undeclared prefixes).</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントは整形式の XML 1.0 です（ルートは 1 つ、タグの対応が取れている、テキストと属性内の &amp; と &lt; がエスケープされている、未宣言の接頭辞がない）。</translation>
     </message>
     <message>
         <source>The document is UTF-8: the XML declaration&apos;s encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントは UTF-8 です。XML 宣言の encoding は省略されているか UTF-8（大文字と小文字を区別しない）で、バイト列は有効な UTF-8 です。</translation>
     </message>
     <message>
         <source>The root element is urlset or sitemapindex in the namespace http://www.sitemaps.org/schemas/sitemap/0.9.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート要素は名前空間 http://www.sitemaps.org/schemas/sitemap/0.9 の urlset または sitemapindex です。</translation>
     </message>
     <message>
         <source>md/ln elements are in the namespace exactly http://www.openarchives.org/rs/terms/.</source>
-        <translation type="unfinished"></translation>
+        <translation>md/ln 要素の名前空間は厳密に http://www.openarchives.org/rs/terms/ です。</translation>
     </message>
     <message>
         <source>The root has exactly one rs:md child (&quot;mandatory&quot; at the top level; not repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは rs:md 子要素をちょうど 1 つ持ちます（トップレベルでは「必須」、繰り返し不可）。</translation>
     </message>
     <message>
         <source>The root rs:md has a capability attribute (&quot;mandatory in all ResourceSync documents&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は capability 属性を持ちます（「すべての ResourceSync ドキュメントで必須」）。</translation>
     </message>
     <message>
         <source>The capability fits the root element. sitemapindex is allowed only with resourcelist, resourcedump, changelist, changedump or description (the Source Description Index).</source>
-        <translation type="unfinished"></translation>
+        <translation>capability がルート要素に適合しています。sitemapindex が許されるのは、resourcelist、resourcedump、changelist、changedump、または description（ソース記述インデックス）の場合だけです。</translation>
     </message>
     <message>
         <source>The root may have zero or more rs:ln children (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは 0 個以上の rs:ln 子要素を持つことができます（繰り返し可）。</translation>
     </message>
     <message>
         <source>A urlset contains only url children from the Sitemap namespace (plus rs:md, rs:ln and foreign-namespace elements).</source>
-        <translation type="unfinished"></translation>
+        <translation>urlset は Sitemap 名前空間の url 子要素だけを含みます（ほかに rs:md、rs:ln、外部名前空間の要素は可）。</translation>
     </message>
     <message>
         <source>Every url/sitemap has exactly one non-empty &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url/sitemap は、空でない &lt;loc&gt; をちょうど 1 つ持ちます。</translation>
     </message>
     <message>
         <source>The &lt;loc&gt; value, after XML entity decoding and trimming of surrounding whitespace, is an absolute URI (RFC 3986, with a scheme).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt; の値は、XML エンティティのデコードと前後の空白の除去を行った後で、絶対 URI（RFC 3986、スキームを含む）です。</translation>
     </message>
     <message>
         <source>&lt;loc&gt; length: &gt; 2,048 characters → error.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt; の長さ: &gt; 2,048 文字 → エラー。</translation>
     </message>
     <message>
         <source>At most one &lt;lastmod&gt; and at most one &lt;changefreq&gt; per url/sitemap.</source>
-        <translation type="unfinished"></translation>
+        <translation>url/sitemap ごとに、&lt;lastmod&gt; は最大 1 つ、&lt;changefreq&gt; は最大 1 つです。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt; is one of always hourly daily weekly monthly yearly never (case-sensitive).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;changefreq&gt; は always、hourly、daily、weekly、monthly、yearly、never のいずれかです（大文字と小文字を区別）。</translation>
     </message>
     <message>
         <source>changefreq semantics: always is for resources that change on every access and never is for archived resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>changefreq の意味: always はアクセスのたびに変化するリソース、never はアーカイブされたリソースに使います。</translation>
     </message>
     <message>
         <source>&lt;priority&gt; (Sitemap-only) is tolerated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;priority&gt;（Sitemap のみの要素）は許容されます。</translation>
     </message>
     <message>
         <source>At most one rs:md per url/sitemap (&quot;not repeatable&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>url/sitemap ごとに rs:md は最大 1 つです（「繰り返し不可」）。</translation>
     </message>
     <message>
         <source>url/sitemap elements carry no attributes (&quot;This element does not have attributes&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>url/sitemap 要素は属性を持ちません（「この要素は属性を持たない」）。</translation>
     </message>
     <message>
         <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; and the like are errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>ResourceSync が rs:md/rs:ln に定義する属性には接頭辞を付けません。rs:capability=&quot;…&quot;、rs:at=&quot;…&quot; などはエラーです。</translation>
     </message>
     <message>
         <source>An extension attribute on rs:md/rs:ln must be namespace-qualified (prefixed) and in a namespace other than RS.</source>
-        <translation type="unfinished"></translation>
+        <translation>rs:md/rs:ln の拡張属性は、名前空間で修飾（接頭辞付き）され、RS 以外の名前空間に属していなければなりません。</translation>
     </message>
     <message>
         <source>Number of url (or sitemap) children ≤ 50,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>url（または sitemap）子要素の数 ≤ 50,000。</translation>
     </message>
     <message>
         <source>Uncompressed document size ≤ 50 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>非圧縮時のドキュメントサイズ ≤ 50 MB。</translation>
     </message>
     <message>
         <source>Zero url/sitemap children is valid for ResourceSync (&quot;zero or more&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>url/sitemap 子要素が 0 個でも、ResourceSync としては有効です（「0 個以上」）。</translation>
     </message>
     <message>
         <source>Element order as in sitemap.xsd: inside url, loc, lastmod, changefreq, priority in that order, then foreign elements (rs:md, rs:ln).</source>
-        <translation type="unfinished"></translation>
+        <translation>sitemap.xsd どおりの要素順: url の中では loc、lastmod、changefreq、priority の順で、その後に外部要素（rs:md、rs:ln）が続きます。</translation>
     </message>
     <message>
         <source>Characters &apos;, &quot; and &gt; in &lt;loc&gt; appear as character data.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt; 内の文字 &apos;、&quot;、&gt; は文字データとして現れます。</translation>
     </message>
     <message>
         <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document&apos;s own URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap の単一ホストルール: リソースリスト内のすべての &lt;loc&gt;（および任意のインデックス内のすべての sitemap/loc）は、ドキュメント自体の URL と同じスキームとホストを持ちます。</translation>
     </message>
     <message>
         <source>Sitemap path-scope rule (a listed URL lies under the directory of the sitemap file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap のパス範囲ルール（記載された URL はサイトマップファイルのディレクトリ配下にある）。</translation>
     </message>
     <message>
         <source>No duplicate &lt;loc&gt; values in documents that list one entry per target (SD, CapL, RL, RLI, RD, RDI, CLI, CD, CDI, RDM).</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットごとに 1 エントリを記載するドキュメント（SD、CapL、RL、RLI、RD、RDI、CLI、CD、CDI、RDM）では、&lt;loc&gt; の値が重複しません。</translation>
     </message>
     <message>
         <source>Every child of an index document is a &lt;urlset&gt; document.</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスドキュメントの子はすべて &lt;urlset&gt; ドキュメントです。</translation>
     </message>
     <message>
         <source>A gzip-compressed document (.xml.gz or Content-Encoding: gzip) is accepted and decompressed before GEN-022.</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip 圧縮されたドキュメント（.xml.gz または Content-Encoding: gzip）は受け入れられ、GEN-022 の前に展開されます。</translation>
     </message>
     <message>
         <source>The Content-Type of a fetched RS document should be XML (application/xml, text/xml or +xml).</source>
-        <translation type="unfinished"></translation>
+        <translation>取得した RS ドキュメントの Content-Type は XML（application/xml、text/xml、または +xml）であるべきです。</translation>
     </message>
     <message>
         <source>The root rs:md carries only capability, at, completed, from and until (plus extensions). change, hash, length, type, path, encoding or datetime at the top level have no defined meaning → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md が持つのは capability、at、completed、from、until（および拡張）だけです。トップレベルの change、hash、length、type、path、encoding、datetime には定義された意味がありません → 警告。</translation>
     </message>
     <message>
         <source>W3C Datetime syntax (NOTE-datetime-19980827) for at, completed, from, until, datetime, rs:ln@modified and &lt;lastmod&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>at、completed、from、until、datetime、rs:ln@modified、&lt;lastmod&gt; は W3C Datetime 構文（NOTE-datetime-19980827）に従います。</translation>
     </message>
     <message>
         <source>Use the recommended form: a complete date and time in UTC, YYYY-MM-DDThh:mm:ss[.s]Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨形式を使用します: UTC の完全な日付と時刻、YYYY-MM-DDThh:mm:ss[.s]Z。</translation>
     </message>
     <message>
         <source>Comparison semantics for all time rules: convert to UTC instants.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての時刻ルールにおける比較方法: UTC の時点に変換して比較します。</translation>
     </message>
     <message>
         <source>The top-level capability is one of the 8 defined values (catalogue section 1.2), compared case-sensitively.</source>
-        <translation type="unfinished"></translation>
+        <translation>トップレベルの capability は、定義済みの 8 つの値（カタログ 1.2 節）のいずれかです。大文字と小文字を区別して比較します。</translation>
     </message>
     <message>
         <source>A url-level capability appears only in SD and CapL, where it is mandatory.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの capability は SD と CapL にのみ現れ、そこでは必須です。</translation>
     </message>
     <message>
         <source>change ∈ {created, updated, deleted} (case-sensitive).</source>
-        <translation type="unfinished"></translation>
+        <translation>change ∈ {created, updated, deleted}（大文字と小文字を区別）。</translation>
     </message>
     <message>
         <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA &quot;Hash Function Textual Names&quot; registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash（rs:md または rs:ln 上）は、alg:hexdigest 形式の 1 つ以上のトークンを空白で区切ったリストです。alg は IANA の &quot;Hash Function Textual Names&quot; レジストリにある小文字のハッシュ名（md5、sha-1、sha-256 など）で、ダイジェストは [0-9a-fA-F] だけからなり、桁数は偶数です。</translation>
     </message>
     <message>
         <source>The digest length matches the algorithm: md5 32, sha-1 40, sha-224 56, sha-256 64, sha-384 96, sha-512 128 hex digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイジェストの長さはアルゴリズムと一致します: md5 は 32 桁、sha-1 は 40 桁、sha-224 は 56 桁、sha-256 は 64 桁、sha-384 は 96 桁、sha-512 は 128 桁の 16 進数です。</translation>
     </message>
     <message>
         <source>An algorithm token the validator does not know → warning (&quot;cannot verify&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>検証ツールが認識しないアルゴリズムトークン → 警告（「検証できません」）。</translation>
     </message>
     <message>
         <source>length is an unsigned decimal integer ([0-9]+: no sign, no spaces, no exponent).</source>
-        <translation type="unfinished"></translation>
+        <translation>length は符号なしの 10 進整数です（[0-9]+。符号、空白、指数は不可）。</translation>
     </message>
     <message>
         <source>length equals the Content-Length of the representation returned for loc (for rs:ln, of the link target).</source>
-        <translation type="unfinished"></translation>
+        <translation>length は、loc に対して返される表現の Content-Length と等しくなります（rs:ln の場合はリンクターゲットの表現）。</translation>
     </message>
     <message>
         <source>type is a syntactically valid media type: type &quot;/&quot; subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>type は構文上有効なメディアタイプです: type &quot;/&quot; subtype の後に省略可能な ;name=value パラメーターが続き、RFC 6838/2045 のトークン文字を使います。</translation>
     </message>
     <message>
         <source>encoding is one or more comma-separated content-coding tokens and should equal the HTTP Content-Encoding response header.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding は、カンマで区切った 1 つ以上のコンテンツコーディングトークンで、HTTP の Content-Encoding 応答ヘッダーと等しくあるべきです。</translation>
     </message>
     <message>
         <source>path starts with /, is relative to the package root, uses / as separator and has at least one character after the slash.</source>
-        <translation type="unfinished"></translation>
+        <translation>path は / で始まるパッケージのルートからの相対パスで、区切り文字に / を使い、スラッシュの後に少なくとも 1 文字あります。</translation>
     </message>
     <message>
         <source>path on rs:md is used only in RDM and CDM.</source>
-        <translation type="unfinished"></translation>
+        <translation>rs:md 上の path は RDM と CDM でのみ使われます。</translation>
     </message>
     <message>
         <source>datetime (1.1) is a W3C Datetime (ATT-001) that appears only on a url-level rs:md in a CL or CDM.</source>
-        <translation type="unfinished"></translation>
+        <translation>datetime（1.1）は W3C Datetime（ATT-001）で、CL または CDM の url レベルの rs:md にのみ現れます。</translation>
     </message>
     <message>
         <source>pri is a decimal integer from 1 to 999,999.</source>
-        <translation type="unfinished"></translation>
+        <translation>pri は 1 から 999,999 までの 10 進整数です。</translation>
     </message>
     <message>
         <source>Every rs:ln has a non-empty href.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての rs:ln は空でない href を持ちます。</translation>
     </message>
     <message>
         <source>Every rs:ln has rel, and its value is a single relation type: either a registered name (token, compared case-insensitively) or an absolute URI (RFC 5988 §4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての rs:ln は rel を持ち、その値は単一の関係タイプです: 登録名（トークン。大文字と小文字を区別せずに比較）または絶対 URI（RFC 5988 §4.2）。</translation>
     </message>
     <message>
         <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info &quot;unrecognised relation; Destination falls back to loc&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>仕様に登場する値（up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile、および RS の patch URI）以外の rel 値 → 情報「認識できない関係。デスティネーションは loc にフォールバックする」。</translation>
     </message>
     <message>
         <source>rs:ln@modified (from Atom Link Extensions; not defined in RS §7) must follow ATT-001 syntax (error if not).</source>
-        <translation type="unfinished"></translation>
+        <translation>rs:ln@modified（Atom Link Extensions に由来し、RS の §7 では定義されていない）は ATT-001 の構文に従わなければなりません（従わない場合はエラー）。</translation>
     </message>
     <message>
         <source>encoding, hash, length, path and type are &quot;representation&quot; attributes (Table 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding、hash、length、path、type は「表現」属性です（表 3）。</translation>
     </message>
     <message>
         <source>Attributes that ResourceSync defines never have an empty value (e.g. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>ResourceSync が定義する属性が空の値を持つことはありません（例: at=&quot;&quot;、type=&quot;&quot;、hash=&quot;&quot;）。</translation>
     </message>
     <message>
         <source>Apply the Appendix A matrix (catalogue section 1.5): an M attribute is missing → error; an R attribute is missing → warning; an X attribute is present → error.</source>
-        <translation type="unfinished"></translation>
+        <translation>付録 A の表（カタログ 1.5 節）を適用します: M の属性がない → エラー、R の属性がない → 警告、X の属性がある → エラー。</translation>
     </message>
     <message>
         <source>completed appears only on an element where at is permitted, and only together with at on that element. completed without at → error.</source>
-        <translation type="unfinished"></translation>
+        <translation>completed は at が許される要素にのみ、同じ要素上の at と一緒にのみ現れます。at のない completed → エラー。</translation>
     </message>
     <message>
         <source>until appears only where from is permitted, and only together with from.</source>
-        <translation type="unfinished"></translation>
+        <translation>until は from が許される場所にのみ、from と一緒にのみ現れます。</translation>
     </message>
     <message>
         <source>completed ≥ at on the same element.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ要素上で completed ≥ at。</translation>
     </message>
     <message>
         <source>until ≥ from on the same element. until = from (an empty interval) → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ要素上で until ≥ from。until = from（空の期間）→ 警告。</translation>
     </message>
     <message>
         <source>at, completed, from, until and datetime are not later than the fetch time (allow a configurable clock skew, default 5 min).</source>
-        <translation type="unfinished"></translation>
+        <translation>at、completed、from、until、datetime は取得時刻より後ではありません（設定可能な時計のずれを許容。既定値は 5 分）。</translation>
     </message>
     <message>
         <source>Time attributes are expressed from the perspective of the publishing Source.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間属性は、公開するソースの観点で表されます。</translation>
     </message>
     <message>
         <source>The Source publishes a Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースはソース記述を公開します。</translation>
     </message>
     <message>
         <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source&apos;s host returns 2xx (after redirects) with an SD.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースのホストに対する GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync は、（リダイレクト後に）2xx と SD を返します。</translation>
     </message>
     <message>
         <source>The document at the well-known URI is an SD (urlset with capability=&quot;description&quot;) or a Source Description Index (sitemapindex with capability=&quot;description&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>well-known URI にあるドキュメントは、SD（capability=&quot;description&quot; の urlset）またはソース記述インデックス（capability=&quot;description&quot; の sitemapindex）です。</translation>
     </message>
     <message>
         <source>HTML discovery: a &lt;link&gt; element whose rel token list contains resourcesync and that has an href.</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML による検出: rel トークンリストに resourcesync を含み、href を持つ &lt;link&gt; 要素。</translation>
     </message>
     <message>
         <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability=&quot;capabilitylist&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>resourcesync リンク（HTML または HTTP）のターゲットは、ケーパビリティリスト（ルートの rs:md@capability=&quot;capabilitylist&quot;）です。</translation>
     </message>
     <message>
         <source>The linked CapL &quot;must pertain to&quot; the linking resource: the resource&apos;s URI is covered by that set.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク先の CapL は、リンク元のリソースに「関係していなければなりません」。つまり、そのリソースの URI がそのリソースセットに含まれます。</translation>
     </message>
     <message>
         <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel=&quot;resourcesync&quot; (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP Link ヘッダーの構文（RFC 5988）: &lt;URI-Reference&gt; の後に ; rel=&quot;resourcesync&quot; が続きます（トークンは引用符付きでも引用符なしでもよく、空白区切りの複数の rel の 1 つでも、カンマ区切りの複数のリンクの 1 つでもかまいません）。</translation>
     </message>
     <message>
         <source>robots.txt: each Sitemap: value is an absolute URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt: 各 Sitemap: の値は絶対 URL です。</translation>
     </message>
     <message>
         <source>The SD reached through up chains is the same document (same URI after redirects, or byte-identical content) as the SD at the well-known URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>up のチェーンをたどって到達する SD は、well-known URI にある SD と同じドキュメント（リダイレクト後の URI が同じ、またはバイト単位で同一の内容）です。</translation>
     </message>
     <message>
         <source>A relative href in an HTML link or a Link header is resolved against the page&apos;s base URL → warning &quot;use an absolute URI&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML リンクまたは Link ヘッダー内の相対 href は、ページのベース URL に対して解決されます → 警告「絶対 URI を使用してください」。</translation>
     </message>
     <message>
         <source>The root is urlset and the root rs:md@capability=&quot;description&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;description&quot; です。</translation>
     </message>
     <message>
         <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a document that describes the Source.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、ソースを説明するドキュメントを指します。</translation>
     </message>
     <message>
         <source>One url per Capability List offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供するケーパビリティリストごとに url を 1 つ記載します。</translation>
     </message>
     <message>
         <source>Each url has loc = the URI of a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url の loc = ケーパビリティリストの URI。</translation>
     </message>
     <message>
         <source>If a url-level rs:md is present, its capability must equal capabilitylist (error otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:md がある場合、その capability は capabilitylist でなければなりません（そうでなければエラー）。</translation>
     </message>
     <message>
         <source>Each url has a rs:ln rel=&quot;describedby&quot; (recommended) pointing to a description of that set of resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url は、そのリソースセットの説明を指す rs:ln rel=&quot;describedby&quot;（推奨）を持ちます。</translation>
     </message>
     <message>
         <source>&lt;lastmod&gt; should be omitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;lastmod&gt; は省略すべきです。</translation>
     </message>
     <message>
         <source>The SD has no rs:ln rel=&quot;up&quot; (it is the top of the tree).</source>
-        <translation type="unfinished"></translation>
+        <translation>SD は rs:ln rel=&quot;up&quot; を持ちません（SD はツリーの最上位です）。</translation>
     </message>
     <message>
         <source>The SD carries no at, completed, from or until (undefined for an SD, not in Appendix A).</source>
-        <translation type="unfinished"></translation>
+        <translation>SD は at、completed、from、until を持ちません（SD では未定義で、付録 A にもありません）。</translation>
     </message>
     <message>
         <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability=&quot;description&quot;, each sitemap/loc pointing to an SD (urlset, description).</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の SD がある場合は、ソース記述インデックスでまとめます: sitemapindex、ルートの rs:md@capability=&quot;description&quot;、各 sitemap/loc は SD（urlset、description）を指します。</translation>
     </message>
     <message>
         <source>Every url/loc target is retrievable and is a CapL (NAV-010), and its up points back to this SD (NAV-002).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url/loc のターゲットは取得可能な CapL で（NAV-010）、その up はこの SD を指します（NAV-002）。</translation>
     </message>
     <message>
         <source>The root is urlset and the root rs:md@capability=&quot;capabilitylist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;capabilitylist&quot; です。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; (mandatory) whose href is the SD.</source>
-        <translation type="unfinished"></translation>
+        <translation>href が SD であるルートの rs:ln rel=&quot;up&quot;（必須）があります。</translation>
     </message>
     <message>
         <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a description of the set of resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、リソースセットの説明を指します。</translation>
     </message>
     <message>
         <source>Each url has loc (the capability document) and a rs:md with capability (both mandatory).</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url は loc（ケーパビリティドキュメント）と、capability を持つ rs:md を持ちます（どちらも必須）。</translation>
     </message>
     <message>
         <source>At most one entry per capability value (&quot;must only contain one entry per capability&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>capability の値ごとにエントリは最大 1 つです（「ケーパビリティごとに 1 つのエントリだけを含まなければならない」）。</translation>
     </message>
     <message>
         <source>A url-level capability is resourcelist, resourcedump, changelist, changedump or a registered extension (warning). description, capabilitylist and *-manifest → error, because manifests live inside ZIPs and are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの capability は resourcelist、resourcedump、changelist、changedump、または登録済みの拡張（警告）です。description、capabilitylist、*-manifest → エラー。マニフェストは ZIP の中にあり、記載されないためです。</translation>
     </message>
     <message>
         <source>&lt;lastmod&gt; should be omitted unless the CapL is updated every time one of its capability documents changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL のケーパビリティドキュメントのいずれかが変更されるたびに CapL を更新する場合を除き、&lt;lastmod&gt; は省略すべきです。</translation>
     </message>
     <message>
         <source>A Capability List is not published as a sitemapindex (Capability List Index).</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリストは sitemapindex（ケーパビリティリストインデックス）として公開しません。</translation>
     </message>
     <message>
         <source>The CapL carries no at, completed, from or until.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL は at、completed、from、until を持ちません。</translation>
     </message>
     <message>
         <source>Different sets of resources use different CapLs.</source>
-        <translation type="unfinished"></translation>
+        <translation>異なるリソースセットには異なる CapL を使います。</translation>
     </message>
     <message>
         <source>Uniformity: see XD-001 (what is in the RL is in the RD, and its changes are in the CL).</source>
-        <translation type="unfinished"></translation>
+        <translation>一貫性: XD-001 を参照（RL にあるものは RD にもあり、その変更は CL にあります）。</translation>
     </message>
     <message>
         <source>The root is urlset and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at (the start of the snapshot).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は at（スナップショットの開始）を持ちます。</translation>
     </message>
     <message>
         <source>completed is optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>completed は省略可能です。</translation>
     </message>
     <message>
         <source>The root rs:md has no from or until.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は from も until も持ちません。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
         <source>If this RL is a child of an RLI, it carries a root rs:ln rel=&quot;index&quot; whose href is that RLI&apos;s URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>この RL が RLI の子である場合、href がその RLI の URI であるルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per resource: a loc repeated within the RL → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースごとに url は 1 つ: RL 内で loc が繰り返される → 警告。</translation>
     </message>
     <message>
         <source>Every url has loc (GEN-010).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url は loc を持ちます（GEN-010）。</translation>
     </message>
     <message>
         <source>lastmod and changefreq are optional.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A url-level rs:md, if present, carries only hash, length, type and encoding (plus extensions). at, completed, from and until (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>lastmod と changefreq は省略可能です。</translation>
     </message>
     <message>
         <source>Url-level rs:ln (mirrors, alternates, metadata, versions, collection, via) → see catalogue section 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:ln（ミラー、代替表現、メタデータ、バージョン、コレクション、via）→ カタログ 16 節を参照。</translation>
     </message>
     <message>
         <source>The snapshot end is completed, or at if there is no completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットの終了は completed、completed がない場合は at です。</translation>
     </message>
     <message>
         <source>A listed loc that returns 404/410 → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>記載された loc が 404/410 を返す → 警告。</translation>
     </message>
     <message>
         <source>More than 50,000 entries or more than 50 MB → error (GEN-021/022).</source>
-        <translation type="unfinished"></translation>
+        <translation>50,000 エントリ超または 50 MB 超 → エラー（GEN-021/022）。</translation>
     </message>
     <message>
         <source>The root is sitemapindex and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは sitemapindex で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent (X).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は at を持ちます。completed は省略可能で、from と until はありません（X）。</translation>
     </message>
     <message>
         <source>One sitemap per Resource List.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリストごとに sitemap を 1 つ記載します。</translation>
     </message>
     <message>
         <source>Each sitemap has loc = a Resource List URI. lastmod is optional.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A child rs:md is optional and may carry only at and completed (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 sitemap の loc = リソースリストの URI。lastmod は省略可能です。</translation>
     </message>
     <message>
         <source>Every child is a urlset with capability=&quot;resourcelist&quot; (same capability as the index, and not an index itself).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての子は capability=&quot;resourcelist&quot; の urlset です（インデックスと同じ capability で、それ自体はインデックスではありません）。</translation>
     </message>
     <message>
         <source>A child entry&apos;s at/completed, when given, equal the child RL&apos;s own top at/completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>子エントリの at/completed は、指定されている場合、子 RL 自体のトップレベルの at/completed と等しくなります。</translation>
     </message>
     <message>
         <source>The index snapshot encloses the child snapshots: child at ≥ index at, and child completed ≤ index completed when both are present (Ex. 15: children at 09:00, 09:03 and 09:07 inside 09:00–09:10).</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスのスナップショットは子のスナップショットを包含します: 子の at ≥ インデックスの at、両方がある場合は子の completed ≤ インデックスの completed（例 15: 09:00–09:10 の中に、子の at が 09:00、09:03、09:07）。</translation>
     </message>
     <message>
         <source>Each child RL&apos;s up equals the index&apos;s up (the same CapL).</source>
-        <translation type="unfinished"></translation>
+        <translation>各子 RL の up は、インデックスの up（同じ CapL）と等しくなります。</translation>
     </message>
     <message>
         <source>Each child RL carries rs:ln rel=&quot;index&quot; = this index&apos;s URI (RL-006).</source>
-        <translation type="unfinished"></translation>
+        <translation>各子 RL は rs:ln rel=&quot;index&quot; = このインデックスの URI を持ちます（RL-006）。</translation>
     </message>
     <message>
         <source>The union of the child RLs is &quot;the entire set of resources&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>子 RL の和集合が「リソースセット全体」です。</translation>
     </message>
     <message>
         <source>The root is urlset and rs:md@capability=&quot;resourcedump&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、rs:md@capability=&quot;resourcedump&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は at を持ちます。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
         <source>If the RD sits under an RDI, it has a root rs:ln rel=&quot;index&quot; pointing to the RDI.</source>
-        <translation type="unfinished"></translation>
+        <translation>RD が RDI の下にある場合、RDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per bitstream package.</source>
-        <translation type="unfinished"></translation>
+        <translation>ビットストリームパッケージごとに url を 1 つ記載します。</translation>
     </message>
     <message>
         <source>Each url has loc = the package URI. lastmod is optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url の loc = パッケージの URI。lastmod は省略可能です。</translation>
     </message>
     <message>
         <source>A url-level rs:md is recommended, with both type and length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A url-level rs:md may also carry at, completed and hash (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:md を、type と length の両方を付けて記載することを推奨します。</translation>
     </message>
     <message>
         <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of that package&apos;s RDM.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、そのパッケージの RDM のコピーを指します。</translation>
     </message>
     <message>
         <source>All packages of one RD have the same format: the same type values, and the same actual format after download.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの RD のすべてのパッケージは同じ形式です: type の値が同じで、ダウンロード後の実際の形式も同じです。</translation>
     </message>
     <message>
         <source>Packages are ZIP files (PKWARE APPNOTE 6.3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージは ZIP ファイル（PKWARE APPNOTE 6.3.3）です。</translation>
     </message>
     <message>
         <source>Several RDs must be grouped by an RDI.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の RD は RDI でまとめなければなりません。</translation>
     </message>
     <message>
         <source>Each package&apos;s at/completed lies inside the RD&apos;s [at, completed] (Ex. 17).</source>
-        <translation type="unfinished"></translation>
+        <translation>各パッケージの at/completed は、RD の [at, completed] の範囲内にあります（例 17）。</translation>
     </message>
     <message>
         <source>Package fixity: the bytes downloaded have the declared length and match every supported hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージの固定情報: ダウンロードしたバイト列は宣言された length を持ち、サポートされるすべての hash と一致します。</translation>
     </message>
     <message>
         <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package (&quot;the Source needs to ensure&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml に対応します（「ソースが保証する必要がある」）。</translation>
     </message>
     <message>
         <source>A package entry&apos;s at/completed (when given) equal the at/completed of the RDM inside it, and the RDM&apos;s at ≥ the RD&apos;s at.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージエントリの at/completed（指定されている場合）は、その中の RDM の at/completed と等しく、RDM の at ≥ RD の at です。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§10.2 からの類推。ほかのすべてのケーパビリティドキュメントではこれが必須です）。</translation>
     </message>
     <message>
         <source>The children are RD urlsets with capability=&quot;resourcedump&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>子は capability=&quot;resourcedump&quot; の RD の urlset です。</translation>
     </message>
     <message>
         <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs&apos; own, are enclosed by the index, and the children link back with index).</source>
-        <translation type="unfinished"></translation>
+        <translation>RLI-008、RLI-009、RLI-011 と同じ一貫性（子の時刻は RD 自体の時刻と等しく、インデックスの範囲に含まれ、子は index リンクでインデックスにリンクし返す）。</translation>
     </message>
     <message>
         <source>Every package listed by an RD contains a Resource Dump Manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>RD が記載するすべてのパッケージは、リソースダンプマニフェストを含みます。</translation>
     </message>
     <message>
         <source>That file is named exactly manifest.xml (case-sensitive) and is located at the top level of the ZIP: the entry name is manifest.xml, with no directory part.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのファイルの名前は厳密に manifest.xml（大文字と小文字を区別）で、ZIP の最上位にあります: エントリ名は manifest.xml で、ディレクトリ部分はありません。</translation>
     </message>
     <message>
         <source>The root is urlset with rs:md@capability=&quot;resourcedump-manifest&quot; and at. completed is optional; from and until are absent.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは rs:md@capability=&quot;resourcedump-manifest&quot; と at を持つ urlset です。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL（参照元の RD と同じ CapL。NAV-011）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
         <source>Each url has loc = the URI the Source associates with the bitstream. lastmod and changefreq are optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url の loc = ソースがそのビットストリームに関連付けている URI。lastmod と changefreq は省略可能です。</translation>
     </message>
     <message>
         <source>Each url has a rs:md (mandatory) with a path (mandatory) that satisfies ATT-014.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 url は、ATT-014 を満たす path（必須）を持つ rs:md（必須）を持ちます。</translation>
     </message>
     <message>
         <source>type on the url-level rs:md (recommended).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A url-level rs:md carries no at, completed, from or until (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:md 上の type（推奨）。</translation>
     </message>
     <message>
         <source>Each path, with its leading / removed, names an existing file entry in the ZIP (exact byte-wise match of the name, / separators).</source>
-        <translation type="unfinished"></translation>
+        <translation>各 path は、先頭の / を除くと、ZIP 内に存在するファイルエントリの名前になります（名前のバイト単位の完全一致、区切り文字は /）。</translation>
     </message>
     <message>
         <source>One url per bitstream: every file entry except manifest.xml (directory entries are ignored) is referenced by some path.</source>
-        <translation type="unfinished"></translation>
+        <translation>ビットストリームごとに url を 1 つ: manifest.xml を除くすべてのファイルエントリ（ディレクトリエントリは無視）が、いずれかの path から参照されます。</translation>
     </message>
     <message>
         <source>Bitstream fixity: the uncompressed size of the entry equals length, and every supported hash matches the digest of the uncompressed bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ビットストリームの固定情報: エントリの非圧縮サイズは length と等しく、サポートされるすべての hash が非圧縮バイト列のダイジェストと一致します。</translation>
     </message>
     <message>
         <source>path values are unique within the manifest, and loc values are unique (a snapshot holds one state per resource).</source>
-        <translation type="unfinished"></translation>
+        <translation>path の値はマニフェスト内で一意で、loc の値も一意です（スナップショットはリソースごとに 1 つの状態を保持します）。</translation>
     </message>
     <message>
         <source>ZIP practicalities: support ZIP64 (entries ≥ 4 GiB, more than 65,535 entries) and the stored and deflate methods.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP の実装上の注意: ZIP64（4 GiB 以上のエントリ、65,535 を超えるエントリ数）と、stored および deflate 方式をサポートします。</translation>
     </message>
     <message>
         <source>Url-level rs:ln is allowed (§14). canonical is singled out as suitable for manifests (§14.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:ln は許されます（§14）。canonical はマニフェストに適したものとして特に挙げられています（§14.3）。</translation>
     </message>
     <message>
         <source>The root is urlset and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、rs:md@capability=&quot;changelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は from を持ちます。</translation>
     </message>
     <message>
         <source>until is optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>until は省略可能です。</translation>
     </message>
     <message>
         <source>The root rs:md has no at or completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は at も completed も持ちません。</translation>
     </message>
     <message>
         <source>If the CL sits under a CLI, it has a root rs:ln rel=&quot;index&quot; pointing to the CLI.</source>
-        <translation type="unfinished"></translation>
+        <translation>CL が CLI の下にある場合、CLI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per change.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ごとに url を 1 つ記載します。</translation>
     </message>
     <message>
         <source>Every url has loc.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url は loc を持ちます。</translation>
     </message>
     <message>
         <source>Every url has &lt;lastmod&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url は &lt;lastmod&gt; を持ちます。</translation>
     </message>
     <message>
         <source>Every url has a rs:md (mandatory) with change ∈ {created, updated, deleted}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A url-level rs:md may also have hash, length and type (and datetime in 1.1). at, completed, from and until (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url は、change ∈ {created, updated, deleted} を持つ rs:md（必須）を持ちます。</translation>
     </message>
     <message>
         <source>Forward chronological order: the least recent change comes first. 1.0 key: lastmod, non-decreasing over all entries. 1.1 key: datetime, non-decreasing over the entries that have datetime; entries without it are not checked. lastmod is not an ordering key in 1.1, because it may differ from the change time.</source>
-        <translation type="unfinished"></translation>
+        <translation>時系列順: 最も古い変更が最初に来ます。1.0 のキーは lastmod で、すべてのエントリにわたって減少しません。1.1 のキーは datetime で、datetime を持つエントリにわたって減少しません。datetime のないエントリはチェックしません。1.1 では lastmod は順序のキーではありません。変更時刻と異なる場合があるためです。</translation>
     </message>
     <message>
         <source>(1.1) Every datetime is ≥ the top from and, if until is present, ≤ until.</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.1）すべての datetime はトップレベルの from 以上で、until がある場合は until 以下です。</translation>
     </message>
     <message>
         <source>(1.0) Every lastmod (the change time in 1.0) lies in [from, until].</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.0）すべての lastmod（1.0 での変更時刻）は [from, until] の範囲内にあります。</translation>
     </message>
     <message>
         <source>(1.0) The pair (loc, lastmod) is unique within the CL; the Source should give change times at a sufficiently fine granularity.</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.0）(loc, lastmod) の組は CL 内で一意です。ソースは十分に細かい粒度で変更時刻を示すべきです。</translation>
     </message>
     <message>
         <source>(1.1) An entry without datetime → info (&quot;providing datetime for each event makes it easier to find the last processed change&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.1）datetime のないエントリ → 情報（「各イベントの datetime を示すと、最後に処理した変更を見つけやすくなる」）。</translation>
     </message>
     <message>
         <source>A closed CL (one with until) &quot;will not be updated anymore&quot;: re-fetching it later must give the same entries and the same from/until.</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じた CL（until を持つもの）は「今後更新されない」: 後で再取得しても、同じエントリと同じ from/until が得られなければなりません。</translation>
     </message>
     <message>
         <source>An open CL is updated only by appending changes: entries seen earlier persist as a prefix (possibly followed by new entries), and from does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いている CL は、変更を追加することによってのみ更新されます: 以前に見たエントリは先頭部分としてそのまま残り（その後に新しいエントリが続くことがある）、from は変わりません。</translation>
     </message>
     <message>
         <source>A plausible change sequence per loc within one CL: no created right after created or updated (without a deleted in between), and no updated or deleted right after a deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの CL 内の loc ごとの変更の並びが妥当です: created や updated の直後に（間に deleted をはさまずに）created が来ることはなく、deleted の直後に updated や deleted が来ることもありません。</translation>
     </message>
     <message>
         <source>Several CLs must be grouped in a CLI.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の CL は CLI でまとめなければなりません。</translation>
     </message>
     <message>
         <source>The root is sitemapindex and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは sitemapindex で、rs:md@capability=&quot;changelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent (X).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は from を持ちます。until は省略可能で、at と completed はありません（X）。</translation>
     </message>
     <message>
         <source>One sitemap per Change List.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each sitemap has a rs:md with from (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リストごとに sitemap を 1 つ記載します。</translation>
     </message>
     <message>
         <source>For each child whose rs:md is present: if the referenced CL is closed, the entry must carry until; if the CL is open, the entry must not carry until.</source>
-        <translation type="unfinished"></translation>
+        <translation>rs:md がある各子について: 参照先の CL が閉じている場合、エントリは until を持たなければならず、CL が開いている場合、エントリは until を持ってはなりません。</translation>
     </message>
     <message>
         <source>Change Lists are listed in forward chronological order: child from values are non-decreasing, and child until values are non-decreasing.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リストは時系列順に記載されます: 子の from の値は減少せず、子の until の値も減少しません。</translation>
     </message>
     <message>
         <source>A child entry&apos;s from/until equal the child CL&apos;s own top from/until.</source>
-        <translation type="unfinished"></translation>
+        <translation>子エントリの from/until は、子 CL 自体のトップレベルの from/until と等しくなります。</translation>
     </message>
     <message>
         <source>The child intervals tile the index interval: the first child&apos;s from = the index from, each child&apos;s until = the next child&apos;s from (Ex. 20), with no overlaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>子の期間はインデックスの期間を隙間なく埋めます: 最初の子の from = インデックスの from、各子の until = 次の子の from（例 20）で、重なりはありません。</translation>
     </message>
     <message>
         <source>If the index has until (closed index), all children are closed and the last child&apos;s until = the index until.</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスが until を持つ（閉じたインデックスである）場合、すべての子は閉じており、最後の子の until = インデックスの until です。</translation>
     </message>
     <message>
         <source>The children are CL urlsets with capability=&quot;changelist&quot; (not indexes), and each child&apos;s up equals the index&apos;s up.</source>
-        <translation type="unfinished"></translation>
+        <translation>子は capability=&quot;changelist&quot; の CL の urlset（インデックスではない）で、各子の up はインデックスの up と等しくなります。</translation>
     </message>
     <message>
         <source>Each child CL has rs:ln rel=&quot;index&quot; pointing to this CLI (CL-006).</source>
-        <translation type="unfinished"></translation>
+        <translation>各子 CL は、この CLI を指す rs:ln rel=&quot;index&quot; を持ちます（CL-006）。</translation>
     </message>
     <message>
         <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child&apos;s until (2013-01-02T23:59:59Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じた子は、子の until と等しい &lt;lastmod&gt;（2013-01-02T23:59:59Z）で示されるという 1.0 の本文の記述はチェックしません。</translation>
     </message>
     <message>
         <source>The root is urlset and rs:md@capability=&quot;changedump&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは urlset で、rs:md@capability=&quot;changedump&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの rs:md は from を持ちます。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
         <source>If the CD sits under a CDI, it has a root rs:ln rel=&quot;index&quot; pointing to the CDI.</source>
-        <translation type="unfinished"></translation>
+        <translation>CD が CDI の下にある場合、CDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>A url-level rs:md is recommended, with type and length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The url-level rs:md has from (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:md を、type と length を付けて記載することを推奨します。</translation>
     </message>
     <message>
         <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of the package&apos;s CDM.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、パッケージの CDM のコピーを指します。</translation>
     </message>
     <message>
         <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package (&quot;the Source must ensure&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml と一致します（「ソースが保証しなければならない」）。</translation>
     </message>
     <message>
         <source>Entries are in forward chronological order of publication (the least recently published package first).</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリは公開の時系列順です（最も早く公開されたパッケージが最初）。</translation>
     </message>
     <message>
         <source>All packages have the same format.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのパッケージは同じ形式です。</translation>
     </message>
     <message>
         <source>Several CDs must be grouped in a CDI.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の CD は CDI でまとめなければなりません。</translation>
     </message>
     <message>
         <source>The package intervals lie inside the CD&apos;s [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージの期間は CD の [from, until] の範囲内にあり、連続していて重なりません（CLI-009 と同様）。</translation>
     </message>
     <message>
         <source>A package entry&apos;s from/until equal the from/until of the CDM inside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージエントリの from/until は、その中の CDM の from/until と等しくなります。</translation>
     </message>
     <message>
         <source>Package fixity: length and hash match the downloaded bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージの固定情報: length と hash がダウンロードしたバイト列と一致します。</translation>
     </message>
     <message>
         <source>A package lastmod earlier than its own until (Ex. 22: 23:59:59 against an until of 00:00:00 the next day) means the package was published before its interval ended → info.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージの lastmod がそれ自体の until より前である場合（例 22: 翌日 00:00:00 の until に対して 23:59:59）、そのパッケージは期間の終了前に公開されたことになります → 情報。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §12.2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A child rs:md with from (App.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§12.2 からの類推）。</translation>
     </message>
     <message>
         <source>The children are listed in forward chronological order (by analogy with the CLI MUST).</source>
-        <translation type="unfinished"></translation>
+        <translation>子は時系列順に記載されます（CLI の MUST からの類推）。</translation>
     </message>
     <message>
         <source>Every package listed by a CD contains manifest.xml at the top level of the ZIP (as RDM-002).</source>
-        <translation type="unfinished"></translation>
+        <translation>CD が記載するすべてのパッケージは、ZIP の最上位に manifest.xml を含みます（RDM-002 と同様）。</translation>
     </message>
     <message>
         <source>The root is urlset with rs:md@capability=&quot;changedump-manifest&quot; and from. until is optional; at and completed are absent.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートは rs:md@capability=&quot;changedump-manifest&quot; と from を持つ urlset です。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
         <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same as the referencing CD).</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL（参照元の CD と同じ）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
         <source>Entries are in forward chronological order.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリは時系列順です。</translation>
     </message>
     <message>
         <source>Completeness: the ZIP contains a bitstream for every change in [from, until], and the manifest refers to each.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全性: ZIP は [from, until] 内のすべての変更についてビットストリームを含み、マニフェストはそのそれぞれを参照します。</translation>
     </message>
     <message>
         <source>One url per resource change, and so per bitstream.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースの変更ごと、つまりビットストリームごとに url を 1 つ記載します。</translation>
     </message>
     <message>
         <source>Every url has a rs:md with change ∈ {created, updated, deleted}.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての url は、change ∈ {created, updated, deleted} を持つ rs:md を持ちます。</translation>
     </message>
     <message>
         <source>Unless change=&quot;deleted&quot;, the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>change=&quot;deleted&quot; でない限り、rs:md は path（ATT-014）を持ち、その path は ZIP 内に存在するファイルエントリの名前になります。</translation>
     </message>
     <message>
         <source>A change=&quot;deleted&quot; entry carries no path (there is no bitstream).</source>
-        <translation type="unfinished"></translation>
+        <translation>change=&quot;deleted&quot; のエントリは path を持ちません（ビットストリームがないため）。</translation>
     </message>
     <message>
         <source>type on the rs:md of non-deleted entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除以外のエントリの rs:md 上の type。</translation>
     </message>
     <message>
         <source>hash and length are optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash と length は省略可能です。</translation>
     </message>
     <message>
         <source>(1.1) datetime ∈ [from, until] (as CL-013).</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.1）datetime ∈ [from, until]（CL-013 と同様）。</translation>
     </message>
     <message>
         <source>A url-level rs:md carries no at, completed, from, until or capability.</source>
-        <translation type="unfinished"></translation>
+        <translation>url レベルの rs:md は at、completed、from、until、capability を持ちません。</translation>
     </message>
     <message>
         <source>No two entries share a path (otherwise unpacking overwrites one bitstream with another).</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのエントリが同じ path を共有することはありません（共有すると、展開時にあるビットストリームが別のビットストリームで上書きされます）。</translation>
     </message>
     <message>
         <source>Every file entry except manifest.xml is referenced by a url path or by a patch link&apos;s path (LNK-006).</source>
-        <translation type="unfinished"></translation>
+        <translation>manifest.xml を除くすべてのファイルエントリは、url の path またはパッチリンクの path（LNK-006）から参照されます。</translation>
     </message>
     <message>
         <source>(1.0) (loc, lastmod) pairs are unique (as CL-015).</source>
-        <translation type="unfinished"></translation>
+        <translation>（1.0）(loc, lastmod) の組は一意です（CL-015 と同様）。</translation>
     </message>
     <message>
         <source>Url-level rs:ln that links to related resources may occur in RL, RDM, CL and CDM.</source>
-        <translation type="unfinished"></translation>
+        <translation>関連リソースへリンクする url レベルの rs:ln は、RL、RDM、CL、CDM に現れることができます。</translation>
     </message>
     <message>
         <source>Mirror: rel=&quot;duplicate&quot; with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラー: rel=&quot;duplicate&quot; で、href（必須）= ミラーの URI。pri は省略可能です（ATT-017）。</translation>
     </message>
     <message>
         <source>Duplicate links omit the rs:md attributes (hash, length, type, encoding), since the mirror copies are expected to be identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicate リンクでは rs:md の属性（hash、length、type、encoding）を省略します。ミラーのコピーは同一であることが期待されるためです。</translation>
     </message>
     <message>
         <source>Several links with the same rel and the same (or no) pri give an ambiguous order → info.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ rel で pri が同じ（または pri のない）複数のリンクは、順序があいまいになります → 情報。</translation>
     </message>
     <message>
         <source>Alternate: rel=&quot;alternate&quot; with href (mandatory, error) = a specific URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>代替表現: rel=&quot;alternate&quot; で、href（必須、エラー）= 特定の URI。</translation>
     </message>
     <message>
         <source>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; with href and type (both mandatory).</source>
-        <translation type="unfinished"></translation>
+        <translation>パッチ: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; で、href と type（どちらも必須）。</translation>
     </message>
     <message>
         <source>Canonical: rel=&quot;canonical&quot; with href = the generic URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>正規 URI: rel=&quot;canonical&quot; で、href = 汎用 URI。</translation>
     </message>
     <message>
         <source>Metadata: describedby (resource → metadata) and describes (metadata → resource), each with href (mandatory).</source>
-        <translation type="unfinished"></translation>
+        <translation>メタデータ: describedby（リソース → メタデータ）と describes（メタデータ → リソース）。それぞれ href（必須）を持ちます。</translation>
     </message>
     <message>
         <source>Memento: rel=&quot;memento&quot; with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memento: rel=&quot;memento&quot; で、href（必須）= 最後の変更に対応する時間固有 URI。</translation>
     </message>
     <message>
         <source>Memento consistency: the link&apos;s modified equals the entry&apos;s &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
-        <translation type="unfinished"></translation>
+        <translation>Memento の一貫性: リンクの modified はエントリの &lt;lastmod&gt;（1.1 では、datetime がある場合はそれも）と等しく、その hash、length、type は url レベルの rs:md のものと等しくなります（例 29 の注記ではこれらは同一であるとされています）。</translation>
     </message>
     <message>
         <source>When prior-version links (memento, timegate, timemap) are used, the url has &lt;lastmod&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧バージョンへのリンク（memento、timegate、timemap）を使う場合、url は &lt;lastmod&gt; を持ちます。</translation>
     </message>
     <message>
         <source>rel=&quot;timegate&quot; (href mandatory): any attribute other than rel and href → warning (&quot;meaningless for TimeGates&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;timegate&quot;（href は必須）: rel と href 以外の属性 → 警告（「TimeGate では意味がない」）。</translation>
     </message>
     <message>
         <source>rel=&quot;timemap&quot; with href (mandatory).</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;timemap&quot; で、href（必須）。</translation>
     </message>
     <message>
         <source>rel=&quot;collection&quot; with href (mandatory) = the collection URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;collection&quot; で、href（必須）= コレクションの URI。</translation>
     </message>
     <message>
         <source>rel=&quot;via&quot; with href (mandatory) = the resource&apos;s URI at the original Source.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;via&quot; で、href（必須）= 元のソースでのリソースの URI。</translation>
     </message>
     <message>
         <source>An aggregator keeps only the existing via link (the chain origin): more than one via per url → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>アグリゲーターは既存の via リンク（チェーンの起点）だけを保持します: url ごとに複数の via → 警告。</translation>
     </message>
     <message>
         <source>An aggregator should not inherit collection or canonical links from the original Source.</source>
-        <translation type="unfinished"></translation>
+        <translation>アグリゲーターは、元のソースから collection や canonical のリンクを引き継ぐべきではありません。</translation>
     </message>
     <message>
         <source>rel=&quot;contents&quot; appears only on a url of an RD or CD.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;contents&quot; は RD または CD の url にのみ現れます。</translation>
     </message>
     <message>
         <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel=&quot;up&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての RL、RLI、RD、RDI、RDM、CL、CLI、CD、CDI、CDM は、ルートの rs:ln rel=&quot;up&quot; を持ちます。</translation>
     </message>
     <message>
         <source>A CapL&apos;s up target is an SD (a fetched root with capability=&quot;description&quot;), and that SD lists the CapL&apos;s URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL の up のターゲットは SD（capability=&quot;description&quot; を持つ取得済みのルート）で、その SD は CapL の URI を記載しています。</translation>
     </message>
     <message>
         <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry&apos;s loc is the document&apos;s own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティドキュメント、インデックス、マニフェストの up のターゲットは、それを記載している CapL です: CapL のエントリの loc は、ドキュメント自体の URI、ドキュメントが属するインデックスの URI、または（マニフェストの場合）パッケージを参照する RD/CD の URI です。</translation>
     </message>
     <message>
         <source>Following up links &quot;eventually leads to&quot; an SD.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクをたどると「最終的に」SD に到達します。</translation>
     </message>
     <message>
         <source>An index and each of its children carry the same up.</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスとその各子は同じ up を持ちます。</translation>
     </message>
     <message>
         <source>A child of an index should carry rs:ln rel=&quot;index&quot; = the index URI (warning if missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスの子は rs:ln rel=&quot;index&quot; = インデックスの URI を持つべきです（ない場合は警告）。</translation>
     </message>
     <message>
         <source>rel=&quot;index&quot; appears only at the root of a &lt;urlset&gt; document.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel=&quot;index&quot; は &lt;urlset&gt; ドキュメントのルートにのみ現れます。</translation>
     </message>
     <message>
         <source>An index and its children have the same capability value.</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスとその子は同じ capability の値を持ちます。</translation>
     </message>
     <message>
         <source>A CapL entry&apos;s url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
-        <translation type="unfinished"></translation>
+        <translation>CapL のエントリの url レベルの capability は、取得したターゲット（urlset または sitemapindex）のルートの capability と等しくなります。</translation>
     </message>
     <message>
         <source>Every SD entry points to a document whose root capability is capabilitylist.</source>
-        <translation type="unfinished"></translation>
+        <translation>SD のすべてのエントリは、ルートの capability が capabilitylist であるドキュメントを指します。</translation>
     </message>
     <message>
         <source>The up of a manifest inside a ZIP equals the up of the RD/CD that lists the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP 内のマニフェストの up は、そのパッケージを記載する RD/CD の up と等しくなります。</translation>
     </message>
     <message>
         <source>Every loc of the SD, the CapL and the indexes (RS documents) is retrievable with 2xx after redirects.</source>
-        <translation type="unfinished"></translation>
+        <translation>SD、CapL、インデックス（RS ドキュメント）のすべての loc は、リダイレクト後に 2xx で取得できます。</translation>
     </message>
     <message>
         <source>Orphans: an RS document found only through robots.txt or a resourcesync link, and not reachable downward from the SD → info.</source>
-        <translation type="unfinished"></translation>
+        <translation>孤立ドキュメント: robots.txt または resourcesync リンクからのみ見つかり、SD から下方向にたどって到達できない RS ドキュメント → 情報。</translation>
     </message>
     <message>
         <source>Uniformity inside one CapL (§9).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの CapL 内での一貫性（§9）。</translation>
     </message>
     <message>
         <source>Change coverage versus baseline: the earliest from among the CapL&apos;s CLs (or CLI children) is ≤ the RL/RD at.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベースラインに対する変更の網羅: CapL の CL（または CLI の子）のうち最も早い from ≤ RL/RD の at。</translation>
     </message>
     <message>
         <source>A CDM and a CL whose intervals are equal describe the same changes: the same multiset of (loc, change, change time) (Ex. 23 ↔ Ex. 21).</source>
-        <translation type="unfinished"></translation>
+        <translation>期間が等しい CDM と CL は同じ変更を記述します: (loc, change, 変更時刻) の多重集合が同じです（例 23 ↔ 例 21）。</translation>
     </message>
     <message>
         <source>Fixity of listed resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>記載されたリソースの固定情報。</translation>
     </message>
     <message>
         <source>A deleted entry whose loc still returns 2xx, with no later created → warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除されたエントリの loc が、その後の created がないのに、まだ 2xx を返す → 警告。</translation>
     </message>
     <message>
         <source>One resource URI may legitimately belong to several sets of resources (several CapLs).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのリソース URI が、正当に複数のリソースセット（複数の CapL）に属することがあります。</translation>
     </message>
     <message>
         <source>The lastmod of the same resource across documents of one CapL never decreases over time (RL at t1, a later RL, CL entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの CapL のドキュメントにわたって、同じリソースの lastmod は時間とともに減少しません（t1 の RL、その後の RL、CL のエントリ）。</translation>
     </message>
     <message>
         <source>The document could not be read: the file is missing or unreadable, or the server could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントを読み取れませんでした: ファイルがないか読み取れない、またはサーバーに到達できませんでした。</translation>
     </message>
     <message>
         <source>A listed resource could not be checked: the server could not be reached, the transfer failed or was stopped (time-out, redirect loop, size limit), or it answered with a status other than 2xx, 404 and 410.</source>
-        <translation type="unfinished"></translation>
+        <translation>記載されたリソースをチェックできませんでした: サーバーに到達できなかった、転送が失敗または停止した（タイムアウト、リダイレクトループ、サイズ上限）、あるいは 2xx、404、410 以外のステータスが返されました。</translation>
     </message>
     <message>
         <source>The server answered with an HTTP status other than 2xx, so there is no document to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが 2xx 以外の HTTP ステータスを返したため、チェックするドキュメントがありません。</translation>
     </message>
     <message>
         <source>The media type (type/subtype) of the Content-Type a listed resource is served with differs from the type the list gives for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>記載されたリソースの配信時の Content-Type のメディアタイプ（type/subtype）が、リストに記載された type と異なります。</translation>
     </message>
     <message>
         <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource&apos;s last-modification time, RFC 2616 section 14.29).</source>
-        <translation type="unfinished"></translation>
+        <translation>記載されたリソースの HTTP Last-Modified が、リストに記載された lastmod と異なります（lastmod はリソースの最終更新時刻。RFC 2616 14.29 節）。</translation>
     </message>
     <message>
         <source>The document declares a DTD (&lt;!DOCTYPE&gt;); ResourceSync documents have none. Internal entities expand to at most 1,024 characters; external ones are never fetched.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントが DTD（&lt;!DOCTYPE&gt;）を宣言しています。ResourceSync ドキュメントに DTD はありません。内部エンティティは最大 1,024 文字まで展開され、外部エンティティは取得されません。</translation>
     </message>
     <message>
         <source>The document is larger than the inspector reads (a hard limit well above the 50 MB rule); reading stopped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントがインスペクターの読み取り上限（50 MB ルールを大きく上回るハード上限）を超えているため、そこで読み取りを中止しました。</translation>
     </message>
     <message>
         <source>The document has more entries than the inspector keeps in memory; entries beyond that limit were counted but not checked one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントのエントリ数が、インスペクターがメモリに保持する上限を超えています。上限を超えたエントリは数えましたが、個別にはチェックしていません。</translation>
     </message>
     <message>
         <source>The gzip stream is corrupt or truncated, so the document inside it could not be read completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip ストリームが破損しているか途切れているため、その中のドキュメントを完全には読み取れませんでした。</translation>
     </message>
     <message>
         <source>The source names more documents than the inspector crawls (a limit against hostile indexes); the documents beyond it were neither fetched nor checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースが記載するドキュメント数が、インスペクターがクロールする上限（悪意のあるインデックスへの対策）を超えています。上限を超えたドキュメントは取得もチェックもしていません。</translation>
+    </message>
+    <message>
+        <source>A url-level rs:md, if present, carries only hash, length, type and encoding (plus extensions). at, completed, from and until (App. A X), and change, datetime, path and capability (not used in RLs) → error.</source>
+        <translation>url レベルの rs:md がある場合、持つのは hash、length、type、encoding（および拡張）だけです。at、completed、from、until（付録 A の X）、および change、datetime、path、capability（RL では使われない）→ エラー。</translation>
+    </message>
+    <message>
+        <source>A child rs:md is optional and may carry only at and completed (App. A child @at = O). from, until, change and the like → error.</source>
+        <translation>子の rs:md は省略可能で、持てるのは at と completed だけです（付録 A、子の @at = O）。from、until、change など → エラー。</translation>
+    </message>
+    <message>
+        <source>A url-level rs:md may also carry at, completed and hash (App. A child @at = O). from, until, change, path and datetime → error.</source>
+        <translation>url レベルの rs:md は at、completed、hash も持つことができます（付録 A、子の @at = O）。from、until、change、path、datetime → エラー。</translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App. A).</source>
+        <translation>ルートは rs:md@capability=&quot;resourcedump&quot; の sitemapindex で、トップレベルは at を持ちます（付録 A）。</translation>
+    </message>
+    <message>
+        <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App. A child @at = O).</source>
+        <translation>子の sitemap は loc（必須）と、at/completed だけを持つ省略可能な rs:md を持ちます（付録 A、子の @at = O）。</translation>
+    </message>
+    <message>
+        <source>A url-level rs:md carries no at, completed, from or until (App. A X), and no change, datetime or capability. hash and length are allowed (MAY).</source>
+        <translation>url レベルの rs:md は at、completed、from、until を持たず（付録 A の X）、change、datetime、capability も持ちません。hash と length は許されます（MAY）。</translation>
+    </message>
+    <message>
+        <source>A url-level rs:md may also have hash, length and type (and datetime in 1.1). at, completed, from and until (App. A X), path and capability → error.</source>
+        <translation>url レベルの rs:md は hash、length、type（1.1 では datetime も）を持つこともできます。at、completed、from、until（付録 A の X）、path、capability → エラー。</translation>
+    </message>
+    <message>
+        <source>Each sitemap has a rs:md with from (App. A child @from = R). Missing → warning. A child at or completed → error (X).</source>
+        <translation>各 sitemap は from を持つ rs:md を持ちます（付録 A、子の @from = R）。ない場合 → 警告。子の at または completed → エラー（X）。</translation>
+    </message>
+    <message>
+        <source>The url-level rs:md has from (App. A child @from = R), and until where applicable, giving the package interval. A child at, completed, change, path or datetime → error.</source>
+        <translation>url レベルの rs:md は from（付録 A、子の @from = R）と、該当する場合は until を持ち、パッケージの期間を示します。子の at、completed、change、path、datetime → エラー。</translation>
+    </message>
+    <message>
+        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App. A). until is optional; at is absent.</source>
+        <translation>ルートは rs:md@capability=&quot;changedump&quot; とトップレベルの from を持つ sitemapindex です（付録 A）。until は省略可能で、at はありません。</translation>
+    </message>
+    <message>
+        <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
+        <translation>子の rs:md は from を持ちます（付録 A の R）。until は CLI-006 と同様です。</translation>
     </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
         <source>%1 rules; %2 are checked, the rest need a ZIP package, two crawls or a local copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール数 %1。そのうち %2 件をチェックします。残りのルールには ZIP パッケージ、2 回のクロール、またはローカルコピーが必要です。</translation>
     </message>
 </context>
 <context>
     <name>Validator</name>
     <message>
         <source>A time with reduced precision (a date without a time, or a time without seconds) was compared as the start of its interval, so the order found is approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>精度の低い時刻（時刻のない日付、または秒のない時刻）はその期間の開始として比較したため、判定した順序はおおよそのものです。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; は W3C Datetime ではありません（%3）。YYYY-MM-DDThh:mm:ssZ の形式（例: 2013-01-03T09:00:00Z）で記述してください。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; はうるう秒（ss = 60）を示しています。有効ですが、多くのプログラムはこれを表現できません。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; は完全な日付と時刻ではありません。modified は Atom Link Extensions に由来する属性で、2013-01-03T09:00:00Z のような RFC 3339 の date-time を使います。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; has white space around the datetime; some readers will not accept it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; の日時の前後に空白があります。これを受け付けない読み取りプログラムもあります。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; は精度が低い値です。ResourceSync では UTC の完全な日付と時刻（YYYY-MM-DDThh:mm:ssZ）を推奨しています。短い値は期間全体を表すため、比較がおおよそのものになります。</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &quot;%2&quot; はタイムゾーンのオフセットを使っています。ResourceSync では、Z で表記する UTC（YYYY-MM-DDThh:mm:ssZ）を推奨しています。</translation>
     </message>
     <message>
         <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>length &quot;%1&quot; はバイト数ではありません。符号、空白、区切り記号、指数を使わず、数字 0-9 だけで記述しなければなりません。</translation>
     </message>
     <message>
         <source>length &quot;%1&quot; is too large to be the length of any file.</source>
-        <translation type="unfinished"></translation>
+        <translation>length &quot;%1&quot; は大きすぎて、どのファイルの長さにもなり得ません。</translation>
     </message>
     <message>
         <source>it has no &quot;/&quot; between type and subtype, as in text/html</source>
-        <translation type="unfinished"></translation>
+        <translation>type と subtype の間に &quot;/&quot; がない（正しい例: text/html）</translation>
     </message>
     <message>
         <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\&quot;/[]?=</source>
-        <translation type="unfinished"></translation>
+        <translation>type と subtype は空であってはならず、空白や ()&lt;&gt;@,;:\&quot;/[]?= のいずれの文字も含められない</translation>
     </message>
     <message>
         <source>a parameter must be written as ;name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーターは ;name=value の形式で記述しなければならない</translation>
     </message>
     <message>
         <source>a quoted parameter value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>引用符付きのパラメーター値が閉じられていない</translation>
     </message>
     <message>
         <source>parameters must be separated by &quot;;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーターは &quot;;&quot; で区切らなければならない</translation>
     </message>
     <message>
         <source>type &quot;%1&quot; is not a media type: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>type &quot;%1&quot; はメディアタイプではありません（%2）。</translation>
     </message>
     <message>
         <source>type &quot;%1&quot;: &quot;%2&quot; is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
-        <translation type="unfinished"></translation>
+        <translation>type &quot;%1&quot;: &quot;%2&quot; は登録されたトップレベルのメディアタイプ（application、audio、font、image、message、model、multipart、text、video など）ではありません。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
         <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
-        <translation type="unfinished"></translation>
+        <translation>type &quot;%1&quot; は未登録、ベンダー、または個人用のメディアタイプです。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
         <source>encoding &quot;%1&quot; names no content coding.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding &quot;%1&quot; はコンテンツコーディングを指定していません。</translation>
     </message>
     <message>
         <source>it must start with &quot;/&quot; (the root of the package)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;/&quot;（パッケージのルート）で始まっていなければならない</translation>
     </message>
     <message>
         <source>it must name a file after the &quot;/&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;/&quot; の後にファイル名がなければならない</translation>
     </message>
     <message>
         <source>it contains a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>NUL 文字が含まれている</translation>
     </message>
     <message>
         <source>it names the manifest itself, which is not a bitstream of the package</source>
-        <translation type="unfinished"></translation>
+        <translation>マニフェスト自体を指している（マニフェストはパッケージのビットストリームではない）</translation>
     </message>
     <message>
         <source>it contains an empty segment (&quot;//&quot; or a final &quot;/&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>空のセグメント（&quot;//&quot; または末尾の &quot;/&quot;）が含まれている</translation>
     </message>
     <message>
         <source>it contains a &quot;%1&quot; segment, which could point outside the package</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージの外を指す可能性のある &quot;%1&quot; セグメントが含まれている</translation>
     </message>
     <message>
         <source>path &quot;%1&quot; is not a file path inside the package: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>path &quot;%1&quot; はパッケージ内のファイルパスではありません（%2）。</translation>
     </message>
     <message>
         <source>path &quot;%1&quot; contains a backslash. Paths in a package use &quot;/&quot; as separator; a backslash is part of a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>path &quot;%1&quot; にバックスラッシュが含まれています。パッケージ内のパスでは区切り文字に &quot;/&quot; を使います。バックスラッシュはファイル名の一部として扱われます。</translation>
     </message>
     <message>
         <source>pri &quot;%1&quot; is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
-        <translation type="unfinished"></translation>
+        <translation>pri &quot;%1&quot; は 1 から 999999 までの整数ではありません（数値が小さいほど優先度が高くなります）。</translation>
     </message>
     <message>
         <source>href &quot;%1&quot; is a relative reference. It is resolved against the document&apos;s URI, but an absolute URI is safer for Destinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>href &quot;%1&quot; は相対参照です。ドキュメントの URI に対して解決されますが、デスティネーションにとっては絶対 URI のほうが安全です。</translation>
     </message>
     <message>
         <source>rel &quot;%1&quot; contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel &quot;%1&quot; に空白が含まれています。&lt;rs:ln&gt; が持つ関係タイプはちょうど 1 つです。関係ごとに 1 つのリンクを使ってください。</translation>
     </message>
     <message>
         <source>rel &quot;%1&quot; is neither a registered relation name (letters, digits, &quot;.&quot; and &quot;-&quot;) nor an absolute URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel &quot;%1&quot; は、登録された関係名（英字、数字、&quot;.&quot;、&quot;-&quot;）でも絶対 URI でもありません。</translation>
     </message>
     <message>
         <source>rel &quot;%1&quot; is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>rel &quot;%1&quot; は ResourceSync が規定する関係ではありません。これを認識しないデスティネーションは &lt;loc&gt; にフォールバックします。</translation>
     </message>
     <message>
         <source>%1 has the attribute %2=&quot;%3&quot;, which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に属性 %2=&quot;%3&quot; がありますが、ResourceSync はこの要素にその属性を定義していません。拡張属性には、独自の名前空間にバインドされた接頭辞を付けなければなりません（例: ex:%2）。</translation>
     </message>
     <message>
         <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3=&quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に属性 %2 があります。ResourceSync の属性は接頭辞なしで記述します: %3=&quot;%4&quot;。</translation>
     </message>
     <message>
         <source>%1 has the attribute %2 in the ResourceSync namespace, which defines no such attribute. An extension attribute must be in a namespace of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に ResourceSync 名前空間の属性 %2 がありますが、この名前空間はそのような属性を定義していません。拡張属性は独自の名前空間に属していなければなりません。</translation>
     </message>
     <message>
         <source>&lt;rs:md&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:md&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
         <source>change=&quot;%1&quot; is not a defined change. It must be created, updated or deleted, in lower case.</source>
-        <translation type="unfinished"></translation>
+        <translation>change=&quot;%1&quot; は定義された変更ではありません。小文字の created、updated、deleted のいずれかでなければなりません。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has an empty href. Every link must give the URI it points to.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; の href が空です。すべてのリンクは、リンク先の URI を指定しなければなりません。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has no href. Every link must give the URI it points to.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; に href がありません。すべてのリンクは、リンク先の URI を指定しなければなりません。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; の rel が空です。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; に rel がありません。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
     </message>
     <message>
         <source>%1 has alternate representations (rel=&quot;alternate&quot;), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は代替表現（rel=&quot;alternate&quot;）を持つため、汎用 URI です。その rs:md 属性 %2 は、表現の 1 つだけを記述しています。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;, a capability defined by another specification. It is accepted, but this validator does not check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。これは別の仕様で定義されたケーパビリティです。受け入れますが、この検証ツールではチェックしません。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;. A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel=&quot;up&quot; and the Source Description, not listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。ケーパビリティリストは、1 つのリソースセットのケーパビリティドキュメント（resourcelist、resourcedump、changelist、changedump）を記載するものです。ソース記述やほかのケーパビリティリストは、ここに記載するのではなく、rel=&quot;up&quot; とソース記述を通じてたどります。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;. Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。マニフェストはダンプの ZIP パッケージの中にあり、ケーパビリティリストには記載しません。代わりにリソースダンプまたは変更ダンプを記載してください。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;, which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリには capability=&quot;%2&quot; がありますが、これはケーパビリティではありません。値は resourcelist、resourcedump、changelist、changedump です（小文字で、記載どおりに正確に記述します）。</translation>
     </message>
     <message>
         <source>The Capability List has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリストのルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Capability List unless the Source updates the Capability List every time one of its capability documents changes; a stale date misleads Destinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティドキュメントのいずれかが変更されるたびにソースがケーパビリティリストを更新する場合を除き、ケーパビリティリストでは省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
         <source>capability=&quot;%1&quot; is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>capability=&quot;%1&quot; が %2 に対して再び記載されています（最初は %4 行目の %3）。ケーパビリティリストには、ケーパビリティごとに 1 つのエントリしか記載できません。同じケーパビリティの複数のドキュメントはインデックスでまとめ、そのインデックスを 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). ResourceSync 1.0 defines so few capabilities that one &lt;urlset&gt; always suffices, and Sources should not generate such an index.</source>
-        <translation type="unfinished"></translation>
+        <translation>このケーパビリティリストは &lt;sitemapindex&gt;（ケーパビリティリストインデックス）として公開されています。ResourceSync 1.0 で定義されているケーパビリティは少ないため、常に 1 つの &lt;urlset&gt; で足ります。ソースはこのようなインデックスを生成すべきではありません。</translation>
     </message>
     <message>
         <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). No index structure is necessary for a Capability List, and Sources should not generate one; publish a single &lt;urlset&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>このケーパビリティリストは &lt;sitemapindex&gt;（ケーパビリティリストインデックス）として公開されています。ケーパビリティリストにインデックス構造は必要なく、ソースはこれを生成すべきではありません。1 つの &lt;urlset&gt; を公開してください。</translation>
     </message>
     <message>
         <source>Packages without a rel=&quot;contents&quot; link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更ダンプマニフェストのコピーへの rel=&quot;contents&quot; リンクがないパッケージ: %2 個中 %1 個（最初は %3）。このリンクは省略可能ですが、あればデスティネーションはパッケージの内容をダウンロード前に確認できます。</translation>
     </message>
     <message>
         <source>The package %1 has the media type %2, not application/zip. ResourceSync specifies ZIP packages for Change Dumps; a Destination may not be able to unpack another format.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ %1 のメディアタイプは %2 で、application/zip ではありません。ResourceSync は変更ダンプに ZIP パッケージを規定しています。デスティネーションはほかの形式を展開できない可能性があります。</translation>
     </message>
     <message>
         <source>The packages of this Change Dump come in %1 formats (%2), first differing at %3. A Change Dump should only point to packages of the same format.</source>
-        <translation type="unfinished"></translation>
+        <translation>この変更ダンプのパッケージには %1 種類の形式（%2）があり、最初に異なるのは %3 です。変更ダンプは同じ形式のパッケージだけを指すべきです。</translation>
     </message>
     <message>
         <source>Packages whose &lt;lastmod&gt; is earlier than their until: %1 (the first is %2, lastmod %3, until %4). Such a package was published before the interval it covers had ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;lastmod&gt; が until より前のパッケージ: %1 個（最初は %2、lastmod %3、until %4）。このようなパッケージは、対象期間が終わる前に公開されています。</translation>
     </message>
     <message>
         <source>The deletion of %1 has a path (%2), but a deleted resource has no bitstream in the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の削除に path（%2）がありますが、削除されたリソースにはパッケージ内のビットストリームがありません。</translation>
     </message>
     <message>
         <source>The entry for %1 (change=&quot;%2&quot;) has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリ（change=&quot;%2&quot;）に path がありません。変更が削除でない限り、rs:md はパッケージ内のビットストリームの path を指定しなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 has no type. Giving the media type of the bitstream is strongly recommended, so that a Destination knows what it unpacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに type がありません。デスティネーションが何を展開するのかわかるように、ビットストリームのメディアタイプを指定することを強く推奨します。</translation>
     </message>
     <message>
         <source>The path %1 is used by the entry for %2 and, before, by the entry for %3 (line %4). Each bitstream needs its own path, or unpacking overwrites one with another.</source>
-        <translation type="unfinished"></translation>
+        <translation>path %1 は %2 のエントリで使われており、それ以前に %3 のエントリ（%4 行目）でも使われています。各ビットストリームには固有の path が必要です。そうでないと、展開時に一方が他方で上書きされます。</translation>
     </message>
     <message>
         <source>This Change List is closed (until=&quot;%1&quot;): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>この変更リストは閉じられています（until=&quot;%1&quot;）。今後は更新されません。これを処理した後、デスティネーションはインデックスまたはケーパビリティリストから見つかる次の変更リストに進みます。</translation>
     </message>
     <message>
         <source>This Change List is open (it has no until): the Source will add further changes to it, so a Destination should keep polling it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この変更リストは開いています（until がありません）。ソースは今後も変更を追加するため、デスティネーションはこのリストのポーリングを続けるべきです。</translation>
     </message>
     <message>
         <source>%1 is reported as created, but an earlier entry (line %2) already reports it as %3 and no deletion comes in between. A resource is created again only after it was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は created と報告されていますが、それ以前のエントリ（%2 行目）ですでに %3 と報告されており、その間に削除がありません。リソースが再び作成されるのは、削除された後だけです。</translation>
     </message>
     <message>
         <source>%1 is reported as %2, but an earlier entry (line %3) reports it as deleted and no creation comes in between. A deleted resource cannot be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 と報告されていますが、それ以前のエントリ（%3 行目）で deleted と報告されており、その間に作成がありません。削除されたリソースが %2 になることはありません。</translation>
     </message>
     <message>
         <source>Resources with more than one entry: %1 (the first is %2, listed %3 times). That is allowed: a Change List has one entry per change, so a resource that changed several times is listed several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>複数のエントリを持つリソース: %1 個（最初は %2 で、%3 回記載）。これは許されます。変更リストは変更ごとに 1 つのエントリを持つため、何度も変更されたリソースは何度も記載されます。</translation>
     </message>
     <message>
         <source>The entry for %1 has no &lt;lastmod&gt;. ResourceSync 1.0 makes &lt;lastmod&gt; mandatory in a %2: it gives the time of the change.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;lastmod&gt; がありません。ResourceSync 1.0 では%2の &lt;lastmod&gt; は必須で、変更の時刻を示します。</translation>
     </message>
     <message>
         <source>The change to %1 (%2 %3) is listed after a change at a later time (%4, line %5). A %6 lists changes in forward chronological order: the least recent change first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への変更（%2 %3）が、それより後の時刻の変更（%4、%5 行目）の後に記載されています。%6は変更を時系列順に記載します（最も古い変更が最初）。</translation>
     </message>
     <message>
         <source>The change to %1 happened at %2, before the %3&apos;s from (%4). A %3 only lists changes from its from time on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への変更は %2 に発生しており、%3の from（%4）より前です。%3が記載するのは from の時刻以降の変更だけです。</translation>
     </message>
     <message>
         <source>The change to %1 happened at %2, after the %3&apos;s until (%4). A %3 only lists changes up to its until time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への変更は %2 に発生しており、%3の until（%4）より後です。%3が記載するのは until の時刻までの変更だけです。</translation>
     </message>
     <message>
         <source>%1 is listed twice with the same change time %2. The pair of URI and change time should be unique, so that a Destination can tell which changes it has processed; give change times at a finer granularity.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が同じ変更時刻 %2 で 2 回記載されています。デスティネーションがどの変更を処理済みか判断できるように、URI と変更時刻の組は一意であるべきです。より細かい粒度で変更時刻を指定してください。</translation>
     </message>
     <message>
         <source>The change &quot;%1&quot; of %2 at %3 is listed twice. Each change is listed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 における %2 の変更 &quot;%1&quot; が 2 回記載されています。各変更は 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2 (the first is %3). That is allowed in ResourceSync 1.1, but a Destination written for 1.0 needs &lt;lastmod&gt; in every entry of a %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;lastmod&gt; のないエントリ: %2 個中 %1 個（最初は %3）。ResourceSync 1.1 では許されますが、1.0 向けに作られたデスティネーションは、%4のすべてのエントリに &lt;lastmod&gt; を必要とします。</translation>
     </message>
     <message>
         <source>Entries without a datetime attribute: %1 of %2 (the first is %3). Giving the datetime of each change makes it easier for a Destination to find the last change it processed.</source>
-        <translation type="unfinished"></translation>
+        <translation>datetime 属性のないエントリ: %2 個中 %1 個（最初は %3）。各変更の datetime を指定すると、デスティネーションは最後に処理した変更を見つけやすくなります。</translation>
     </message>
     <message>
         <source>The entry for %1 has no until, so it points to an open document that is still being updated, yet more entries follow it. Only the last, most recent entry may be open; a closed one must carry until.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリには until がないため、まだ更新中の開いたドキュメントを指していますが、その後にさらにエントリが続いています。開いていてよいのは、最後の最新のエントリだけです。閉じたエントリは until を持たなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 starts at %2, earlier than the entry before it (%3, line %4). The entries of a %5 are listed in forward chronological order: the oldest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2 に開始しており、直前のエントリ（%3、%4 行目）より前です。%5のエントリは時系列順（古いものが最初）に記載されます。</translation>
     </message>
     <message>
         <source>The entry for %1 ends at %2, earlier than the entry before it (%3, line %4). The entries of a %5 are listed in forward chronological order: the oldest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2 に終了しており、直前のエントリ（%3、%4 行目）より前です。%5のエントリは時系列順（古いものが最初）に記載されます。</translation>
     </message>
     <message>
         <source>The entry for %1 starts at %2, before the %3&apos;s own from (%4): its interval reaches outside the interval of the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2 に開始しており、%3自体の from（%4）より前です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
         <source>The entry for %1 ends at %2, after the %3&apos;s own until (%4): its interval reaches outside the interval of the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2 に終了しており、%3自体の until（%4）より後です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
         <source>The first entry, %1, starts at %2, but the %3 covers changes from %4: changes between %4 and %2 are covered by no entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のエントリ %1 は %2 に開始していますが、%3は %4 からの変更を対象としています。%4 から %2 までの変更はどのエントリにも含まれません。</translation>
     </message>
     <message>
         <source>There is a gap between the entry for %1, which ends at %2, and the entry for %3, which starts at %4: changes in that gap are covered by no entry. Each entry should start where the one before it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリ（%2 に終了）と %3 のエントリ（%4 に開始）の間に隙間があります。この隙間の変更はどのエントリにも含まれません。各エントリは、直前のエントリが終了した時点で開始すべきです。</translation>
     </message>
     <message>
         <source>The entry for %1, which starts at %2, overlaps the entry for %3, which ends at %4. Each entry should start where the one before it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリ（%2 に開始）が、%3 のエントリ（%4 に終了）と重なっています。各エントリは、直前のエントリが終了した時点で開始すべきです。</translation>
     </message>
     <message>
         <source>The %1 is closed (until=&quot;%2&quot;), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は閉じられています（until=&quot;%2&quot;）が、その %3 のエントリには until がなく、まだ開いています。閉じた%1のエントリはすべて閉じています。</translation>
     </message>
     <message>
         <source>The %1 is closed at %2, but its last entry, %3, ends at %4: changes after %4 are covered by no entry. The last entry should end where the %1 ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は %2 に閉じられていますが、最後のエントリ %3 は %4 に終了しています。%4 以降の変更はどのエントリにも含まれません。最後のエントリは%1の終了時点で終了すべきです。</translation>
     </message>
     <message>
         <source>capability=&quot;%1&quot; is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>capability=&quot;%1&quot; は ResourceSync コアではなく別の仕様で定義されています。このドキュメントはその仕様に照らして検証されません。</translation>
     </message>
     <message>
         <source>capability=&quot;%1&quot; is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。値は空白を含めず、大文字と小文字を区別して完全一致で比較されます。&quot;%2&quot; と記述してください。</translation>
     </message>
     <message>
         <source>capability=&quot;%1&quot; is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。description、capabilitylist、resourcelist、resourcedump、resourcedump-manifest、changelist、changedump、changedump-manifest のいずれかでなければなりません。</translation>
     </message>
     <message>
         <source>A &lt;sitemapindex&gt; cannot have capability=&quot;%1&quot;: a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;sitemapindex&gt; に capability=&quot;%1&quot; は指定できません。マニフェストはダンプパッケージ内の単一の manifest.xml ファイルで、常に &lt;urlset&gt; です。</translation>
     </message>
     <message>
         <source>The root &lt;rs:md&gt; has %1=&quot;%2&quot;. At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;&apos;s &lt;rs:md&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;rs:md&gt; に %1=&quot;%2&quot; があります。トップレベルで意味を持つのは capability、at、completed、from、until だけです。%1 はエントリを記述する属性で、&lt;url&gt; の &lt;rs:md&gt; に置くものです。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; has no &lt;rs:md&gt; child. Every ResourceSync document must have exactly one, whose capability says what the document is; without it this is a plain Sitemap.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;%1&gt; に &lt;rs:md&gt; 子要素がありません。すべての ResourceSync ドキュメントはこの要素をちょうど 1 つ持たなければならず、その capability がドキュメントの種類を示します。これがなければ、通常のサイトマップです。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; has %2 &lt;rs:md&gt; children; it must have exactly one. Only the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;%1&gt; に &lt;rs:md&gt; 子要素が %2 個あります。ちょうど 1 つでなければなりません。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
         <source>The root &lt;rs:md&gt; has no capability attribute. It is mandatory in every ResourceSync document and says what the document is (resourcelist, changelist ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;rs:md&gt; に capability 属性がありません。この属性はすべての ResourceSync ドキュメントで必須で、ドキュメントの種類（resourcelist、changelist など）を示します。</translation>
     </message>
     <message>
         <source>The root &lt;rs:ln&gt; has rel=&quot;%1&quot;. At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの &lt;rs:ln&gt; に rel=&quot;%1&quot; があります。トップレベルで ResourceSync が使うのは up、index、describedby です。ここにあるほかの関係をデスティネーションは処理しません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has white space around the URI. It is ignored here, but a Sitemap reader may take it as part of the URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; の URI の前後に空白があります。ここでは無視しますが、サイトマップの読み取りプログラムは URI の一部とみなす可能性があります。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; is not an absolute URI: it has no scheme such as http:. Every &lt;loc&gt; must be a full URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; は絶対 URI ではありません（http: のようなスキームがありません）。すべての &lt;loc&gt; は完全な URI でなければなりません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; contains %2, which is not allowed in a URI. It must be percent-encoded.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、URI で使用できない %2 が含まれています。パーセントエンコードしなければなりません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has a &quot;%&quot; that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、2 桁の 16 進数が続かない &quot;%&quot; があります。パーセント記号そのものは %25 と記述してください。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has no host name after the scheme; an http(s) URI must be written as http://host/path.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; のスキームの後にホスト名がありません。http(s) URI は http://host/path のように記述しなければなりません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; contains the non-ASCII character %2. The Sitemap protocol asks for URIs with such characters percent-encoded (UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; に非 ASCII 文字 %2 が含まれています。Sitemap プロトコルでは、このような文字を含む URI を（UTF-8 で）パーセントエンコードすることを求めています。</translation>
     </message>
     <message>
         <source>&lt;loc&gt; is %1 characters long; the Sitemap protocol allows less than 2,048.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt; の長さが %1 文字です。Sitemap プロトコルで許されるのは 2,048 文字未満です。</translation>
     </message>
     <message>
         <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says &quot;less than 2,048&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;loc&gt; の長さがちょうど 2,048 文字です。Sitemap スキーマでは受け入れられますが、プロトコルの本文では「2,048 文字未満」とされています。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は小文字で記述しなければなりません: &quot;%2&quot;。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; is not a defined value. It must be always, hourly, daily, weekly, monthly, yearly or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は定義された値ではありません。always、hourly、daily、weekly、monthly、yearly、never のいずれかでなければなりません。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document&apos;s own entries carry it.</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックスの &lt;sitemap&gt; 上の &lt;changefreq&gt; には有用な意味がありません。変更頻度はリソースを記述するもので、記載されたドキュメント自体のエントリがそれを持ちます。</translation>
     </message>
     <message>
         <source>%1 is reported as updated, but its &lt;changefreq&gt; is &quot;never&quot;, which is meant for archived resources that do not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は updated と報告されていますが、その &lt;changefreq&gt; は &quot;never&quot; です。&quot;never&quot; は変更されないアーカイブ済みリソースのための値です。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;lastmod&gt; elements; at most one is allowed. Only the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に &lt;lastmod&gt; 要素が %2 個あります。許されるのは最大 1 つです。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;changefreq&gt; elements; at most one is allowed. Only the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に &lt;changefreq&gt; 要素が %2 個あります。許されるのは最大 1 つです。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
         <source>&lt;priority&gt;%1&lt;/priority&gt; is not a number from 0.0 to 1.0 as the Sitemap protocol defines it. ResourceSync does not use priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;priority&gt;%1&lt;/priority&gt; は、Sitemap プロトコルが定義する 0.0 から 1.0 までの数値ではありません。ResourceSync は priority を使用しません。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;rs:md&gt; elements; at most one is allowed. Only the first is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に &lt;rs:md&gt; 要素が %2 個あります。許されるのは最大 1 つです。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
         <source>&lt;loc&gt; values that are not on this document&apos;s site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap&apos;s own host.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントのサイト %1 上にない &lt;loc&gt; の値: %2 個（例: %3）。Sitemap プロトコルでは、サイトマップのすべての URI がサイトマップ自体と同じホスト上にあることを想定しています。</translation>
     </message>
     <message>
         <source>&lt;loc&gt; values outside this document&apos;s directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントのディレクトリ %1 の外にある &lt;loc&gt; の値: %2 個（例: %3）。通常のサイトマップは自身のディレクトリ配下の URI しか記載できませんが、ResourceSync ではこれは必須ではありません。</translation>
     </message>
     <message>
         <source>The document has no &lt;%1&gt; entries. ResourceSync allows that, but it is not a valid plain Sitemap, which needs at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントに &lt;%1&gt; エントリがありません。ResourceSync では許されますが、少なくとも 1 つのエントリが必要な通常のサイトマップとしては有効ではありません。</translation>
     </message>
     <message>
         <source>This index (&lt;sitemapindex&gt;) has a rel=&quot;index&quot; link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
-        <translation type="unfinished"></translation>
+        <translation>このインデックス（&lt;sitemapindex&gt;）に %1 への rel=&quot;index&quot; リンクがあります。index リンクはリストからそれをまとめるインデックスへのリンクで、インデックスのインデックスは定義されていません。</translation>
     </message>
     <message>
         <source>The entry for %1 has more than one rel=&quot;canonical&quot; link. A resource has one generic URI, so give one canonical link.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに rel=&quot;canonical&quot; リンクが複数あります。リソースの汎用 URI は 1 つなので、canonical リンクは 1 つにしてください。</translation>
     </message>
     <message>
         <source>The entry for %1 has a rel=&quot;profile&quot; link but no rel=&quot;describes&quot; link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに rel=&quot;profile&quot; リンクがありますが、rel=&quot;describes&quot; リンクがありません。profile リンクはメタデータレコードの解釈方法を示すもので、別のリソースを記述するレコードのエントリに置くものです。</translation>
     </message>
     <message>
         <source>The entry for %1 has more than one rel=&quot;memento&quot; link. Give a single memento: the version that corresponds to the last modification.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに rel=&quot;memento&quot; リンクが複数あります。memento は、最後の変更に対応するバージョンを 1 つだけ指定してください。</translation>
     </message>
     <message>
         <source>The memento link of %1 points to %1 itself. A memento link gives the time-specific URI of a prior version, not the time-generic URI in &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の memento リンクが %1 自体を指しています。memento リンクは、&lt;loc&gt; の時間汎用 URI ではなく、旧バージョンの時間固有 URI を指定するものです。</translation>
     </message>
     <message>
         <source>The timemap link of %1 points to %1 itself. A TimeMap is a separate resource that lists the versions of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の timemap リンクが %1 自体を指しています。TimeMap は、%1 のバージョンを一覧にする別のリソースです。</translation>
     </message>
     <message>
         <source>The collection link of %1 points to %1 itself. It must give the URI of the collection the resource belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の collection リンクが %1 自体を指しています。このリンクには、リソースが属するコレクションの URI を指定しなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 has more than one rel=&quot;via&quot; link. An aggregator keeps only the existing via link, which points to the original Source.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに rel=&quot;via&quot; リンクが複数あります。アグリゲーターは、元のソースを指す既存の via リンクだけを保持します。</translation>
     </message>
     <message>
         <source>The via link of %1 points to %1 itself. A via link gives the URI of the resource at the original Source it was copied from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の via リンクが %1 自体を指しています。via リンクは、リソースのコピー元である元のソースでの URI を指定するものです。</translation>
     </message>
     <message>
         <source>A rel=&quot;contents&quot; link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への rel=&quot;contents&quot; リンクが%2にあります。contents リンクは、リソースダンプまたは変更ダンプのパッケージからそのマニフェストへのリンクで、それ以外の場所では定義された意味がありません。</translation>
     </message>
     <message>
         <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;contents&quot;; a Destination may ignore other links.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;contents&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
         <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;describedby&quot;; a Destination may ignore other links.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;describedby&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
         <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1はエントリレベルのリンクを定義していません。関連リソースへのリンクは、リソースリスト、リソースダンプマニフェスト、変更リスト、変更ダンプマニフェストに置くものです。</translation>
     </message>
     <message>
         <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others&apos; &lt;loc&gt; instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ミラー %1 は %2: スキームを使っています。ミラーは任意のプロトコルを使えますが、本アプリケーションが取得できるのは http と https のミラーだけです。それ以外のミラーについては、代わりに &lt;loc&gt; を使います。</translation>
     </message>
     <message>
         <source>The mirror link of %1 points to %1 itself. A duplicate link gives the URI of a copy at another location.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のミラーリンクが %1 自体を指しています。duplicate リンクは、別の場所にあるコピーの URI を指定するものです。</translation>
     </message>
     <message>
         <source>%1=&quot;%2&quot; where the entry has &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=&quot;%2&quot;（エントリでは &quot;%3&quot;）</translation>
     </message>
     <message>
         <source>The mirror link to %1 contradicts the entry&apos;s rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのミラーリンクがエントリの rs:md と矛盾しています: %2。ミラーは同一のコピーなので、異なることはあり得ません。</translation>
     </message>
     <message>
         <source>The mirror link to %1 repeats %2. Mirror copies are identical to the resource, so these attributes should be left out of duplicate links.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのミラーリンクが %2 を繰り返しています。ミラーのコピーはリソースと同一なので、これらの属性は duplicate リンクでは省略すべきです。</translation>
     </message>
     <message>
         <source>The alternate link to %1 has no type. Give the media type of the alternate representation, so that a Destination can choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への alternate リンクに type がありません。デスティネーションが選択できるように、代替表現のメディアタイプを指定してください。</translation>
     </message>
     <message>
         <source>A patch link to %1 appears in a %2. Patches describe changes, so they are allowed only in Change Lists and Change Dump Manifests.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのパッチリンクが%2にあります。パッチは変更を記述するものなので、変更リストと変更ダンプマニフェストでのみ許されます。</translation>
     </message>
     <message>
         <source>The patch link to %1 has no type. A patch must give its media type, which says how to apply it to the previous version.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのパッチリンクに type がありません。パッチはメディアタイプを指定しなければなりません。メディアタイプは、前のバージョンへのパッチの適用方法を示します。</translation>
     </message>
     <message>
         <source>The patch link to %1 has the media type %2, which this application does not know how to apply; a Destination that does not understand it fetches the full resource from &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのパッチリンクのメディアタイプは %2 で、本アプリケーションはその適用方法を知りません。これを理解しないデスティネーションは、&lt;loc&gt; からリソース全体を取得します。</translation>
     </message>
     <message>
         <source>The patch link to %1 has no path. In a Change Dump Manifest a patch link must give the path of the patch inside the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのパッチリンクに path がありません。変更ダンプマニフェストでは、パッチリンクはパッケージ内のパッチの path を指定しなければなりません。</translation>
     </message>
     <message>
         <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel=&quot;describes&quot; link back to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はメタデータレコード %2 にリンクしており（describedby）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describes&quot; リンクがありません。</translation>
     </message>
     <message>
         <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel=&quot;describedby&quot; link back to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>メタデータレコード %1 は %2 にリンクしており（describes）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describedby&quot; リンクがありません。</translation>
     </message>
     <message>
         <source>modified is %1 but the entry&apos;s %2 is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>modified は %1 だが、エントリの %2 は %3</translation>
     </message>
     <message>
         <source>%1 is &quot;%2&quot; but the entry&apos;s is &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は &quot;%2&quot; だが、エントリでは &quot;%3&quot;</translation>
     </message>
     <message>
         <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への memento リンクが、それが属するエントリと一致しません: %2。memento は最後の変更に対応するバージョンなので、その modified 時刻と表現はエントリのものと同じであるべきです。</translation>
     </message>
     <message>
         <source>The timegate link to %1 has %2. These attributes are meaningless for a TimeGate, which only negotiates versions; give rel and href only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への timegate リンクに %2 があります。TimeGate はバージョンのネゴシエーションだけを行うため、これらの属性には意味がありません。rel と href だけを指定してください。</translation>
     </message>
     <message>
         <source>The entry for %1 has several rel=&quot;%2&quot; links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに、同じ優先度（pri %3）の rel=&quot;%2&quot; リンクが複数あるため、順序が定まりません。それぞれに異なる pri を指定してください（1 が最高。指定なしは 999999 とみなされます）。</translation>
     </message>
     <message>
         <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. ResourceSync 1.0 requires &lt;lastmod&gt; with such links: it is the time used to find the matching version.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは旧バージョン（memento、timegate、timemap）にリンクしていますが、&lt;lastmod&gt; がありません。ResourceSync 1.0 では、このようなリンクには &lt;lastmod&gt; が必要です。これは、対応するバージョンを見つけるために使う時刻です。</translation>
     </message>
     <message>
         <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. &lt;lastmod&gt; may be given with such links, and helps a Destination find the matching version.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは旧バージョン（memento、timegate、timemap）にリンクしていますが、&lt;lastmod&gt; がありません。このようなリンクには &lt;lastmod&gt; を指定でき、デスティネーションが対応するバージョンを見つけるのに役立ちます。</translation>
     </message>
     <message>
         <source>This document was expected to be a &lt;%1&gt; with capability=&quot;%2&quot;, but it is a &lt;%3&gt; with capability=&quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントは capability=&quot;%2&quot; の &lt;%1&gt; であると想定されていましたが、capability=&quot;%4&quot; の &lt;%3&gt; です。</translation>
     </message>
     <message>
         <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability=&quot;description&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>well-known URI /.well-known/resourcesync にあるドキュメントは%1です。ソース記述（capability=&quot;description&quot;）でなければなりません。</translation>
     </message>
     <message>
         <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するケーパビリティリストへの up リンクを持たなければなりません。</translation>
     </message>
     <message>
         <source>There are %1 &lt;rs:ln rel=&quot;up&quot;&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートに &lt;rs:ln rel=&quot;up&quot;&gt; リンクが %1 個あります。ちょうど 1 つでなければなりません。そうでないと、ナビゲーションがあいまいになります。</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is mandatory in a %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の &lt;rs:md&gt; に %2 属性がありません。この属性は%3では必須です。</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is recommended in a %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の &lt;rs:md&gt; に %2 属性がありません。この属性は%3では推奨されています。</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has a %2 attribute, which is not used in a %3 and would mislead a Destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の &lt;rs:md&gt; に %2 属性があります。この属性は%3では使われず、デスティネーションを誤解させます。</translation>
     </message>
     <message>
         <source>datetime is an attribute of ResourceSync 1.1; a Destination that implements 1.0 does not know it.</source>
-        <translation type="unfinished"></translation>
+        <translation>datetime は ResourceSync 1.1 の属性です。1.0 を実装するデスティネーションはこの属性を認識しません。</translation>
     </message>
     <message>
         <source>An entry&apos;s rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの rs:md に capability 属性がありますが、%1では使われません。エントリごとに capability を示すのは、ソース記述とケーパビリティリストだけです。</translation>
     </message>
     <message>
         <source>An entry&apos;s rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの rs:md に change 属性があります。change は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
         <source>An entry&apos;s rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの rs:md に path 属性があります。path はリソースダンプマニフェストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
         <source>An entry&apos;s rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの rs:md に datetime 属性があります。datetime は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
         <source>An entry&apos;s rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの rs:md に %1 属性がありますが、付録 A では%2でこの属性を使いません。</translation>
     </message>
     <message>
         <source>An &lt;rs:ln&gt; has a path attribute; on links, path is used only for patches inside a Change Dump Manifest, not in a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;rs:ln&gt; に path 属性があります。リンクの path は変更ダンプマニフェスト内のパッチにのみ使われ、%1では使われません。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has no &lt;loc&gt;. Every entry of a %2 must give the URI it stands for in &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に &lt;loc&gt; がありません。%2のすべてのエントリは、それが表す URI を &lt;loc&gt; で指定しなければなりません。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has an empty &lt;loc&gt;. Every entry of a %2 must give the URI it stands for in &lt;loc&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; の &lt;loc&gt; が空です。%2のすべてのエントリは、それが表す URI を &lt;loc&gt; で指定しなければなりません。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;loc&gt; elements; it must have exactly one.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; に &lt;loc&gt; 要素が %2 個あります。ちょうど 1 つでなければなりません。</translation>
     </message>
     <message>
         <source>%1 is listed more than once; a %2 lists each target once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が複数回記載されています。%2は各ターゲットを 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>The entry for %1 has no &lt;rs:md&gt;, which is mandatory in a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;rs:md&gt; がありません。%2では必須です。</translation>
     </message>
     <message>
         <source>The entry for %1 has no &lt;rs:md&gt;; one is recommended in a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;rs:md&gt; がありません。%2では推奨されています。</translation>
     </message>
     <message>
         <source>entry&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリ</translation>
     </message>
     <message>
         <source>The document has %1 entries; at most %2 are allowed in one document. Split it into several documents grouped by an index.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントに %1 個のエントリがあります。1 つのドキュメントに許されるのは最大 %2 個です。複数のドキュメントに分割し、インデックスでまとめてください。</translation>
     </message>
     <message>
         <source>The document is %1 bytes uncompressed; at most %2 bytes (50 MB) are allowed. Split it into several documents grouped by an index.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントのサイズは非圧縮で %1 バイトです。許されるのは最大 %2 バイト（50 MB）です。複数のドキュメントに分割し、インデックスでまとめてください。</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート</translation>
     </message>
     <message>
         <source>The package %1 has more than one &lt;rs:ln rel=&quot;contents&quot;&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ %1 に &lt;rs:ln rel=&quot;contents&quot;&gt; が複数あります。パッケージに含まれるマニフェストは 1 つなので、そのコピーへのリンクも 1 つであることが想定されます。デスティネーションは最初のリンクを使います。</translation>
     </message>
     <message>
         <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package&apos;s Resource Dump Manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ %1 の contents リンクがパッケージ自体を指しています。パッケージのリソースダンプマニフェストのコピーを指すべきです。</translation>
     </message>
     <message>
         <source>The contents link of the package %1 has type=&quot;%2&quot;. It points to a Resource Dump Manifest, which is an XML document, so &quot;application/xml&quot; is expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ %1 の contents リンクに type=&quot;%2&quot; があります。このリンクは XML ドキュメントであるリソースダンプマニフェストを指すため、&quot;application/xml&quot; が想定されます。</translation>
     </message>
     <message>
         <source>The package %1 has %2=&quot;%3&quot;, outside the Resource Dump&apos;s snapshot (%4). Each package is part of the dump&apos;s snapshot, so its times should lie between the dump&apos;s at and completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッケージ %1 の %2=&quot;%3&quot; は、リソースダンプのスナップショット（%4）の範囲外です。各パッケージはダンプのスナップショットの一部なので、その時刻はダンプの at と completed の間にあるべきです。</translation>
     </message>
     <message>
         <source>it starts at at=&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>開始は at=&quot;%1&quot;</translation>
     </message>
     <message>
         <source>it ends at completed=&quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>終了は completed=&quot;%1&quot;</translation>
     </message>
     <message>
         <source>The packages of this Resource Dump declare different formats (%1), for example %2. A Resource Dump should only point to packages of the same format.</source>
-        <translation type="unfinished"></translation>
+        <translation>このリソースダンプのパッケージは異なる形式（%1）を宣言しています（例: %2）。リソースダンプは同じ形式のパッケージだけを指すべきです。</translation>
     </message>
     <message>
         <source>The &lt;rs:md&gt; of the entry for %1 is empty. It is optional; when given, it conveys the at (and possibly completed) of that Resource Dump.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースダンプの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
         <source>path=&quot;%1&quot; is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
-        <translation type="unfinished"></translation>
+        <translation>path=&quot;%1&quot; が %2 に指定されていますが、すでに %3（%4 行目）にも指定されています。パッケージ内の各ビットストリームには固有の path があるため、path はマニフェスト内に 1 回しか現れません。</translation>
     </message>
     <message>
         <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel=&quot;canonical&quot;&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>代替表現を指しているこのマニフェストのエントリ: %1 個（例: %2）。マニフェストは、パッケージに実際に含まれるビットストリーム（それぞれが 1 つの特定の表現）を記述します。仕様では、その特定の URI を &lt;loc&gt; に、汎用 URI を &lt;rs:ln rel=&quot;canonical&quot;&gt; に指定することを勧めています。</translation>
     </message>
     <message>
         <source>The Resource List gives the start of its snapshot (at=&quot;%1&quot;) but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリストはスナップショットの開始（at=&quot;%1&quot;）を示していますが、終了（completed）を示していません。completed は省略可能ですが、これがないと、デスティネーションはリストの作成中にリソースがいつまで変化し続けたかを判断できず、at だけに頼ることになります。</translation>
     </message>
     <message>
         <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3=&quot;%4&quot;). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソース %1 の &lt;lastmod&gt; は %2 で、スナップショットの終了（%3=&quot;%4&quot;）より後です。リソースリストはスナップショットの間のリソースの状態を記述するものなので、この日付は不自然です。</translation>
     </message>
     <message>
         <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at &quot;at&quot; and may already include later changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットの作成中に変更されたリソース（&lt;lastmod&gt; が at と completed の間にあるもの）: %1 個（例: %2）。その状態は少なくとも &quot;at&quot; 時点の状態であり、それ以降の変更をすでに含んでいる可能性があります。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2, for example %3. &lt;lastmod&gt; is optional, but without it a Destination has to fetch a resource to learn whether its copy is current, and an audit cannot compare modification dates.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;lastmod&gt; のないエントリ: %2 個中 %1 個（例: %3）。&lt;lastmod&gt; は省略可能ですが、これがないと、デスティネーションは自身のコピーが最新かどうかを知るためにリソースを取得する必要があり、監査では更新日時を比較できません。</translation>
     </message>
     <message>
         <source>The &lt;rs:md&gt; of the entry for %1 is empty. It is optional; when given, it conveys the at (and possibly completed) of that Resource List.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースリストの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
         <source>The %1 has an &lt;rs:ln rel=&quot;up&quot;&gt; to &quot;%2&quot;. A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に &quot;%2&quot; への &lt;rs:ln rel=&quot;up&quot;&gt; があります。ソース記述は ResourceSync ツリーの最上位なので、どこにも up リンクを持つべきではありません。</translation>
     </message>
     <message>
         <source>The Source Description has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes the Source is recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述のルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。ソースを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The Source Description lists no Capability List. It should have one &lt;url&gt; per Capability List; even a Source with a single set of resources lists that one Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述にケーパビリティリストが記載されていません。ケーパビリティリストごとに 1 つの &lt;url&gt; を持つべきです。リソースセットが 1 つだけのソースでも、そのケーパビリティリストを記載します。</translation>
     </message>
     <message>
         <source>The entry for %1 has no &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. The Source Description should say that each listed URI is a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;rs:md capability=&quot;capabilitylist&quot;&gt; がありません。ソース記述は、記載する各 URI がケーパビリティリストであることを示すべきです。</translation>
     </message>
     <message>
         <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability=&quot;capabilitylist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリの &lt;rs:md&gt; に capability 属性がありません。ソース記述では capability=&quot;capabilitylist&quot; と指定しなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description lists only Capability Lists, so the value must be &quot;capabilitylist&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述が記載するのはケーパビリティリストだけなので、値は &quot;capabilitylist&quot; でなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 has no &lt;rs:ln rel=&quot;describedby&quot;&gt;. A link to a document that describes this set of resources is recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Source Description unless the Source updates the Source Description every time one of its Capability Lists changes; a stale date misleads Destinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティリストのいずれかが変更されるたびにソースがソース記述を更新する場合を除き、ソース記述では省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
         <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description Index groups only Source Descriptions (capability=&quot;description&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述インデックスがまとめるのはソース記述（capability=&quot;description&quot;）だけです。</translation>
     </message>
     <message>
         <source>An entry&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリの</translation>
     </message>
     <message>
         <source>The root</source>
-        <translation type="unfinished"></translation>
+        <translation>ルートの</translation>
     </message>
     <message>
         <source>%1 &lt;rs:md&gt; has %2, but %3 is not used there, and %2 is meaningful only together with %3 on the same element.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;rs:md&gt; に %2 がありますが、そこでは %3 が使われません。%2 は、同じ要素上の %3 と一緒の場合にのみ意味を持ちます。</translation>
     </message>
     <message>
         <source>%1 &lt;rs:md&gt; has %2 without %3. %2 is meaningful only together with %3 on the same element.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;rs:md&gt; に、%3 のない %2 があります。%2 は、同じ要素上の %3 と一緒の場合にのみ意味を持ちます。</translation>
     </message>
     <message>
         <source>%1=&quot;%2&quot; is earlier than %3=&quot;%4&quot;; it must not be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=&quot;%2&quot; が %3=&quot;%4&quot; より前になっています。これは許されません。</translation>
     </message>
     <message>
         <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>until=&quot;%1&quot; は from=&quot;%2&quot; と同じ時点のため、リストは空の期間を対象としています。</translation>
     </message>
     <message>
         <source>%1: further tokens with problems like those above: %2. They are not listed one by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 上記と同様の問題があるトークンがほかに %2 個あります。個別には表示していません。</translation>
     </message>
     <message>
         <source>hash: &quot;%1&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: &quot;%1&quot; は algorithm:hexdigest の形式ではありません（例: md5:1e0d5cb8ef6ba40c99b14c0237be735e）。</translation>
     </message>
     <message>
         <source>hash: the algorithm name &quot;%1&quot; must be written in lower case, &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: アルゴリズム名 &quot;%1&quot; は小文字で &quot;%2&quot; と記述しなければなりません。</translation>
     </message>
     <message>
         <source>hash: the algorithm &quot;%1&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: アルゴリズム &quot;%1&quot; はこの検証ツールでは不明なため、ダイジェストを検証できません。既知のアルゴリズム: md5、sha-1、sha-224、sha-256、sha-384、sha-512。</translation>
     </message>
     <message>
         <source>hash gives the algorithm &quot;%1&quot; more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash にアルゴリズム &quot;%1&quot; が複数回指定されています。</translation>
     </message>
     <message>
         <source>hash: the %1 digest &quot;%2&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: %1 のダイジェスト &quot;%2&quot; は base64 または base64url のように見えます。ResourceSync のダイジェストは 16 進数（%3 桁）で記述します。</translation>
     </message>
     <message>
         <source>hash: the digest &quot;%1&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: ダイジェスト &quot;%1&quot; には 16 進数字 0-9 と a-f だけを含めなければなりません。</translation>
     </message>
     <message>
         <source>hash: the digest &quot;%1&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: ダイジェスト &quot;%1&quot; の 16 進数字の桁数が奇数です。1 バイトは 2 桁で表されます。</translation>
     </message>
     <message>
         <source>hash: a digest of %1 has %2 hexadecimal digits, but &quot;%3&quot; has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: %1 のダイジェストは 16 進数 %2 桁ですが、&quot;%3&quot; は %4 桁です。</translation>
     </message>
     <message>
         <source>hash: the digest &quot;%1&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>hash: ダイジェスト &quot;%1&quot; に大文字の 16 進数字が使われています。大文字と小文字を区別せずに比較しますが、小文字が一般的です。</translation>
     </message>
     <message>
         <source>encoding: &quot;%1&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding: &quot;%1&quot; はコンテンツコーディングのトークンではありません。値は、gzip などのコーディングをカンマで区切ったリストです。</translation>
     </message>
     <message>
         <source>encoding: &quot;%1&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding: &quot;%1&quot; は文字セットのように見えます。encoding は、サーバーが適用したコンテンツコーディング（Content-Encoding と同じもの。gzip など）を指定します。</translation>
     </message>
     <message>
         <source>encoding: &quot;%1&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding: &quot;%1&quot; は IANA の HTTP コンテンツコーディングレジストリ（gzip、deflate、br、compress、identity、zstd など）にありません。</translation>
     </message>
     <message>
         <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するソース記述への up リンクを持たなければなりません。</translation>
     </message>
     <message>
         <source>the Change Lists, which cover that time, report no creation or deletion of it in between</source>
-        <translation type="unfinished"></translation>
+        <translation>その期間を対象とする変更リストも、その間の作成や削除を報告していません</translation>
     </message>
     <message>
         <source>no Change List covers the time in between to explain it</source>
-        <translation type="unfinished"></translation>
+        <translation>その間の期間を対象としてこれを説明する変更リストもありません</translation>
     </message>
     <message>
         <source>%1 is in the Resource List (at %2) but in none of the manifests of the Resource Dump %3 (at %4), and %5. The Resource List and the Resource Dump of one Capability List hold the same resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はリソースリスト（at %2）に含まれていますが、リソースダンプ %3（at %4）のどのマニフェストにも含まれておらず、%5。1 つのケーパビリティリストのリソースリストとリソースダンプは同じリソースを保持します。</translation>
     </message>
     <message>
         <source>%1 is in this manifest of the Resource Dump %2 (at %3) but not in the Resource List %4 (at %5), and %6. The Resource List and the Resource Dump of one Capability List hold the same resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はリソースダンプ %2（at %3）のこのマニフェストに含まれていますが、リソースリスト %4（at %5）には含まれておらず、%6。1 つのケーパビリティリストのリソースリストとリソースダンプは同じリソースを保持します。</translation>
     </message>
     <message>
         <source>The Change Lists of this Capability List begin later than the snapshot of the %1 %2 (at %3): changes made in between are in no Change List, so a Destination that copied the %1 cannot catch up by following changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>このケーパビリティリストの変更リストは、%1 %2（at %3）のスナップショットより後に始まっています。その間の変更はどの変更リストにも含まれないため、%1をコピーしたデスティネーションは、変更を追うことで最新の状態に追いつくことができません。</translation>
     </message>
     <message>
         <source>This manifest lists the change &quot;%1&quot; of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマニフェストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更リスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
         <source>This Change List lists the change &quot;%1&quot; of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>この変更リストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更ダンプマニフェスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
         <source>%1 also belongs to another set of resources: the Resource List %2 of the Capability List %3 lists it too. That is allowed; a resource may be in several sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は別のリソースセットにも属しています: ケーパビリティリスト %3 のリソースリスト %2 もこれを記載しています。これは許されます。リソースは複数のセットに属することができます。</translation>
     </message>
     <message>
         <source>The lastmod of %1 here (%2) is earlier than the lastmod an earlier document gives it (%3, in %4). The last modification time of a resource does not go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでの %1 の lastmod（%2）は、以前のドキュメントが示す lastmod（%3、%4 内）より前です。リソースの最終更新時刻がさかのぼることはありません。</translation>
     </message>
     <message>
         <source>No Source Description was found: not at the well-known URI /.well-known/resourcesync, and not by following up links from the documents that were found. A Source must publish a Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述が見つかりませんでした。well-known URI /.well-known/resourcesync にもなく、見つかったドキュメントから up リンクをたどっても見つかりませんでした。ソースはソース記述を公開しなければなりません。</translation>
     </message>
     <message>
         <source>the document there is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>そこにあるドキュメントは%1</translation>
     </message>
     <message>
         <source>The well-known URI %1 does not give the Source Description (%2), although the source has one at %3. A Source should publish its Source Description at /.well-known/resourcesync, where Destinations look first.</source>
-        <translation type="unfinished"></translation>
+        <translation>well-known URI %1 はソース記述を返しません（%2）が、ソースは %3 にソース記述を持っています。ソースはソース記述を /.well-known/resourcesync で公開すべきです。デスティネーションは最初にそこを探します。</translation>
     </message>
     <message>
         <source>This document was found through a rel=&quot;resourcesync&quot; link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントは rel=&quot;resourcesync&quot; リンク（%1）から見つかりましたが、%2です。resourcesync リンクはケーパビリティリストを指さなければなりません。</translation>
     </message>
     <message>
         <source>Up links lead to this Source Description, a copy of the one at the well-known URI %1 under another URI. Linking up to the well-known URI itself avoids two copies that can drift apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクはこのソース記述に到達しますが、これは well-known URI %1 にあるソース記述の、別の URI にあるコピーです。well-known URI 自体に up リンクを張れば、内容が食い違う可能性のある 2 つのコピーを避けられます。</translation>
     </message>
     <message>
         <source>Up links (from %1, among others) lead to this Source Description, which differs from the one at the well-known URI %2. A Source has one Source Description; its documents should link up to the one at the well-known URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンク（%1 など）はこのソース記述に到達しますが、これは well-known URI %2 にあるソース記述とは異なります。ソースのソース記述は 1 つです。ソースのドキュメントは、well-known URI にあるソース記述に up リンクを張るべきです。</translation>
     </message>
     <message>
         <source>This %1 was found only sideways (%2); the Source Description does not lead to it through Capability Lists and indexes. A Destination that starts from the Source Description will not see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%1は横方向からのみ（%2）見つかりました。ソース記述からケーパビリティリストとインデックスをたどっても、これには到達しません。ソース記述から開始するデスティネーションには、これが見えません。</translation>
     </message>
     <message>
         <source>The entry for %1 names a document that could not be retrieved (%2). Every document that a Source Description, a Capability List or an index lists must be retrievable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリが指すドキュメントを取得できませんでした（%2）。ソース記述、ケーパビリティリスト、インデックスが記載するすべてのドキュメントは、取得可能でなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source&apos;s host will not follow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは別のホストにリダイレクトされました: %2。これは動作しますが、ソースのホストにとどまるデスティネーションはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
         <source>The document was delivered gzip-compressed and was decompressed before it was checked; the size limit applies to the %1 bytes of the uncompressed document.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントは gzip 圧縮で配信され、チェック前に展開されました。サイズ上限は、非圧縮ドキュメントの %1 バイトに適用されます。</translation>
     </message>
     <message>
         <source>The server sent this document without a Content-Type. A ResourceSync document should be sent as XML (application/xml, text/xml, or a type ending in +xml).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーはこのドキュメントを Content-Type なしで送信しました。ResourceSync ドキュメントは XML（application/xml、text/xml、または +xml で終わるタイプ）として送信すべきです。</translation>
     </message>
     <message>
         <source>The server sent this document as %1. A ResourceSync document should be sent as XML (application/xml, text/xml, or a type ending in +xml).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーはこのドキュメントを %1 として送信しました。ResourceSync ドキュメントは XML（application/xml、text/xml、または +xml で終わるタイプ）として送信すべきです。</translation>
     </message>
     <message>
         <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself has no %2. The times an index gives for a document are that document&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体には %2 がありません。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
         <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself says %2=&quot;%5&quot;. The times an index gives for a document are that document&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体は %2=&quot;%5&quot; としています。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
         <source>%1 was started at %2, before this index&apos;s own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 に開始されており、このインデックス自体のスナップショットの開始（at %3）より前です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
         <source>%1 was completed at %2, after this index&apos;s own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 に完了しており、このインデックス自体のスナップショットの完了（%3）より後です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
         <source>The Change List %1 is closed (until=&quot;%2&quot;), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リスト %1 は閉じられています（until=&quot;%2&quot;）が、ここでのエントリには until がありません。閉じた変更リストのエントリは until を持たなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 gives until=&quot;%2&quot;, but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは until=&quot;%2&quot; を示していますが、その変更リストは開いています（until がありません）。開いている変更リストのエントリは until を持ってはなりません。</translation>
     </message>
     <message>
         <source>This index lists itself (%1). An index lists &lt;urlset&gt; documents only.</source>
-        <translation type="unfinished"></translation>
+        <translation>このインデックスは自分自身（%1）を記載しています。インデックスが記載するのは &lt;urlset&gt; ドキュメントだけです。</translation>
     </message>
     <message>
         <source>%1 is itself an index (%2). An index lists &lt;urlset&gt; documents only; indexes are not nested.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 自体がインデックス（%2）です。インデックスが記載するのは &lt;urlset&gt; ドキュメントだけで、インデックスは入れ子にしません。</translation>
     </message>
     <message>
         <source>%1 is %2 (capability=&quot;%3&quot;), but this index has capability=&quot;%4&quot;. An index and the documents it lists have the same capability.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は%2（capability=&quot;%3&quot;）ですが、このインデックスは capability=&quot;%4&quot; です。インデックスとそれが記載するドキュメントは同じ capability を持ちます。</translation>
     </message>
     <message>
         <source>The up link points to %1, but the index %2 that lists this document links up to %3. An index and the documents it lists link up to the same Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクは %1 を指していますが、このドキュメントを記載するインデックス %2 は %3 に up リンクを張っています。インデックスとそれが記載するドキュメントは、同じケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
         <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel=&quot;index&quot;&gt; pointing to it. A document that an index lists should link to that index.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%1はインデックス %2 に記載されていますが、そのインデックスを指す &lt;rs:ln rel=&quot;index&quot;&gt; がありません。インデックスに記載されるドキュメントは、そのインデックスにリンクすべきです。</translation>
     </message>
     <message>
         <source>The index link points to %1, which could not be retrieved (%2), so it cannot be an index that lists this document.</source>
-        <translation type="unfinished"></translation>
+        <translation>index リンクは %1 を指していますが、これを取得できなかった（%2）ため、このドキュメントを記載するインデックスではあり得ません。</translation>
     </message>
     <message>
         <source>The index link points to %1 (%2), which does not list this document. rel=&quot;index&quot; names the index that lists the document.</source>
-        <translation type="unfinished"></translation>
+        <translation>index リンクは %1（%2）を指していますが、これはこのドキュメントを記載していません。rel=&quot;index&quot; は、そのドキュメントを記載するインデックスを指定するものです。</translation>
     </message>
     <message>
         <source>%1 is also listed by %2, another Resource List of the same index %3. A resource is listed once in the Resource Lists of one index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、同じインデックス %3 の別のリソースリスト %2 にも記載されています。1 つのインデックスのリソースリスト群では、各リソースは 1 回だけ記載されます。</translation>
     </message>
     <message>
         <source>The %1 Resource Lists of this index hold %2 entries, for %3 different resources: together they are the whole set of resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>このインデックスの %1 個のリソースリストには %2 個のエントリがあり、%3 個の異なるリソースを対象としています。これらを合わせたものがリソースセット全体です。</translation>
     </message>
     <message>
         <source>%1 entries repeat a resource that another list of the index holds (RL-007).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個のエントリが、インデックスの別のリストにあるリソースを繰り返しています（RL-007）。</translation>
     </message>
     <message>
         <source>%1 of the lists could not be read, so the set is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>リストのうち %1 個を読み取れなかったため、セットは不完全です。</translation>
     </message>
     <message>
         <source>Not every entry was kept, so the count of resources is low.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのエントリを保持したわけではないため、リソース数は実際より少なくなっています。</translation>
     </message>
     <message>
         <source>The Capability List %1 has more than one %2 (another is %3), and no %4 groups this one. Several %2 documents of one Capability List must be grouped by a %4, which the Capability List lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリスト %1 には%2が複数ありますが（別の 1 つは %3）、これをまとめる%4がありません。1 つのケーパビリティリストの複数の%2は、ケーパビリティリストに記載された%4でまとめなければなりません。</translation>
     </message>
     <message>
         <source>The up link points to %1, which could not be retrieved (%2). A Capability List&apos;s up link must lead to its Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクは %1 を指していますが、これを取得できませんでした（%2）。ケーパビリティリストの up リンクは、そのソース記述に到達しなければなりません。</translation>
     </message>
     <message>
         <source>The up link points to %1 (%2), not to a Source Description. A Capability List&apos;s up link must lead to the Source Description that lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクは %1（%2）を指しており、ソース記述を指していません。ケーパビリティリストの up リンクは、それを記載するソース記述に到達しなければなりません。</translation>
     </message>
     <message>
         <source>The up link points to the Source Description %1, but that Source Description does not list this Capability List. The Source Description must list every Capability List that links up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクはソース記述 %1 を指していますが、そのソース記述はこのケーパビリティリストを記載していません。ソース記述は、自身に up リンクを張るすべてのケーパビリティリストを記載しなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 leads to a document that is %2. Every entry of a Source Description must point to a Capability List.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリが指すドキュメントは%2です。ソース記述のすべてのエントリは、ケーパビリティリストを指さなければなりません。</translation>
     </message>
     <message>
         <source>The Capability List %1 is listed here, but its up link points to another Source Description, %2. A Capability List belongs to the Source Description that lists it, and links up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーパビリティリスト %1 はここに記載されていますが、その up リンクは別のソース記述 %2 を指しています。ケーパビリティリストは自身を記載するソース記述に属し、そのソース記述に up リンクを張ります。</translation>
     </message>
     <message>
         <source>%1 is also listed by the Capability List %2. Different sets of resources have different Capability Lists, so a capability document normally belongs to one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はケーパビリティリスト %2 にも記載されています。異なるリソースセットには異なるケーパビリティリストがあるため、ケーパビリティドキュメントは通常そのうちの 1 つに属します。</translation>
     </message>
     <message>
         <source>The entry for %1 says capability=&quot;%2&quot;, but the document there is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは%3です。</translation>
     </message>
     <message>
         <source>The entry for %1 says capability=&quot;%2&quot;, but the document there says capability=&quot;%3&quot; (%4). The capability in a Capability List must be the one the document itself declares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは capability=&quot;%3&quot;（%4）としています。ケーパビリティリスト内の capability は、ドキュメント自体が宣言するものでなければなりません。</translation>
     </message>
     <message>
         <source>The up link points to the Capability List %1, but it lists neither this manifest&apos;s dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクはケーパビリティリスト %1 を指していますが、そのリストはこのマニフェストのダンプ（%2）も、そのインデックスも記載していません。マニフェストは、そのダンプのケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
         <source>The up link points to the Capability List %1, but that Capability List lists neither this %2 nor an index it belongs to. A document links up to the Capability List that lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクはケーパビリティリスト %1 を指していますが、そのケーパビリティリストはこの%2も、これが属するインデックスも記載していません。ドキュメントは、それを記載するケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
         <source>The up link points to %1, which could not be retrieved (%2). Following up links must lead to the Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクは %1 を指していますが、これを取得できませんでした（%2）。up リンクをたどると、ソース記述に到達しなければなりません。</translation>
     </message>
     <message>
         <source>Following up links from here reaches the Source Description only after %1 steps, through %2 (%3). A document links up to its Capability List, which links up to the Source Description: two steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから up リンクをたどると、%2（%3）を経由して、%1 ステップ後にようやくソース記述に到達します。ドキュメントはケーパビリティリストに up リンクを張り、ケーパビリティリストはソース記述に up リンクを張ります。つまり 2 ステップです。</translation>
     </message>
     <message>
         <source>The up link points to %1 (%2), not to a Capability List. A document links up to the Capability List that lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>up リンクは %1（%2）を指しており、ケーパビリティリストを指していません。ドキュメントは、それを記載するケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
         <source>Following up links from here goes round in a circle (back to %1) and never reaches a Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから up リンクをたどると循環し（%1 に戻ります）、ソース記述に到達しません。</translation>
     </message>
     <message>
         <source>Following up links from here, through %1, ends at %2, which could not be retrieved (%3). Following up links must lead to the Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから up リンクを %1 経由でたどると %2 で終わりますが、これを取得できませんでした（%3）。up リンクをたどると、ソース記述に到達しなければなりません。</translation>
     </message>
     <message>
         <source>Following up links from here, through %1, ends at %2, which is %3 and has no up link. Following up links must lead to the Source Description.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから up リンクを %1 経由でたどると %2 で終わります。これは%3で、up リンクがありません。up リンクをたどると、ソース記述に到達しなければなりません。</translation>
     </message>
     <message>
         <source>Following up links from here, through %1, does not reach a Source Description within %2 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから up リンクを %1 経由でたどっても、%2 ステップ以内にソース記述に到達しません。</translation>
     </message>
     <message>
         <source>the server answered with HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答は HTTP ステータス %1</translation>
     </message>
     <message>
         <source>it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れなかった</translation>
     </message>
     <message>
         <source>not a ResourceSync document</source>
-        <translation type="unfinished"></translation>
+        <translation>非 ResourceSync ドキュメント</translation>
     </message>
     <message>
         <source>%1 more findings of rule %2 about this document are not listed one by one; the first %3 are.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントに関するルール %2 の指摘がほかに %1 件ありますが、個別には表示していません。個別に表示したのは最初の %3 件です。</translation>
     </message>
 </context>
 <context>
     <name>W3cDatetime</name>
     <message>
         <source>the value is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>値が空</translation>
     </message>
     <message>
         <source>it must start with a four-digit year</source>
-        <translation type="unfinished"></translation>
+        <translation>4 桁の年で始まらなければならない</translation>
     </message>
     <message>
         <source>the month must be two digits from 01 to 12</source>
-        <translation type="unfinished"></translation>
+        <translation>月は 01 から 12 までの 2 桁でなければならない</translation>
     </message>
     <message>
         <source>the day must be two digits and exist in that month</source>
-        <translation type="unfinished"></translation>
+        <translation>日は 2 桁で、その月に存在する日でなければならない</translation>
     </message>
     <message>
         <source>the time must be hh:mm with hh 00-23 and mm 00-59</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻は hh:mm（hh は 00-23、mm は 00-59）でなければならない</translation>
     </message>
     <message>
         <source>the seconds must be two digits from 00 to 59</source>
-        <translation type="unfinished"></translation>
+        <translation>秒は 00 から 59 までの 2 桁でなければならない</translation>
     </message>
     <message>
         <source>a decimal point must be followed by digits</source>
-        <translation type="unfinished"></translation>
+        <translation>小数点の後には数字が必要</translation>
     </message>
     <message>
         <source>the time zone must be Z or +hh:mm or -hh:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムゾーンは Z、+hh:mm、-hh:mm のいずれかでなければならない</translation>
     </message>
     <message>
         <source>a time needs a time zone: Z or +hh:mm or -hh:mm</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻にはタイムゾーン（Z、+hh:mm、-hh:mm）が必要</translation>
     </message>
     <message>
         <source>unexpected characters after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>値の後に予期しない文字がある</translation>
     </message>
     <message>
         <source>the seconds can be 60 only for a leap second, at 23:59:60 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>秒を 60 にできるのは、うるう秒（23:59:60 UTC）の場合だけ</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>validated %1 of %2 documents</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個中 %1 個のドキュメントを検証しました</translation>
     </message>
     <message>
         <source>interrupted; the report covers the documents checked by then</source>
-        <translation type="unfinished"></translation>
+        <translation>中断されました。レポートはその時点までにチェックしたドキュメントを対象としています</translation>
     </message>
     <message>
         <source>crawled %1 of %2 documents: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個中 %1 個のドキュメントをクロールしました: %3</translation>
     </message>
     <message>
         <source>interrupted; the report covers what was crawled by then</source>
-        <translation type="unfinished"></translation>
+        <translation>中断されました。レポートはその時点までにクロールした内容を対象としています</translation>
     </message>
     <message>
         <source>checked %1 of %2 resources</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個中 %1 個のリソースをチェックしました</translation>
+    </message>
+    <message>
+        <source>Explore, validate and mirror ResourceSync sources.</source>
+        <translation>ResourceSync ソースを探索、検証、ミラーリングします。</translation>
+    </message>
+    <message>
+        <source>Open the bundled demo source, served on loopback.</source>
+        <translation>同梱のデモソースをループバックで配信して開きます。</translation>
+    </message>
+    <message>
+        <source>Use this language (en, de, ja) instead of the setting.</source>
+        <translation>設定の代わりにこの言語（en、de、ja）を使います。</translation>
+    </message>
+    <message>
+        <source>A site, a document URL or a local path to open.</source>
+        <translation>開くサイト、ドキュメントの URL、またはローカルパス。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::AddressBar</name>
+    <message>
+        <source>Site, document URL or local folder</source>
+        <translation>サイト、ドキュメントの URL、またはローカルフォルダー</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Where to start: a site (https://example.org), the URL of a ResourceSync document, or a folder or file on this computer. Press Enter to open.</source>
+        <translation>開始する場所を指定します: サイト（https://example.org）、ResourceSync ドキュメントの URL、またはこのコンピューター上のフォルダーやファイル。Enter キーを押すと開きます。</translation>
     </message>
 </context>
 <context>
     <name>rsi::CrawlJob</name>
     <message>
         <source>&quot;%1&quot; is neither a local file or folder nor an http(s) URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はローカルのファイルやフォルダーでも、http(s) URL でもありません。</translation>
     </message>
     <message>
         <source>There is no file or folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルまたはフォルダー %1 は存在しません。</translation>
     </message>
     <message>
         <source>Searched the folder for a Source Description</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内でソース記述を検索</translation>
     </message>
     <message>
         <source>no file there is a ResourceSync document</source>
-        <translation type="unfinished"></translation>
+        <translation>ResourceSync ドキュメントであるファイルはない</translation>
     </message>
     <message>
         <source>The folder %1 holds no ResourceSync document.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 には ResourceSync ドキュメントがありません。</translation>
     </message>
     <message>
         <source>starting from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から開始</translation>
     </message>
     <message>
         <source>The source names more than %1 documents; the crawl stopped taking more at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースが記載するドキュメントが %1 個を超えています。クロールは %2 の時点でそれ以上のドキュメントの追加を停止しました。</translation>
     </message>
     <message>
         <source>The folder %1 holds no file for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 に %2 に対応するファイルがありません。</translation>
     </message>
     <message>
         <source>%1 is not an http(s) URL, so the crawl cannot fetch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は http(s) URL ではないため、クロールで取得できません。</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取得できません: %2</translation>
     </message>
     <message>
         <source>HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP ステータス %1</translation>
     </message>
     <message>
         <source>Fetched the well-known URI</source>
-        <translation type="unfinished"></translation>
+        <translation>well-known URI を取得</translation>
     </message>
     <message>
         <source>Fetched a Sitemap named by robots.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt に記載されたサイトマップを取得</translation>
     </message>
     <message>
         <source>Fetched the target of a resourcesync link</source>
-        <translation type="unfinished"></translation>
+        <translation>resourcesync リンクのターゲットを取得</translation>
     </message>
     <message>
         <source>Read the document given</source>
-        <translation type="unfinished"></translation>
+        <translation>指定されたドキュメントを読み取り</translation>
     </message>
     <message>
         <source>Followed an &quot;up&quot; link</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;up&quot; リンクを追跡</translation>
     </message>
     <message>
         <source>Fetched the page given</source>
-        <translation type="unfinished"></translation>
+        <translation>指定されたページを取得</translation>
     </message>
     <message>
         <source>Looked for rel=&quot;resourcesync&quot; links in the page and its Link header</source>
-        <translation type="unfinished"></translation>
+        <translation>ページとその Link ヘッダーから rel=&quot;resourcesync&quot; リンクを検索</translation>
     </message>
     <message>
         <source>links found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>見つかったリンク: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Read robots.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>robots.txt を読み取り</translation>
     </message>
     <message>
         <source>no Sitemap lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap 行なし</translation>
     </message>
     <message>
         <source>Sitemap lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitemap 行: %1</translation>
     </message>
     <message>
         <source>Settled on the Source Description</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述を確定</translation>
     </message>
     <message>
         <source>Found no Source Description</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース記述が見つからず</translation>
     </message>
     <message>
         <source>No document of the source could be read from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からソースのドキュメントを読み取れませんでした: %2</translation>
     </message>
     <message>
         <source>nothing there is a ResourceSync document</source>
-        <translation type="unfinished"></translation>
+        <translation>そこには ResourceSync ドキュメントがない</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CrawlSession</name>
+    <message>
+        <source>Crawl %1</source>
+        <translation>%1 をクロール</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Check and hash the resources of %1</source>
+        <translation>%1 のリソースをチェックしてハッシュを照合</translation>
+    </message>
+    <message>
+        <source>Check the resources of %1</source>
+        <translation>%1 のリソースをチェック</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>リソース</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CredentialStore</name>
+    <message>
+        <source>The keychain did not answer.</source>
+        <translation>キーチェーンが応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>No keychain service is running on this system.</source>
+        <translation>このシステムではキーチェーンサービスが実行されていません。</translation>
+    </message>
+    <message>
+        <source>Access to the keychain was denied.</source>
+        <translation>キーチェーンへのアクセスが拒否されました。</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be reached.</source>
+        <translation>システムのキーチェーンに接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>The system keychain could not be reached: %1</source>
+        <translation>システムのキーチェーンに接続できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::DemoServer</name>
+    <message>
+        <source>There is no folder %1 to serve the demo source from.</source>
+        <translation>デモソースの配信元となるフォルダー %1 がありません。</translation>
+    </message>
+    <message>
+        <source>The demo source could not be served on 127.0.0.1: %1</source>
+        <translation>デモソースを 127.0.0.1 で配信できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::DetailsPane</name>
+    <message>
+        <source>Unread document</source>
+        <translation>未読み込みのドキュメント</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation>%1 行目、%2 列目</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>指摘はありません。</translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2, infos: %3</source>
+        <translation>エラー: %1、警告: %2、情報: %3</translation>
+    </message>
+    <message>
+        <source>See also:</source>
+        <translation>関連項目:</translation>
+    </message>
+    <message>
+        <source>section %1</source>
+        <translation>%1 節</translation>
+    </message>
+    <message>
+        <source>%1 more findings are listed in the Findings panel.</source>
+        <translation>ほかに %1 件の指摘が「指摘」パネルに表示されています。</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>%1 bytes (%2)</source>
+        <translation>%1 バイト（%2）</translation>
+    </message>
+    <message>
+        <source>Requested as</source>
+        <translation>要求した URL</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>ローカルファイル</translation>
+    </message>
+    <message>
+        <source>Could not be read</source>
+        <translation>読み取り不可</translation>
+    </message>
+    <message>
+        <source>Root element</source>
+        <translation>ルート要素</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>ケーパビリティ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>(read through gzip)</source>
+        <translation>（gzip を展開して読み取り）</translation>
+    </message>
+    <message>
+        <source>Well-formed</source>
+        <translation>整形式</translation>
+    </message>
+    <message>
+        <source>No: parsing stopped at an XML error</source>
+        <translation>いいえ: XML エラーで解析が停止しました</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Reached</source>
+        <translation>到達方法</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>Source Description</source>
+        <translation>ソース記述</translation>
+    </message>
+    <message>
+        <source>This is the source&apos;s top document.</source>
+        <translation>ソースの最上位のドキュメントです。</translation>
+    </message>
+    <message>
+        <source>From the top</source>
+        <translation>最上位から</translation>
+    </message>
+    <message>
+        <source>Reached from the Source Description downward</source>
+        <translation>ソース記述から下方向にたどって到達</translation>
+    </message>
+    <message>
+        <source>Not reached from the Source Description downward</source>
+        <translation>ソース記述から下方向にたどっても未到達</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>ほか %1 個</translation>
+    </message>
+    <message>
+        <source>Led to</source>
+        <translation>リンク先</translation>
+    </message>
+    <message>
+        <source>How it was reached</source>
+        <translation>到達の経緯</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>転送</translation>
+    </message>
+    <message>
+        <source>Not fetched over HTTP</source>
+        <translation>HTTP で取得していません</translation>
+    </message>
+    <message>
+        <source>Read from a local file: no HTTP</source>
+        <translation>ローカルファイルから読み取り（HTTP なし）</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Revalidation</source>
+        <translation>再検証</translation>
+    </message>
+    <message>
+        <source>Unchanged since the last crawl (HTTP 304): shown from the last crawl</source>
+        <translation>前回のクロール以降変更なし（HTTP 304）: 前回のクロールの内容を表示</translation>
+    </message>
+    <message>
+        <source>Content-Type</source>
+        <translation>Content-Type</translation>
+    </message>
+    <message>
+        <source>Content-Encoding</source>
+        <translation>Content-Encoding</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>受信</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>ETag</source>
+        <translation>ETag</translation>
+    </message>
+    <message>
+        <source>Last-Modified</source>
+        <translation>Last-Modified</translation>
+    </message>
+    <message>
+        <source>Metadata (rs:md)</source>
+        <translation>メタデータ（rs:md）</translation>
+    </message>
+    <message>
+        <source>The document has no root rs:md element.</source>
+        <translation>このドキュメントにはルートの rs:md 要素がありません。</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Links (rs:ln)</source>
+        <translation>リンク（rs:ln）</translation>
+    </message>
+    <message>
+        <source>The document has no root rs:ln element.</source>
+        <translation>このドキュメントにはルートの rs:ln 要素がありません。</translation>
+    </message>
+    <message>
+        <source>(no href)</source>
+        <translation>（href なし）</translation>
+    </message>
+    <message>
+        <source>(no rel)</source>
+        <translation>（rel なし）</translation>
+    </message>
+    <message>
+        <source>%1 sitemap entries</source>
+        <translation>sitemap エントリ %1 個</translation>
+    </message>
+    <message>
+        <source>%1 url entries</source>
+        <translation>url エントリ %1 個</translation>
+    </message>
+    <message>
+        <source>(the first %1 are kept)</source>
+        <translation>（最初の %1 個を保持）</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Location (loc)</source>
+        <translation>場所（loc）</translation>
+    </message>
+    <message>
+        <source>Last modified (lastmod)</source>
+        <translation>最終更新日時（lastmod）</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>時点（at）</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完了時点（completed）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>開始（from）</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>終了（until）</translation>
+    </message>
+    <message>
+        <source>Date and time (datetime)</source>
+        <translation>日時（datetime）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更（change）</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>ハッシュ（hash）</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ（length）</translation>
+    </message>
+    <message>
+        <source>Media type (type)</source>
+        <translation>メディアタイプ（type）</translation>
+    </message>
+    <message>
+        <source>Path in the package (path)</source>
+        <translation>パッケージ内のパス（path）</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>エンコーディング（encoding）</translation>
+    </message>
+    <message>
+        <source>Contents (manifest)</source>
+        <translation>contents（マニフェスト）</translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2</source>
+        <translation>エントリ %1（全 %2 個）</translation>
+    </message>
+    <message>
+        <source>(no loc)</source>
+        <translation>（loc なし）</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Listed in</source>
+        <translation>記載元</translation>
+    </message>
+    <message>
+        <source>Where it is listed</source>
+        <translation>記載場所</translation>
+    </message>
+    <message>
+        <source>Select a document in the tree or an entry in the table to see everything known about it here.</source>
+        <translation>ツリーでドキュメントを、または表でエントリを選択すると、それについて分かっていることがすべてここに表示されます。</translation>
     </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
     <message>
         <source>The server took longer than %1 seconds to send the document.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーがドキュメントの送信に %1 秒以上かかりました。</translation>
     </message>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルされました。</translation>
     </message>
     <message>
         <source>Cannot create a temporary file for the download.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロード用の一時ファイルを作成できません。</translation>
     </message>
     <message>
         <source>The response is larger than %1 bytes; the download was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答が %1 バイトを超えたため、ダウンロードを停止しました。</translation>
     </message>
     <message>
         <source>Cannot write the download to a temporary file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードを一時ファイルに書き込めません: %1</translation>
     </message>
     <message>
         <source>The server redirected to an invalid location: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが無効な場所にリダイレクトしました: %1</translation>
     </message>
     <message>
         <source>The server redirected from https to http (%1); the inspector does not downgrade to an unencrypted connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが https から http にリダイレクトしました（%1）。インスペクターは暗号化されていない接続へのダウングレードを行いません。</translation>
     </message>
     <message>
         <source>More than %1 redirects; the last one pointed to %2 (a redirect loop?).</source>
-        <translation type="unfinished"></translation>
+        <translation>リダイレクトが %1 回を超えました。最後のリダイレクト先は %2 です（リダイレクトループの可能性があります）。</translation>
     </message>
     <message>
         <source>No data arrived for %1 seconds; the transfer timed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒間データが届かなかったため、転送がタイムアウトしました。</translation>
     </message>
     <message>
         <source>The server closed the connection after %1 bytes, before the whole document arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメント全体が届く前に、サーバーが %1 バイトの時点で接続を閉じました。</translation>
     </message>
     <message>
         <source>The server answered HTTP %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答は HTTP %1 %2 でした。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::EntryPanel</name>
+    <message>
+        <source>Filter entries</source>
+        <translation>エントリを絞り込み</translation>
+    </message>
+    <message>
+        <source>Filter entries by text</source>
+        <translation>テキストでエントリを絞り込み</translation>
+    </message>
+    <message>
+        <source>Show entries with this change</source>
+        <translation>この変更種別のエントリを表示</translation>
+    </message>
+    <message>
+        <source>Show entries with findings</source>
+        <translation>指摘のあるエントリを表示</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>すべてのエントリ</translation>
+    </message>
+    <message>
+        <source>With errors</source>
+        <translation>エラーあり</translation>
+    </message>
+    <message>
+        <source>With warnings or errors</source>
+        <translation>警告またはエラーあり</translation>
+    </message>
+    <message>
+        <source>With any finding</source>
+        <translation>指摘あり</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>すべての変更</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 個のエントリ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation>%2 個中 %1 個のエントリ</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::EntryTableModel</name>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>最終更新日時</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>ケーパビリティ</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完了時点</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>ハッシュ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Media type</source>
+        <translation>メディアタイプ</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Encoding</source>
+        <translation>エンコーディング</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>マニフェスト</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>ほか %1 件</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::FindingsModel</name>
+    <message>
+        <source>(source)</source>
+        <translation>（ソース）</translation>
+    </message>
+    <message>
+        <source>About the source as a whole</source>
+        <translation>ソース全体について</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::FindingsPanel</name>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Show rules whose id starts with</source>
+        <translation>ID が入力した文字列で始まるルールの指摘を表示</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>メッセージを検索</translation>
+    </message>
+    <message>
+        <source>Show findings whose message contains</source>
+        <translation>メッセージに入力した文字列を含む指摘を表示</translation>
+    </message>
+    <message>
+        <source>Selected document only</source>
+        <translation>選択したドキュメントのみ</translation>
+    </message>
+    <message>
+        <source>Explain rule</source>
+        <translation>ルールの説明</translation>
+    </message>
+    <message>
+        <source>What the rule of the selected finding asks, and where the specification says so</source>
+        <translation>選択した指摘のルールが求める内容と、仕様の該当箇所</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Errors: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Infos: %1</source>
+        <translation>情報: %1</translation>
     </message>
 </context>
 <context>
     <name>rsi::HttpEngine</name>
     <message>
         <source>Not an http or https URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>http または https の URL ではありません: %1</translation>
     </message>
     <message>
         <source>%1 The server asked to wait %2 seconds before trying again, longer than the %3 seconds allowed; the inspector gave up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 サーバーは再試行まで %2 秒待つよう要求しましたが、許容される %3 秒より長いため、インスペクターは処理を中止しました。</translation>
     </message>
     <message>
         <source>Attempts made before giving up: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>中止までの試行回数: %1。</translation>
     </message>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::JobListModel</name>
+    <message>
+        <source>%1 of %2 %3</source>
+        <extracomment>&quot;12 of 40 documents&quot;: processed, total, what is counted</extracomment>
+        <translation>%1/%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>&quot;12 documents&quot;: processed, what is counted
+----------
+&quot;12,345 entries/s&quot;: the rate, its unit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::JobsPanel</name>
+    <message>
+        <source>Cancel job</source>
+        <translation>ジョブをキャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the selected job</source>
+        <translation>選択したジョブをキャンセル</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>ジョブ</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::MainWindow</name>
+    <message>
+        <source>About ResourceSync Inspector</source>
+        <translation>ResourceSync Inspector について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ResourceSync Inspector %1&lt;/h3&gt;&lt;p&gt;Explore, validate and mirror ResourceSync sources (ANSI/NISO Z39.99).&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ResourceSync Inspector %1&lt;/h3&gt;&lt;p&gt;ResourceSync ソース（ANSI/NISO Z39.99）を探索、検証、ミラーリングします。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ResourceSync Inspector</source>
+        <translation>ResourceSync Inspector</translation>
+    </message>
+    <message>
+        <source>%1 – ResourceSync Inspector</source>
+        <translation>%1 – ResourceSync Inspector</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;sources</source>
+        <translation>最近使ったソース(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Open &amp;location…</source>
+        <translation>場所を開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>ファイルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a ResourceSync document from a file</source>
+        <translation>ファイルから ResourceSync ドキュメントを開く</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder…</source>
+        <translation>フォルダーを開く(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo source</source>
+        <translation>デモソースを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Report as &amp;HTML…</source>
+        <translation>レポート（HTML）(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Save a report to send to the source&apos;s maintainer</source>
+        <translation>ソースの管理者に送るレポートを保存</translation>
+    </message>
+    <message>
+        <source>Report as &amp;JSON…</source>
+        <translation>レポート（JSON）(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Findings as CSV…</source>
+        <translation>指摘（CSV）(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Documents as CSV…</source>
+        <translation>ドキュメント一覧（CSV）(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Crawl the source again; unchanged documents are not downloaded again</source>
+        <translation>ソースを再クロール（変更のないドキュメントは再ダウンロードしない）</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the running job; what it found so far stays</source>
+        <translation>実行中のジョブを停止（それまでに見つかった内容は残る）</translation>
+    </message>
+    <message>
+        <source>&amp;Next finding</source>
+        <translation>次の指摘(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous finding</source>
+        <translation>前の指摘(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to the source &amp;tree</source>
+        <translation>ソースツリーへ移動(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;entries</source>
+        <translation>エントリへ移動(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Go to the f&amp;indings</source>
+        <translation>指摘へ移動(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter entries</source>
+        <translation>エントリを絞り込み(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;XML source</source>
+        <translation>XML ソースを表示(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Check resources</source>
+        <translation>リソースをチェック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ask the server about every listed resource: does it exist, do length, type and date match the lists?</source>
+        <translation>記載されたすべてのリソースについてサーバーに問い合わせ、存在するか、長さ、メディアタイプ、日付がリストと一致するかを確認します。</translation>
+    </message>
+    <message>
+        <source>Check resources with &amp;hashes</source>
+        <translation>ハッシュも含めてリソースをチェック(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Download every listed resource and compare its hash with the lists</source>
+        <translation>記載されたすべてのリソースをダウンロードし、ハッシュをリストと照合</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the rule</source>
+        <translation>ルールの説明(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;About ResourceSync Inspector</source>
+        <translation>ResourceSync Inspector について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>XML source</source>
+        <translation>XML ソース</translation>
+    </message>
+    <message>
+        <source>Documents of the source</source>
+        <translation>ソースのドキュメント</translation>
+    </message>
+    <message>
+        <source>Source address</source>
+        <translation>ソースのアドレス</translation>
+    </message>
+    <message>
+        <source>Progress of the running job</source>
+        <translation>実行中のジョブの進行状況</translation>
+    </message>
+    <message>
+        <source>The demo source could not be served: %1</source>
+        <translation>デモソースを配信できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Open a source folder</source>
+        <translation>ソースフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Open a ResourceSync document</source>
+        <translation>ResourceSync ドキュメントを開く</translation>
+    </message>
+    <message>
+        <source>XML documents (*.xml *.xml.gz);;All files (*)</source>
+        <translation>XML ドキュメント (*.xml *.xml.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Stopped. What was found so far is shown; it was not judged as a whole.</source>
+        <translation>停止しました。それまでに見つかった内容を表示しています。全体としての判定は行っていません。</translation>
+    </message>
+    <message>
+        <source>Done: %1 documents, %2 entries.</source>
+        <translation>完了: ドキュメント %1 個、エントリ %2 個。</translation>
+    </message>
+    <message>
+        <source>entries/s</source>
+        <translation>エントリ/秒</translation>
+    </message>
+    <message>
+        <source>Select a document to see its XML.</source>
+        <translation>ドキュメントを選択すると XML が表示されます。</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>This document is too large to show here (%1).</source>
+        <translation>このドキュメントは大きすぎるため、ここには表示できません（%1）。</translation>
+    </message>
+    <message>
+        <source>The XML could not be read: %1</source>
+        <translation>XML を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Select a finding to explain its rule.</source>
+        <translation>指摘を選択すると、そのルールの説明が表示されます。</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML レポート (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON report (*.json)</source>
+        <translation>JSON レポート (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>レポートを %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Resources can be checked once a crawl has finished.</source>
+        <translation>リソースのチェックは、クロールの完了後に実行できます。</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>エラー %1 件</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>警告 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 infos</source>
+        <translation>情報 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 documents, %2 entries</source>
+        <translation>ドキュメント %1 個、エントリ %2 個</translation>
     </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>
     <message>
         <source>%1 could not be checked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をチェックできませんでした: %2</translation>
     </message>
     <message>
         <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list&apos;s at, so the list was right when it was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリストは %1 を記載していますが、その応答は HTTP %2 です。変更リストはリストの at 以降にこれが削除されたと報告しているため、リストは作成時点では正しかったことになります。</translation>
     </message>
     <message>
         <source>The Resource List names %1, but it answers HTTP %2 and no Change List reports it deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースリストは %1 を記載していますが、その応答は HTTP %2 で、これが削除されたと報告している変更リストはありません。</translation>
     </message>
     <message>
         <source>The Change List reports %1 %2, but it answers HTTP %3 and no later change deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リストは %1 を %2 と報告していますが、その応答は HTTP %3 で、これを削除するその後の変更はありません。</translation>
     </message>
     <message>
         <source>The Change List reports %1 deleted, but it still answers HTTP %2 and no later change creates it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リストは %1 を deleted と報告していますが、まだ HTTP %2 を返しており、これを再び作成するその後の変更はありません。</translation>
     </message>
     <message>
         <source>A later change in a Change List explains it: the resource changed since the list was produced.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更リスト内のその後の変更で説明がつきます: リストの作成後にリソースが変更されています。</translation>
     </message>
     <message>
         <source>(The server sent it with Content-Encoding &quot;%1&quot;; length and hash are compared with the bytes as served.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（サーバーは Content-Encoding &quot;%1&quot; で送信しました。length と hash は、送信されたままのバイト列と比較しています。）</translation>
     </message>
     <message>
         <source>length is %1 bytes, but %2 bytes arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>length は %1 バイトだが、届いたのは %2 バイト</translation>
     </message>
     <message>
         <source>%1 is %2, but the body&apos;s is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 だが、本文では %3</translation>
     </message>
     <message>
         <source>The body of %1 does not match the list: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の本文がリストと一致しません: %2。</translation>
     </message>
     <message>
         <source>length is %1 bytes, but the Content-Length of %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>length は %1 バイトですが、%2 の Content-Length は %3 です。</translation>
     </message>
     <message>
         <source>type is &quot;%1&quot;, but %2 is served as &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>type は &quot;%1&quot; ですが、%2 は &quot;%3&quot; として配信されています。</translation>
     </message>
     <message>
         <source>lastmod is %1, but the Last-Modified of %2 is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>lastmod は %1 ですが、%2 の Last-Modified は %3（%4）です。</translation>
     </message>
     <message>
         <source>encoding is &quot;%1&quot;, but %2 is served without Content-Encoding.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding なしで配信されています。</translation>
     </message>
     <message>
         <source>encoding is &quot;%1&quot;, but %2 is served with Content-Encoding &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding &quot;%3&quot; で配信されています。</translation>
     </message>
     <message>
         <source>%1 more findings of rule %2 about the resources this document lists are not listed one by one; the first %3 are.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドキュメントが記載するリソースに関するルール %2 の指摘がほかに %1 件ありますが、個別には表示していません。個別に表示したのは最初の %3 件です。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::RuleExplanationDialog</name>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <source>No rule is chosen.</source>
+        <translation>ルールが選択されていません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification&apos;s rules and this application&apos;s own NET-, HTTP- and SAFE- rules.</source>
+        <translation>&quot;%1&quot; はカタログのルールではないため、説明はありません。カタログには、仕様のルールと、本アプリケーション独自の NET-、HTTP-、SAFE- ルールが記載されています。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>ResourceSync 1.0 only</source>
+        <translation>ResourceSync 1.0 のみ</translation>
+    </message>
+    <message>
+        <source>ResourceSync 1.1 only</source>
+        <translation>ResourceSync 1.1 のみ</translation>
+    </message>
+    <message>
+        <source>ResourceSync 1.0 and 1.1</source>
+        <translation>ResourceSync 1.0 と 1.1</translation>
+    </message>
+    <message>
+        <source>Not checked yet: it needs a ZIP package, two crawls or a local copy.</source>
+        <translation>まだチェックしていません。ZIP パッケージ、2 回のクロール、またはローカルコピーが必要です。</translation>
+    </message>
+    <message>
+        <source>ResourceSync %1, section %2</source>
+        <translation>ResourceSync %1、%2 節</translation>
+    </message>
+    <message>
+        <source>ResourceSync %1, Appendix A</source>
+        <translation>ResourceSync %1、付録 A</translation>
+    </message>
+    <message>
+        <source>The Sitemap protocol</source>
+        <translation>Sitemap プロトコル</translation>
+    </message>
+    <message>
+        <source>The ResourceSync %1 specification</source>
+        <translation>ResourceSync %1 仕様</translation>
+    </message>
+    <message>
+        <source>None: this is a rule of the application, not of the specification</source>
+        <translation>なし（仕様ではなく、本アプリケーションのルールです）</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation>記載なし</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>対象バージョン</translation>
+    </message>
+    <message>
+        <source>Checked by</source>
+        <translation>チェック方法</translation>
+    </message>
+    <message>
+        <source>Read it in the specification:</source>
+        <translation>仕様の該当箇所:</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>ネットワーク(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Validation</source>
+        <translation>検証(&amp;V)</translation>
+    </message>
+    <message>
+        <source>C&amp;redentials</source>
+        <translation>認証情報(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Sets the fields of the page shown back to their defaults.</source>
+        <translation>表示中のページの項目を既定値に戻します。</translation>
+    </message>
+    <message>
+        <source>Connections per host</source>
+        <translation>ホストごとの接続数</translation>
+    </message>
+    <message>
+        <source>How many requests may run at the same time against one server. Fewer is gentler: a small repository can slow down, or block a crawler that asks too much at once.</source>
+        <translation>1 つのサーバーに対して同時に実行できるリクエストの数です。少ないほどサーバーへの負荷が軽くなります。小規模なリポジトリでは、一度に多くのリクエストを送るクローラーによって応答が遅くなったり、そのクローラーがブロックされたりすることがあります。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <extracomment>Unit after the delay between requests, in milliseconds</extracomment>
+        <translation> ミリ秒</translation>
+    </message>
+    <message>
+        <source>No delay</source>
+        <translation>待ち時間なし</translation>
+    </message>
+    <message>
+        <source>Delay between requests</source>
+        <translation>リクエスト間の待ち時間</translation>
+    </message>
+    <message>
+        <source>The least time between the starts of two requests to the same server. A delay makes a crawl slower but politer, and keeps it within the rate limits some servers set.</source>
+        <translation>同じサーバーへの 2 つのリクエストの開始間隔の最小値です。待ち時間を設けるとクロールは遅くなりますが、サーバーへの負荷が軽くなり、一部のサーバーが設けているレート制限の範囲内に収まります。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Unit after the timeout, in seconds</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>A request is given up when the server sends nothing for this long.</source>
+        <translation>サーバーからこの時間何も送られてこない場合、リクエストを中止します。</translation>
+    </message>
+    <message>
+        <source>User-Agent</source>
+        <translation>User-Agent</translation>
+    </message>
+    <message>
+        <source>How this application names itself to servers. Leave empty for the default; some servers ask crawlers to add a contact address, such as a web page or an email.</source>
+        <translation>本アプリケーションがサーバーに名乗る名前です。既定値を使う場合は空のままにしてください。クローラーに連絡先（Web ページやメールアドレスなど）の追加を求めるサーバーもあります。</translation>
+    </message>
+    <message>
+        <source>&amp;Connections per host:</source>
+        <translation>ホストごとの接続数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Delay between requests:</source>
+        <translation>リクエスト間の待ち時間(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>タイムアウト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;User-Agent:</source>
+        <translation>User-Agent(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>プロキシ</translation>
+    </message>
+    <message>
+        <source>&amp;System settings</source>
+        <translation>システムの設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Use the proxy the system is set up with, if any.</source>
+        <translation>システムにプロキシが設定されていれば、それを使います。</translation>
+    </message>
+    <message>
+        <source>N&amp;o proxy</source>
+        <translation>プロキシなし(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Connect to every server directly.</source>
+        <translation>すべてのサーバーに直接接続します。</translation>
+    </message>
+    <message>
+        <source>&amp;Manual:</source>
+        <translation>手動(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Send every request through this HTTP proxy.</source>
+        <translation>すべてのリクエストをこの HTTP プロキシ経由で送信します。</translation>
+    </message>
+    <message>
+        <source>proxy.example.org</source>
+        <translation>proxy.example.org</translation>
+    </message>
+    <message>
+        <source>Proxy host</source>
+        <translation>プロキシのホスト</translation>
+    </message>
+    <message>
+        <source>Proxy port</source>
+        <translation>プロキシのポート</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Few connections and a delay between requests are gentler on the servers you crawl, many of which are small repositories.</source>
+        <translation>接続数を少なくし、リクエスト間に待ち時間を設けると、クロール先のサーバーへの負荷が軽くなります。その多くは小規模なリポジトリです。</translation>
+    </message>
+    <message>
+        <source>1.1 (ANSI/NISO Z39.99-2017)</source>
+        <translation>1.1 (ANSI/NISO Z39.99-2017)</translation>
+    </message>
+    <message>
+        <source>1.0 (ANSI/NISO Z39.99-2014)</source>
+        <translation>1.0 (ANSI/NISO Z39.99-2014)</translation>
+    </message>
+    <message>
+        <source>Specification version</source>
+        <translation>仕様のバージョン</translation>
+    </message>
+    <message>
+        <source>The version of the ResourceSync specification that documents are judged against.</source>
+        <translation>ドキュメントの判定基準とする ResourceSync 仕様のバージョンです。</translation>
+    </message>
+    <message>
+        <source>&amp;Specification version:</source>
+        <translation>仕様のバージョン(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Documents do not say which version they follow: choose the one the source was written for. Every report names the version it used.</source>
+        <translation>ドキュメントには準拠するバージョンが記載されていません。ソースが対象としているバージョンを選択してください。どのレポートにも、使用したバージョンが記載されます。</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>No keychain is available: passwords are kept until you quit.</source>
+        <translation>キーチェーンを利用できません。パスワードはアプリケーションを終了するまでの間だけ保持されます。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Saved credentials</source>
+        <translation>保存済みの認証情報</translation>
+    </message>
+    <message>
+        <source>Credentials for &amp;HTTP basic authentication, each sent only to its host:</source>
+        <translation>HTTP 基本認証の認証情報（それぞれ対応するホストにのみ送信）(&amp;H):</translation>
+    </message>
+    <message>
+        <source>example.org or example.org:8443</source>
+        <translation>example.org または example.org:8443</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
+        <translation>サーバーのホスト名です。通常とは異なるポートを使う場合は、ポート番号も付けてください。貼り付けたアドレスはホスト名だけに短縮されます。</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>ユーザー名</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add credentials</source>
+        <translation>認証情報を追加</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove the selected credentials</source>
+        <translation>選択した認証情報を削除</translation>
+    </message>
+    <message>
+        <source>H&amp;ost:</source>
+        <translation>ホスト(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P):</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The language of the application&apos;s windows and reports.</source>
+        <translation>アプリケーションのウィンドウとレポートの言語です。</translation>
+    </message>
+    <message>
+        <source>&amp;Display language:</source>
+        <translation>表示言語(&amp;D):</translation>
+    </message>
+    <message>
+        <source>The new language applies when you press OK.</source>
+        <translation>新しい言語は OK を押すと適用されます。</translation>
+    </message>
+    <message>
+        <source>Upda&amp;te</source>
+        <translation>更新(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No password</source>
+        <translation>パスワードなし</translation>
+    </message>
+    <message>
+        <source>Password set</source>
+        <translation>パスワード設定済み</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SourceTreeModel</name>
+    <message>
+        <source>1 error</source>
+        <translation>エラー 1 件</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>エラー %1 件</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>警告 1 件</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>警告 %1 件</translation>
+    </message>
+    <message>
+        <source>1 info</source>
+        <translation>情報 1 件</translation>
+    </message>
+    <message>
+        <source>%1 infos</source>
+        <translation>情報 %1 件</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>指摘</translation>
     </message>
 </context>
 <context>
     <name>rsi::ValidateJob</name>
     <message>
         <source>&quot;%1&quot; is neither a file nor a URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はファイルでも URL でもありません。</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取得できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::WelcomePage</name>
+    <message>
+        <source>ResourceSync Inspector</source>
+        <translation>ResourceSync Inspector</translation>
+    </message>
+    <message>
+        <source>See inside a ResourceSync source: what it publishes, whether it follows the specification, and keep a faithful local copy.</source>
+        <translation>ResourceSync ソースの中身を調べます。何が公開されているか、仕様に従っているかを確認し、忠実なローカルコピーを保持できます。</translation>
+    </message>
+    <message>
+        <source>Open the demo source</source>
+        <translation>デモソースを開く</translation>
+    </message>
+    <message>
+        <source>Opens a small sample source that comes with the application</source>
+        <translation>アプリケーションに付属する小さなサンプルソースを開きます</translation>
+    </message>
+    <message>
+        <source>A small sample source that comes with the application, served from this computer.</source>
+        <translation>アプリケーションに付属する小さなサンプルソースです。このコンピューターから配信されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Recent sources</source>
+        <translation>最近使ったソース(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recent sources</source>
+        <translation>最近使ったソース</translation>
+    </message>
+    <message>
+        <source>Press Return or double-click to open a source again</source>
+        <translation>Return キーを押すかダブルクリックすると、ソースをもう一度開きます</translation>
+    </message>
+    <message>
+        <source>No recent sources yet: the sources you open will be listed here.</source>
+        <translation>最近使ったソースはまだありません。開いたソースがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>No recent sources</source>
+        <translation>最近使ったソースはありません</translation>
+    </message>
+    <message>
+        <source>To open your own source, type its URL or a folder path in the address bar above, or drop a link or a file onto this window.</source>
+        <translation>独自のソースを開くには、上のアドレスバーに URL またはフォルダーのパスを入力するか、リンクやファイルをこのウィンドウにドロップしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::XmlSourceView</name>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>XML source</source>
+        <translation>XML ソース</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@
 #include "parse/documentparser.h"
 #include "treevalidator.h"
 #include "util/filehead.h"
+#include "util/workerpool.h"
 #include "validation/validator.h"
 
 #include <QFileInfo>
@@ -414,8 +415,8 @@ void CrawlJob::load(int id, const QString &path, const QUrl &url, std::shared_pt
                     return;
                 onLoaded(id, url, watcher->future().takeResult());
             });
-    watcher->setFuture(
-        QtConcurrent::run(parseAndValidate, path, url, m_options.limits, m_options.validation));
+    watcher->setFuture(QtConcurrent::run(workerPool(), parseAndValidate, path, url,
+                                         m_options.limits, m_options.validation));
 }
 
 void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
@@ -665,11 +666,11 @@ void CrawlJob::validateTree()
                    tr("No document of the source could be read from %1: %2")
                        .arg(m_inputUrl.toString(), firstError()));
     });
-    m_treeValidation
-        = QtConcurrent::run([tree = std::move(m_tree), options = m_options.validation]() mutable {
-              TreeValidator(options).validate(tree);
-              return std::move(tree);
-          });
+    m_treeValidation = QtConcurrent::run(
+        workerPool(), [tree = std::move(m_tree), options = m_options.validation]() mutable {
+            TreeValidator(options).validate(tree);
+            return std::move(tree);
+        });
     watcher->setFuture(m_treeValidation);
 }
 

@@ -4,6 +4,7 @@
 
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
+#include "util/workerpool.h"
 #include "validation/validator.h"
 
 #include <QFileInfo>
@@ -150,7 +151,8 @@ void ValidateJob::validateFile(qsizetype index, const QString &path, const QUrl 
                 report.requestedUrl = requestedUrl;
                 store(index, std::move(report));
             });
-    watcher->setFuture(QtConcurrent::run(parseAndValidate, path, url, m_limits, m_validation));
+    watcher->setFuture(
+        QtConcurrent::run(workerPool(), parseAndValidate, path, url, m_limits, m_validation));
 }
 
 void ValidateJob::storeUnloaded(qsizetype index, const QUrl &url, QStringView ruleId,

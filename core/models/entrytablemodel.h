@@ -22,7 +22,10 @@ namespace rsi {
 //
 // A finding belongs to the entry whose <loc> is the last one at or before
 // the finding's line (findings before the first entry belong to the
-// document, not to an entry).
+// document, not to an entry). One exception, for findings placed on a <url>
+// element: a finding on the line just above an entry's <loc>, at or left of
+// its column, and not on the previous entry's <loc> line, belongs to that
+// entry (the pretty-printed "<url>\n  <loc>" layout).
 class EntryTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -55,6 +58,13 @@ public:
     // Only entries with a finding at least this severe; nullopt shows all.
     void setSeverityFilter(std::optional<Severity> minimum);
     QString textFilter() const { return m_textFilter; }
+    QString changeFilter() const { return m_changeFilter; }
+    std::optional<Severity> severityFilter() const { return m_severityFilter; }
+    // The sorted column, -1 when in document order (also when the sorted
+    // field is missing from a newly set document: the order comes back with
+    // a document that has it).
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
     qsizetype totalCount() const; // entries of the document, unfiltered
     // The entry row behind a visible row, and back (-1 / invalid when hidden).
@@ -62,6 +72,9 @@ public:
     QModelIndex indexOfEntry(int entryRow, int column = 0) const;
     // The entry a line of the document belongs to, as findings are assigned.
     int entryAtLine(qint64 line) const;
+    // The same for a position; with a known column it applies the <url>
+    // exception above. This is how findings are assigned.
+    int entryAt(SourcePosition position) const;
     FindingList findingsOfEntry(int entryRow) const;
     // The change values present ("created", "updated", "deleted"), for a filter menu.
     QStringList changeValues() const;
@@ -76,7 +89,13 @@ public:
     void retranslate();
 
 private:
+    static QString fieldTitle(EntryField field);
     void rebuildRows(); // applies filters, then the sort order
+    void orderRows(); // sorts m_rows and refreshes m_visibleRow
+    bool accepts(int entryRow) const;
+    bool matchesText(int entryRow) const;
+    int columnOfSortKey(int key) const;
+    qsizetype findingCount(int entryRow) const;
 
     CrawledDocument m_document;
     QList<EntryField> m_columns;
@@ -85,10 +104,16 @@ private:
     QList<qsizetype> m_findingStart; // per entry: first index into m_entryFindings (size+1)
     FindingList m_entryFindings; // the document's findings grouped by entry
     QList<qint8> m_worstSeverity; // per entry, -1 when none
+    QList<int> m_visibleRow; // per entry: its row in m_rows, -1 when hidden
+    QStringList m_changeValues;
     QString m_textFilter;
+    QByteArray m_textNeedle; // m_textFilter as UTF-8
+    bool m_textNeedleIsAscii = true;
     QString m_changeFilter;
+    QByteArray m_changeNeedle;
     std::optional<Severity> m_severityFilter;
     int m_sortColumn = -1;
+    int m_sortKey = -1; // int(EntryField), entryFieldCount for findings, -1 for none
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 

@@ -65,10 +65,21 @@ private:
         int document = -1;
         qsizetype index = 0; // into the document's (or the source's) findings
     };
+
+    // True when tree is this crawl further on, with every finding already
+    // shown unchanged: its new findings can be inserted without a reset.
+    bool isLaterSnapshot(const SourceTree &tree) const;
+    void rebuildRows();
+    QString urlOfRow(int row) const;
+    QString documentSortKey(int document) const;
+    static QString severityText(Severity severity);
+
     SourceTree m_tree;
     QList<Row> m_rows;
     QList<qsizetype> m_shownFindingCount; // per document: how many rows it has
+    qsizetype m_shownSourceCount = 0; // rows of the source's own findings
     SeverityCounts m_counts;
+    mutable QList<QString> m_documentSortKeys; // by document id, filled as asked
 };
 
 } // namespace rsi

@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QElapsedTimer>
 #include <QPointer>
+#include <QTimer>
 
 namespace rsi {
 
@@ -70,7 +71,25 @@ private:
         QElapsedTimer clock;
         qint64 elapsedMs = -1; // frozen when finished
     };
+
+    void updateProgress(const Job *job, qint64 processed, qint64 total);
+    void finish(Job *job);
+    void forgetDeletedJobs();
+    // Progress can come thousands of times a second: rows are marked and
+    // their dataChanged sent together a moment later.
+    void markChanged(int row);
+    void emitPendingChanges();
+    void setRunningCount();
+    QString progressText(const Entry &entry) const;
+    QString rateText(const Entry &entry) const;
+    QString stateText(const Entry &entry) const;
+    double progressFraction(const Entry &entry) const;
+
     QList<Entry> m_entries;
+    QTimer m_refresh;
+    int m_changedFirst = -1; // rows whose figures changed since the last dataChanged
+    int m_changedLast = -1;
+    int m_running = 0;
 };
 
 } // namespace rsi

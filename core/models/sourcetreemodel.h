@@ -70,7 +70,20 @@ private:
         int parent = -1; // document id, -1 for a root
         QList<int> children; // document ids, in row order
         int worstSeverity = -1;
+        SeverityCounts counts; // of the document's findings
+        mutable int row = -1; // among its siblings; a hint, checked on use
     };
+
+    bool continues(const SourceTree &tree) const;
+    void resetTo(const SourceTree &tree);
+    bool update(const SourceTree &tree);
+    bool isUnder(int id, int ancestor) const;
+    bool moveToEnd(int id, int destination);
+    bool reorder(int parent, const QList<int> &wanted);
+    QList<int> &childrenOf(int parent);
+    const QList<int> &childrenOf(int parent) const;
+    int rowOf(int id) const;
+    static QString findingsText(const SeverityCounts &counts);
 
     SourceTree m_tree;
     QList<Node> m_nodes; // by document id

@@ -89,6 +89,8 @@ QString urlText(const QUrl &url)
     return url.toString();
 }
 
+} // namespace
+
 // The URL a document is known by: where it finally came from, or what was
 // asked for when nothing came.
 QString documentUrl(const CrawledDocument &document)
@@ -105,6 +107,8 @@ QString sourceUrl(const SourceTree &tree)
     const QList<int> roots = tree.roots();
     return roots.isEmpty() ? QString() : documentUrl(tree.document(roots.constFirst()));
 }
+
+namespace {
 
 SeverityCounts operator+(SeverityCounts a, const SeverityCounts &b)
 {

@@ -10,6 +10,7 @@
 namespace rsi {
 
 class SourceTree;
+struct CrawledDocument;
 
 // The reports of `rsinspector-cli crawl`: the formats and JSON contract of
 // validate's (design.md), with the documents in tree order and what only a
@@ -31,6 +32,14 @@ QList<TreeRow> crawlOrder(const SourceTree &tree);
 // findings. The source's findings about no single document are not in it:
 // the writers below list them first and count them in the summary.
 ValidationReport crawlValidationReport(const SourceTree &tree, SpecVersion specVersion);
+
+// The URL a report knows a document by: where it finally came from, or
+// what was asked for when nothing came.
+QString documentUrl(const CrawledDocument &document);
+// What findings about the source as a whole are about when they name no
+// URL: the Source Description, else the first starting point; empty when
+// the tree has no document.
+QString sourceUrl(const SourceTree &tree);
 
 // Every finding of the crawl counted: the source's and each document's.
 SeverityCounts crawlCounts(const SourceTree &tree);

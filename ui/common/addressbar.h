@@ -10,7 +10,9 @@ namespace rsi {
 // dropped (files and folders from a file manager, URLs from a browser).
 // Editable, with the history of what was opened (newest first, no
 // duplicates, at most 30) offered as a drop-down and as completion. Return,
-// or picking from history, emits sourceRequested with the trimmed text.
+// picking from history or a drop emits sourceRequested with the trimmed text
+// (a dropped local file or folder as its native path). remember() is left to
+// whoever opens the source.
 class AddressBar final : public QComboBox
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     // Puts input at the top of the history and in the field.
     void remember(const QString &input);
 
+    void showPopup() override;
+    void hidePopup() override;
+
 Q_SIGNALS:
     void sourceRequested(const QString &input);
 
@@ -35,6 +40,15 @@ protected:
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override; // language: placeholder text
+
+private:
+    void request(const QString &input);
+    void retranslate();
+
+    QString m_lastRequest;
+    bool m_requestInFlight = false;
+    bool m_popupOpen = false; // the history list is open: a pick opens a source
+    QString m_ownAccessibleName; // replaced on a language change unless set by others
 };
 
 } // namespace rsi

@@ -10,8 +10,9 @@
 
 namespace rsi {
 
-// Icons drawn for us (SVG in ui/icons, resource prefix /icons), tinted to
-// read on light and dark palettes alike.
+// Icons drawn for us (SVG in ui/icons, resource prefix /icons), in colours
+// that read on light and dark palettes alike. An index shows its kind's icon
+// as a stack of two. GUI thread only (QIcon); the icons are made once.
 QIcon documentTypeIcon(DocumentType type);
 QIcon severityIcon(Severity severity);
 QIcon applicationIcon();
@@ -35,6 +36,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
+    void decorationsChanged();
+
     int m_typeRole = 0;
     int m_severityRole = 0;
     QList<int> m_severityColumns;

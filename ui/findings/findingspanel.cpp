@@ -1,1 +1,170 @@
-// placeholder
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "findingspanel.h"
+
+#include "common/icons.h"
+#include "models/findingsfiltermodel.h"
+#include "models/findingsmodel.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace rsi {
+
+FindingsPanel::FindingsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new FindingsModel(this))
+    , m_filter(new FindingsFilterModel(this))
+    , m_decorated(new DecorationProxyModel(this))
+    , m_rule(new QLineEdit(this))
+    , m_text(new QLineEdit(this))
+    , m_onlyCurrent(new QCheckBox(this))
+    , m_explain(new QToolButton(this))
+    , m_view(new QTableView(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_decorated->setSourceModel(m_filter);
+    m_decorated->setSeverity(FindingsModel::SeverityRole, {FindingsModel::SeverityColumn});
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+        auto *button = new QToolButton(this);
+        button->setCheckable(true);
+        button->setChecked(true);
+        button->setIcon(severityIcon(severity));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setAutoRaise(true);
+        button->setObjectName(QStringLiteral("show-") + severityName(severity));
+        connect(button, &QToolButton::toggled, this, [this, severity](bool shown) {
+            m_filter->setSeverityShown(severity, shown);
+        });
+        m_severityButtons[int(severity)] = button;
+        bar->addWidget(button);
+    }
+    m_rule->setObjectName(QStringLiteral("findingRuleFilter"));
+    m_rule->setClearButtonEnabled(true);
+    m_rule->setMaximumWidth(m_rule->fontMetrics().horizontalAdvance(u'M') * 10);
+    m_text->setObjectName(QStringLiteral("findingTextFilter"));
+    m_text->setClearButtonEnabled(true);
+    m_onlyCurrent->setObjectName(QStringLiteral("findingsOfCurrentDocument"));
+    m_explain->setObjectName(QStringLiteral("explainRule"));
+    m_explain->setEnabled(false);
+    bar->addSpacing(8);
+    bar->addWidget(m_rule);
+    bar->addWidget(m_text, 1);
+    bar->addWidget(m_onlyCurrent);
+    bar->addWidget(m_explain);
+
+    m_view->setObjectName(QStringLiteral("findingsTable"));
+    m_view->setModel(m_decorated);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->resizeSection(FindingsModel::SeverityColumn, 90);
+    m_view->horizontalHeader()->resizeSection(FindingsModel::RuleColumn, 80);
+    m_view->horizontalHeader()->resizeSection(FindingsModel::DocumentColumn, 200);
+    m_view->horizontalHeader()->resizeSection(FindingsModel::LineColumn, 70);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_rule, &QLineEdit::textChanged, m_filter, &FindingsFilterModel::setRulePrefix);
+    connect(m_text, &QLineEdit::textChanged, m_filter, &FindingsFilterModel::setMessageText);
+    connect(m_onlyCurrent, &QCheckBox::toggled, this, [this](bool only) {
+        m_filter->setDocumentId(only ? qMax(0, m_currentDocument) : -1);
+    });
+    connect(m_view, &QTableView::activated, this, &FindingsPanel::activate);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { m_explain->setEnabled(!currentRuleId().isEmpty()); });
+    connect(m_explain, &QToolButton::clicked, this, [this] {
+        if (const QString rule = currentRuleId(); !rule.isEmpty())
+            Q_EMIT explainRuleRequested(rule);
+    });
+    retranslate();
+}
+
+FindingsPanel::~FindingsPanel() = default;
+
+void FindingsPanel::setTree(const SourceTree &tree)
+{
+    m_model->setTree(tree);
+    updateCounts();
+}
+
+void FindingsPanel::setCurrentDocument(int documentId)
+{
+    m_currentDocument = documentId;
+    if (m_onlyCurrent->isChecked())
+        m_filter->setDocumentId(qMax(0, documentId));
+}
+
+QString FindingsPanel::currentRuleId() const
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(FindingsModel::RuleIdRole).toString() : QString();
+}
+
+void FindingsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FindingsPanel::retranslate()
+{
+    m_rule->setPlaceholderText(tr("Rule"));
+    m_rule->setAccessibleName(tr("Show rules whose id starts with"));
+    m_text->setPlaceholderText(tr("Search messages"));
+    m_text->setAccessibleName(tr("Show findings whose message contains"));
+    m_onlyCurrent->setText(tr("Selected document only"));
+    m_explain->setText(tr("Explain rule"));
+    m_explain->setToolTip(tr("What the rule of the selected finding asks, and where the "
+                             "specification says so"));
+    m_view->setAccessibleName(tr("Findings"));
+    m_model->retranslate();
+    updateCounts();
+}
+
+void FindingsPanel::updateCounts()
+{
+    const SeverityCounts counts = m_model->counts();
+    const QLocale locale;
+    m_severityButtons[int(Severity::Error)]->setText(
+        tr("Errors: %1").arg(locale.toString(counts.errors)));
+    m_severityButtons[int(Severity::Warning)]->setText(
+        tr("Warnings: %1").arg(locale.toString(counts.warnings)));
+    m_severityButtons[int(Severity::Info)]->setText(
+        tr("Infos: %1").arg(locale.toString(counts.infos)));
+    for (QToolButton *button : m_severityButtons)
+        button->setAccessibleName(button->text());
+}
+
+void FindingsPanel::activate(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    Q_EMIT findingActivated(index.data(FindingsModel::DocumentIdRole).toInt(),
+                            index.data(FindingsModel::LineRole).toLongLong(),
+                            index.data(FindingsModel::ColumnRole).toLongLong());
+}
+
+} // namespace rsi

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "validation/specversion.h"
+
 #include <QDialog>
 
 class QTextBrowser;
@@ -22,14 +24,27 @@ public:
     explicit RuleExplanationDialog(QWidget *parent = nullptr);
     ~RuleExplanationDialog() override;
 
+    // The version judged: which published specification the section links
+    // lead to (a rule of one version only links to that version). 1.1 by
+    // default.
+    void setSpecVersion(SpecVersion version);
+    SpecVersion specVersion() const { return m_specVersion; }
+
     void showRule(const QString &ruleId);
     QString ruleId() const { return m_ruleId; }
     // The page shown, as HTML (for tests).
     QString html() const;
 
+protected:
+    void changeEvent(QEvent *event) override; // language or palette: explain again
+
 private:
+    void render();
+
     QTextBrowser *m_text = nullptr;
     QString m_ruleId;
+    QString m_html;
+    SpecVersion m_specVersion = SpecVersion::V1_1;
 };
 
 } // namespace rsi

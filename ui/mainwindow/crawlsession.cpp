@@ -1,1 +1,117 @@
-// placeholder
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawlsession.h"
+
+#include "crawl/crawljob.h"
+#include "crawl/resourcecheckjob.h"
+
+#include <memory>
+
+namespace rsi {
+
+CrawlSession::CrawlSession(QNetworkAccessManager *network, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+{
+    m_snapshotTimer.setSingleShot(true);
+    m_snapshotTimer.setInterval(snapshotIntervalMs);
+    connect(&m_snapshotTimer, &QTimer::timeout, this, &CrawlSession::takeSnapshot);
+}
+
+CrawlSession::~CrawlSession()
+{
+    // The jobs are children; make sure none reports into a half-destroyed session.
+    if (m_job)
+        m_job->disconnect(this);
+}
+
+CrawlJob *CrawlSession::crawl(const QString &input, const CrawlOptions &options)
+{
+    cancel();
+    const bool again = input == m_input && !m_tree.isEmpty();
+    auto *job = new CrawlJob(input, options, m_network, this);
+    if (again)
+        job->setPreviousCrawl(std::make_shared<const SourceTree>(m_tree));
+    m_input = input;
+    m_tree = {};
+    Q_EMIT treeChanged();
+    // Snapshots wait for news; the tree rules at the end move the job's tree
+    // out while they run, and no document arrives then.
+    connect(job, &CrawlJob::documentLoaded, this, [this] {
+        if (!m_snapshotTimer.isActive())
+            m_snapshotTimer.start();
+    });
+    watch(job, [job]() -> const SourceTree & { return job->tree(); });
+    Q_EMIT jobStarted(job, tr("Crawl %1").arg(input), tr("documents"));
+    job->start();
+    return job;
+}
+
+ResourceCheckJob *CrawlSession::checkResources(const FetchOptions &options, bool hash)
+{
+    if (isBusy() || m_tree.isEmpty())
+        return nullptr;
+    // The job appends findings to a tree of its own; the window keeps showing
+    // snapshots of it, so the findings appear as they are made.
+    m_checkedTree = m_tree;
+    auto *job = new ResourceCheckJob(m_checkedTree, options, hash, m_network, this);
+    connect(job, &Job::progressChanged, this, [this] {
+        if (!m_snapshotTimer.isActive())
+            m_snapshotTimer.start();
+    });
+    watch(job, [this]() -> const SourceTree & { return m_checkedTree; });
+    Q_EMIT jobStarted(job,
+                      hash ? tr("Check and hash the resources of %1").arg(m_input)
+                           : tr("Check the resources of %1").arg(m_input),
+                      tr("resources"));
+    job->start();
+    return job;
+}
+
+void CrawlSession::cancel()
+{
+    if (m_job)
+        m_job->cancel(); // finishes at once, through onFinished
+}
+
+void CrawlSession::watch(Job *job, std::function<const SourceTree &()> liveTree)
+{
+    m_job = job;
+    m_liveTree = std::move(liveTree);
+    connect(job, &Job::finished, this, &CrawlSession::onFinished);
+}
+
+void CrawlSession::takeSnapshot()
+{
+    if (!m_job || !m_liveTree)
+        return;
+    m_tree = m_liveTree();
+    Q_EMIT treeChanged();
+}
+
+void CrawlSession::onFinished(Job *job)
+{
+    if (job != m_job)
+        return;
+    m_snapshotTimer.stop();
+    if (auto *crawlJob = qobject_cast<CrawlJob *>(job)) {
+        // Canceled while the tree rules ran, the job has no tree to give:
+        // the last snapshot is what there is.
+        SourceTree final = crawlJob->takeTree();
+        if (!final.isEmpty() || m_tree.isEmpty())
+            m_tree = std::move(final);
+        else
+            m_tree.setComplete(false);
+    } else {
+        m_tree = std::move(m_checkedTree);
+    }
+    m_checkedTree = {};
+    m_liveTree = nullptr;
+    m_job = nullptr;
+    Q_EMIT treeChanged();
+    Q_EMIT jobFinished(job);
+    // The jobs panel keeps showing how it went; the object itself is done.
+    job->deleteLater();
+}
+
+} // namespace rsi

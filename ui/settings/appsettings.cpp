@@ -1,1 +1,323 @@
-// placeholder
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appsettings.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace rsi {
+
+namespace {
+
+// The keys, grouped as the file shows them. Changing one loses what users
+// have set, so they stay as they are.
+const QString connectionsKey = QStringLiteral("network/connectionsPerHost");
+const QString delayKey = QStringLiteral("network/delayMs");
+const QString timeoutKey = QStringLiteral("network/timeoutSeconds");
+const QString userAgentKey = QStringLiteral("network/userAgent");
+const QString proxyModeKey = QStringLiteral("network/proxyMode");
+const QString proxyHostKey = QStringLiteral("network/proxyHost");
+const QString proxyPortKey = QStringLiteral("network/proxyPort");
+const QString specVersionKey = QStringLiteral("validation/specVersion");
+const QString languageKey = QStringLiteral("ui/language");
+const QString recentSourcesKey = QStringLiteral("ui/recentSources");
+const QString addressHistoryKey = QStringLiteral("ui/addressHistory");
+const QString geometryKey = QStringLiteral("ui/windowGeometry");
+const QString stateKey = QStringLiteral("ui/windowState");
+const QString credentialHostsKey = QStringLiteral("credentials/hosts");
+
+constexpr qsizetype maxUserAgentLength = 512;
+
+// An integer within [low, high]. A value that is no number at all (a typo in
+// a hand-edited file) means the default; one out of range is clamped, as the
+// user plainly meant "a lot" or "none".
+int readInt(const QSettings &settings, const QString &key, int fallback, int low, int high)
+{
+    bool ok = false;
+    const qlonglong value = settings.value(key).toLongLong(&ok);
+    if (!ok)
+        return fallback;
+    return static_cast<int>(std::clamp<qlonglong>(value, low, high));
+}
+
+// Sent as an HTTP header, so only visible ASCII and spaces: a line break
+// would let a settings file inject headers.
+bool isHeaderSafe(const QString &text)
+{
+    return text.size() <= maxUserAgentLength
+        && std::all_of(text.cbegin(), text.cend(),
+                       [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7f; });
+}
+
+bool isPlausibleHost(const QString &host)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9._:\\[\\]-]+$"));
+    return host.size() <= 253 && pattern.match(host).hasMatch();
+}
+
+bool isPlausibleLanguage(const QString &language)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    return pattern.match(language).hasMatch();
+}
+
+// Trimmed, without empty entries and later duplicates, at most limit long.
+QStringList uniqueList(const QStringList &items, qsizetype limit)
+{
+    QStringList result;
+    for (const QString &item : items) {
+        const QString trimmed = item.trimmed();
+        if (trimmed.isEmpty() || result.contains(trimmed))
+            continue;
+        result.append(trimmed);
+        if (result.size() == limit)
+            break;
+    }
+    return result;
+}
+
+QString proxyModeName(AppSettings::ProxyMode mode)
+{
+    switch (mode) {
+    case AppSettings::ProxyMode::None:
+        return QStringLiteral("none");
+    case AppSettings::ProxyMode::Manual:
+        return QStringLiteral("manual");
+    case AppSettings::ProxyMode::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+} // namespace
+
+AppSettings::AppSettings()
+    : m_own(std::make_unique<QSettings>(QStringLiteral("ResourceSync Inspector"),
+                                        QStringLiteral("rsinspector")))
+    , m_settings(m_own.get())
+{ }
+
+AppSettings::AppSettings(QSettings *settings)
+    : m_settings(settings)
+{ }
+
+QSettings *AppSettings::settings() const
+{
+    return m_settings;
+}
+
+int AppSettings::connectionsPerHost() const
+{
+    return readInt(*settings(), connectionsKey, defaultConnectionsPerHost, 1,
+                   maxConnectionsPerHost);
+}
+
+void AppSettings::setConnectionsPerHost(int value)
+{
+    settings()->setValue(connectionsKey, std::clamp(value, 1, maxConnectionsPerHost));
+}
+
+int AppSettings::delayMs() const
+{
+    return readInt(*settings(), delayKey, 0, 0, maxDelayMs);
+}
+
+void AppSettings::setDelayMs(int value)
+{
+    settings()->setValue(delayKey, std::clamp(value, 0, maxDelayMs));
+}
+
+int AppSettings::timeoutSeconds() const
+{
+    return readInt(*settings(), timeoutKey, defaultTimeoutSeconds, 1, maxTimeoutSeconds);
+}
+
+void AppSettings::setTimeoutSeconds(int value)
+{
+    settings()->setValue(timeoutKey, std::clamp(value, 1, maxTimeoutSeconds));
+}
+
+QString AppSettings::userAgent() const
+{
+    const QString value = settings()->value(userAgentKey).toString().trimmed();
+    return isHeaderSafe(value) ? value : QString();
+}
+
+void AppSettings::setUserAgent(const QString &value)
+{
+    const QString trimmed = value.trimmed();
+    if (trimmed.isEmpty() || !isHeaderSafe(trimmed))
+        settings()->remove(userAgentKey);
+    else
+        settings()->setValue(userAgentKey, trimmed);
+}
+
+SpecVersion AppSettings::specVersion() const
+{
+    return specVersionFromName(settings()->value(specVersionKey).toString().trimmed())
+        .value_or(SpecVersion::V1_1);
+}
+
+void AppSettings::setSpecVersion(SpecVersion value)
+{
+    settings()->setValue(specVersionKey, specVersionName(value));
+}
+
+AppSettings::ProxyMode AppSettings::proxyMode() const
+{
+    const QString name = settings()->value(proxyModeKey).toString().trimmed().toLower();
+    if (name == u"none")
+        return ProxyMode::None;
+    if (name == u"manual")
+        return ProxyMode::Manual;
+    return ProxyMode::System;
+}
+
+void AppSettings::setProxyMode(ProxyMode mode)
+{
+    settings()->setValue(proxyModeKey, proxyModeName(mode));
+}
+
+QString AppSettings::proxyHost() const
+{
+    const QString host = settings()->value(proxyHostKey).toString().trimmed();
+    return isPlausibleHost(host) ? host : QString();
+}
+
+int AppSettings::proxyPort() const
+{
+    return readInt(*settings(), proxyPortKey, defaultProxyPort, 1, 65'535);
+}
+
+void AppSettings::setManualProxy(const QString &host, int port)
+{
+    settings()->setValue(proxyHostKey, host.trimmed());
+    settings()->setValue(proxyPortKey, std::clamp(port, 1, 65'535));
+}
+
+QNetworkProxy AppSettings::proxy() const
+{
+    switch (proxyMode()) {
+    case ProxyMode::None:
+        return QNetworkProxy(QNetworkProxy::NoProxy);
+    case ProxyMode::Manual: {
+        // A manual proxy without a host cannot be used; rather than send
+        // every request nowhere, fall back to what the system says.
+        const QString host = proxyHost();
+        if (!host.isEmpty())
+            return QNetworkProxy(QNetworkProxy::HttpProxy, host, static_cast<quint16>(proxyPort()));
+        break;
+    }
+    case ProxyMode::System:
+        break;
+    }
+    return QNetworkProxy(QNetworkProxy::DefaultProxy);
+}
+
+QString AppSettings::language() const
+{
+    const QString language = settings()->value(languageKey).toString().trimmed();
+    return isPlausibleLanguage(language) ? language : QString();
+}
+
+void AppSettings::setLanguage(const QString &language)
+{
+    if (isPlausibleLanguage(language))
+        settings()->setValue(languageKey, language);
+    else
+        settings()->remove(languageKey);
+}
+
+QStringList AppSettings::recentSources() const
+{
+    return uniqueList(settings()->value(recentSourcesKey).toStringList(), maxRecentSources);
+}
+
+void AppSettings::addRecentSource(const QString &source)
+{
+    const QString trimmed = source.trimmed();
+    if (trimmed.isEmpty())
+        return;
+    QStringList sources = recentSources();
+    sources.removeAll(trimmed);
+    sources.prepend(trimmed);
+    settings()->setValue(recentSourcesKey, uniqueList(sources, maxRecentSources));
+}
+
+void AppSettings::clearRecentSources()
+{
+    settings()->remove(recentSourcesKey);
+}
+
+QStringList AppSettings::addressHistory() const
+{
+    return uniqueList(settings()->value(addressHistoryKey).toStringList(), maxAddressHistory);
+}
+
+void AppSettings::setAddressHistory(const QStringList &history)
+{
+    settings()->setValue(addressHistoryKey, uniqueList(history, maxAddressHistory));
+}
+
+QStringList AppSettings::credentialHosts() const
+{
+    QStringList hosts;
+    const QStringList stored = settings()->value(credentialHostsKey).toStringList();
+    for (const QString &host : stored) {
+        const QString normalized = host.trimmed().toLower();
+        if (isPlausibleHost(normalized) && !hosts.contains(normalized))
+            hosts.append(normalized);
+    }
+    return hosts;
+}
+
+void AppSettings::setCredentialHosts(const QStringList &hosts)
+{
+    QStringList normalized;
+    for (const QString &host : hosts) {
+        const QString lower = host.trimmed().toLower();
+        if (isPlausibleHost(lower) && !normalized.contains(lower))
+            normalized.append(lower);
+    }
+    if (normalized.isEmpty())
+        settings()->remove(credentialHostsKey);
+    else
+        settings()->setValue(credentialHostsKey, normalized);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return settings()->value(geometryKey).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    settings()->setValue(geometryKey, geometry);
+}
+
+QByteArray AppSettings::windowState() const
+{
+    return settings()->value(stateKey).toByteArray();
+}
+
+void AppSettings::setWindowState(const QByteArray &state)
+{
+    settings()->setValue(stateKey, state);
+}
+
+CrawlOptions AppSettings::crawlOptions() const
+{
+    CrawlOptions options;
+    options.validation.specVersion = specVersion();
+    options.fetch.connectionsPerHost = connectionsPerHost();
+    options.fetch.delayMs = delayMs();
+    options.fetch.inactivityTimeoutMs = timeoutSeconds() * 1000;
+    options.fetch.userAgent = userAgent();
+    // A patient inactivity timeout must not be cut short by the total one.
+    options.fetch.totalTimeoutMs
+        = std::max(options.fetch.totalTimeoutMs, options.fetch.inactivityTimeoutMs);
+    return options;
+}
+
+} // namespace rsi

@@ -9,6 +9,8 @@
 #include <QSettings>
 #include <QStringList>
 
+#include <memory>
+
 namespace rsi {
 
 // The application's remembered settings, over QSettings (organisation
@@ -23,6 +25,16 @@ public:
 
     enum class ProxyMode { System, None, Manual };
 
+    // Defaults and limits, for editors that offer the same ranges.
+    static constexpr int defaultConnectionsPerHost = 4;
+    static constexpr int maxConnectionsPerHost = 6;
+    static constexpr int maxDelayMs = 60'000;
+    static constexpr int defaultTimeoutSeconds = 30;
+    static constexpr int maxTimeoutSeconds = 600;
+    static constexpr int defaultProxyPort = 8080;
+    static constexpr qsizetype maxRecentSources = 10;
+    static constexpr qsizetype maxAddressHistory = 30;
+
     int connectionsPerHost() const; // 1..6, default 4
     void setConnectionsPerHost(int value);
     int delayMs() const; // 0..60000, default 0
@@ -36,14 +48,18 @@ public:
     ProxyMode proxyMode() const;
     void setProxyMode(ProxyMode mode);
     QString proxyHost() const;
-    int proxyPort() const;
+    int proxyPort() const; // 1..65535, default 8080
     void setManualProxy(const QString &host, int port);
-    QNetworkProxy proxy() const; // for QNetworkAccessManager::setProxy, System: default proxy
+    // For QNetworkAccessManager::setProxy. System (and Manual without a host):
+    // QNetworkProxy::DefaultProxy, the application proxy, which follows the
+    // system's when the application enables QNetworkProxyFactory's system
+    // configuration.
+    QNetworkProxy proxy() const;
     // "" follows the system; otherwise "en", "de", "ja".
     QString language() const;
     void setLanguage(const QString &language);
 
-    // Newest first, at most 10 / 30, no duplicates.
+    // Newest first, at most 10 / 30, no duplicates, no empty entries.
     QStringList recentSources() const;
     void addRecentSource(const QString &source);
     void clearRecentSources();

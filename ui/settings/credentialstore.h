@@ -5,6 +5,12 @@
 #include <QHash>
 #include <QObject>
 
+#include <functional>
+
+namespace QKeychain {
+class Job;
+}
+
 namespace rsi {
 
 // Per-host credentials ("user:password" for HTTP basic authentication), kept
@@ -33,9 +39,16 @@ public:
     Backend backend() const { return m_backend; }
     bool isPersistent() const { return m_backend == Backend::Keychain; }
 
+    // Hosts are keys as FetchOptions::basicCredentials has them: "host" or
+    // "host:port", compared in lower case. store() with an empty value removes.
+    // Both take effect in memory at once; the keychain follows asynchronously.
     void load(const QStringList &hosts);
     void store(const QString &host, const QString &userColonPassword);
     void remove(const QString &host);
+
+    // A keychain that does not answer within this time counts as unavailable
+    // (a locked keyring whose unlock prompt nobody sees would otherwise hang).
+    void setKeychainTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
 
     QString credentials(const QString &host) const; // empty when none
     QHash<QString, QString> all() const { return m_credentials; } // host -> user:password
@@ -46,10 +59,19 @@ Q_SIGNALS:
     void keychainUnavailable(const QString &reason);
 
 private:
+    using JobDone = std::function<void(int error, const QString &errorString, const QString &text)>;
+    void run(QKeychain::Job *job, JobDone done);
+    void fail(int error, const QString &errorString);
+    void readDone();
+
     QString m_service;
     Backend m_backend = Backend::Keychain;
     QHash<QString, QString> m_credentials;
+    // Bumped by store() and remove(), so that a read answering later does
+    // not bring back what the user has since changed.
+    QHash<QString, quint64> m_revisions;
     int m_pendingReads = 0;
+    int m_timeoutMs = 5'000;
 };
 
 } // namespace rsi

@@ -4,6 +4,10 @@
 
 #include <QDialog>
 
+#include <memory>
+
+class QTableWidgetItem;
+
 namespace rsi {
 
 class AppSettings;
@@ -15,8 +19,8 @@ class CredentialStore;
 // version 1.1 / 1.0), a Credentials page (host, user, password; a notice
 // when the keychain is not available and passwords last for this session
 // only), and a Language page (system / English / Deutsch / 日本語). OK saves,
-// Cancel leaves everything as it was. Every field has a label with a buddy
-// and an accessible name.
+// Cancel leaves everything as it was; Restore Defaults resets the page shown.
+// Every field has a label with a buddy and an accessible name.
 class SettingsDialog final : public QDialog
 {
     Q_OBJECT
@@ -33,6 +37,21 @@ Q_SIGNALS:
 
 private:
     class Pages;
+    QWidget *buildNetworkPage();
+    QWidget *buildValidationPage();
+    QWidget *buildCredentialsPage();
+    QWidget *buildLanguagePage();
+    void loadFields();
+    void restoreDefaults();
+    void updateButtons();
+    void updateNotice();
+    void showSelectedCredential();
+    void addCredential();
+    void removeCredentials();
+    void saveCredentials();
+    int credentialRow(const QString &host) const;
+    void setPassword(QTableWidgetItem *item, const QString &password) const;
+
     std::unique_ptr<Pages> m_pages;
     AppSettings &m_settings;
     CredentialStore &m_credentials;

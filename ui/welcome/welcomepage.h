@@ -34,12 +34,16 @@ protected:
 
 private:
     void retranslate();
+    void updateEmptyState();
 
+    QLabel *m_icon = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_tagline = nullptr;
     QPushButton *m_demoButton = nullptr;
+    QLabel *m_demoNote = nullptr;
     QLabel *m_recentLabel = nullptr;
     QListWidget *m_recent = nullptr;
+    QLabel *m_recentEmpty = nullptr; // shown instead of the list when there is none
     QLabel *m_hint = nullptr;
 };
 

@@ -1,0 +1,193 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Saves pictures of the main views, in English and Japanese and in a dark
+// palette, into <build>/screenshots, for people to look at: the welcome
+// page, the demo source with a list, an entry and the findings, the XML
+// source at a finding's line, the settings and a rule's explanation.
+#include "crawl/sourcetree.h"
+#include "findings/ruleexplanationdialog.h"
+#include "mainwindow/crawlsession.h"
+#include "mainwindow/mainwindow.h"
+#include "models/findingsmodel.h"
+#include "settings/appsettings.h"
+#include "settings/credentialstore.h"
+#include "settings/settingsdialog.h"
+#include "translationloader.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPalette>
+#include <QSettings>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rsi;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2b, 0x2e), base(0x1e, 0x1e, 0x20), text(0xe8, 0xe8, 0xea);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x96));
+    return palette;
+}
+
+} // namespace
+
+class tst_Screenshots : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup() { installTranslations(QStringLiteral("en")); }
+    void welcome();
+    void demoSource_data();
+    void demoSource();
+    void dialogs();
+
+private:
+    void save(QWidget *widget, const QString &name);
+    void openDemo(MainWindow &window);
+
+    QDir m_out;
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_file;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<CredentialStore> m_credentials;
+};
+
+void tst_Screenshots::initTestCase()
+{
+    QVERIFY(QDir().mkpath(QStringLiteral(RSI_SCREENSHOT_DIR)));
+    m_out.setPath(QStringLiteral(RSI_SCREENSHOT_DIR));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    m_file = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("s.ini")),
+                                         QSettings::IniFormat);
+    m_settings = std::make_unique<AppSettings>(m_file.get());
+    m_credentials = std::make_unique<CredentialStore>(QStringLiteral("rsinspector-test"));
+    m_credentials->setBackend(CredentialStore::Backend::SessionOnly);
+}
+
+void tst_Screenshots::save(QWidget *widget, const QString &name)
+{
+    QTest::qWait(50); // let layouts settle
+    const QPixmap picture = widget->grab();
+    QVERIFY(!picture.isNull());
+    const QString path = m_out.filePath(name + QStringLiteral(".png"));
+    QVERIFY2(picture.save(path), qPrintable(path));
+    qInfo("saved %s", qPrintable(path));
+}
+
+void tst_Screenshots::openDemo(MainWindow &window)
+{
+    window.openDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBusy(), 60'000);
+    QVERIFY(!window.session()->tree().isEmpty());
+}
+
+void tst_Screenshots::welcome()
+{
+    MainWindow window(*m_settings, *m_credentials);
+    window.resize(1100, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    save(&window, QStringLiteral("welcome-en"));
+}
+
+void tst_Screenshots::demoSource_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("en") << QStringLiteral("en") << false;
+    QTest::newRow("ja") << QStringLiteral("ja") << false;
+    QTest::newRow("de") << QStringLiteral("de") << false;
+    QTest::newRow("en-dark") << QStringLiteral("en") << true;
+}
+
+void tst_Screenshots::demoSource()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, dark);
+    installTranslations(language);
+    const QPalette original = QApplication::palette();
+    if (dark)
+        QApplication::setPalette(darkPalette());
+    const QString suffix = language + (dark ? QStringLiteral("-dark") : QString());
+
+    MainWindow window(*m_settings, *m_credentials);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openDemo(window);
+
+    // The largest list with findings, and its first entry with a finding.
+    const SourceTree &tree = window.session()->tree();
+    int shown = -1;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (document.entries.size() > 0
+            && (shown < 0 || document.findings.size() > tree.document(shown).findings.size()))
+            shown = document.id;
+    }
+    QVERIFY(shown >= 0);
+    window.selectDocument(shown);
+    auto *entries = window.findChild<QTableView *>(QStringLiteral("entryTable"));
+    entries->selectRow(0);
+    save(&window, QStringLiteral("main-") + suffix);
+
+    // A finding's line in the XML source.
+    auto *findings = window.findChild<QTableView *>(QStringLiteral("findingsTable"));
+    for (int row = 0; row < findings->model()->rowCount(); ++row) {
+        const QModelIndex index = findings->model()->index(row, 0);
+        if (index.data(FindingsModel::LineRole).toLongLong() > 0
+            && index.data(FindingsModel::DocumentIdRole).toInt() >= 0) {
+            findings->selectRow(row);
+            window.showLocation(index.data(FindingsModel::DocumentIdRole).toInt(),
+                                index.data(FindingsModel::LineRole).toLongLong(),
+                                index.data(FindingsModel::ColumnRole).toLongLong());
+            break;
+        }
+    }
+    QTest::qWait(500); // the XML loads off the GUI thread
+    save(&window, QStringLiteral("source-") + suffix);
+    if (dark)
+        QApplication::setPalette(original);
+}
+
+void tst_Screenshots::dialogs()
+{
+    MainWindow window(*m_settings, *m_credentials);
+    SettingsDialog settings(*m_settings, *m_credentials, &window);
+    settings.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&settings));
+    save(&settings, QStringLiteral("settings-en"));
+    installTranslations(QStringLiteral("ja"));
+    save(&settings, QStringLiteral("settings-ja"));
+    installTranslations(QStringLiteral("en"));
+
+    RuleExplanationDialog rule(&window);
+    rule.showRule(QStringLiteral("RL-005"));
+    rule.resize(560, 420);
+    rule.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rule));
+    save(&rule, QStringLiteral("rule-en"));
+}
+
+QTEST_MAIN(tst_Screenshots)
+#include "tst_screenshots.moc"

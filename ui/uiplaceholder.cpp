@@ -1,1 +1,0 @@
-// Keeps rsi_ui a library while its parts are under construction.
