@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
 namespace rsi {
@@ -15,5 +16,15 @@ struct SourcePosition
     bool isKnown() const { return line > 0; }
     friend bool operator==(const SourcePosition &, const SourcePosition &) = default;
 };
+
+// "12:5", "12" when the column is unknown, "" when the line is.
+inline QString positionText(const SourcePosition &position)
+{
+    if (!position.isKnown())
+        return {};
+    if (position.column <= 0)
+        return QString::number(position.line);
+    return QStringLiteral("%1:%2").arg(position.line).arg(position.column);
+}
 
 } // namespace rsi

@@ -23,15 +23,6 @@ QString shortName(const QString &url)
     return name.isEmpty() ? url : name;
 }
 
-QString positionText(const SourcePosition &position)
-{
-    if (!position.isKnown())
-        return {};
-    if (position.column <= 0)
-        return QString::number(position.line);
-    return QStringLiteral("%1:%2").arg(position.line).arg(position.column);
-}
-
 // Ascending order puts the worst first, as the findings of a report read.
 int severitySortKey(Severity severity)
 {

@@ -177,15 +177,6 @@ QString severityLabel(Severity severity)
     return {};
 }
 
-QString positionText(const SourcePosition &position)
-{
-    if (!position.isKnown())
-        return {};
-    if (position.column <= 0)
-        return QString::number(position.line);
-    return QStringLiteral("%1:%2").arg(position.line).arg(position.column);
-}
-
 QString kindText(const CrawledDocument &document)
 {
     return document.loaded ? documentTypeName(document.type) : Tr::tr("Unread document");
