@@ -10,10 +10,12 @@
 #include "settings/credentialstore.h"
 #include "translationloader.h"
 #include "util/allocator.h"
+#include "util/workerpool.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QNetworkProxyFactory>
+#include <QThreadPool>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -30,8 +32,8 @@ int main(int argc, char *argv[])
 
     rsi::AppSettings settings;
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Explore, validate and mirror ResourceSync sources."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Explore, validate and mirror ResourceSync sources."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demo(
@@ -48,18 +50,31 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "A site, a document URL or a local path to open."),
         QStringLiteral("[source]"));
     parser.process(app);
-    rsi::installTranslations(parser.isSet(language) ? parser.value(language)
-                                                    : settings.language());
+    rsi::installTranslations(parser.isSet(language) ? parser.value(language) : settings.language());
 
     rsi::CredentialStore credentials(QStringLiteral("rsinspector"));
-    credentials.load(settings.credentialHosts());
     rsi::MainWindow window(settings, credentials);
     window.show();
-    if (parser.isSet(demo))
-        QTimer::singleShot(0, &window, &rsi::MainWindow::openDemo);
-    else if (!parser.positionalArguments().isEmpty())
-        QTimer::singleShot(0, &window, [&window, &parser] {
+    // A source named on the command line is opened once the keychain has
+    // answered, so that its first requests carry the credentials kept for it.
+    const auto openFirst = [&window, &parser, &demo] {
+        if (parser.isSet(demo))
+            window.openDemo();
+        else if (!parser.positionalArguments().isEmpty())
             window.openSource(parser.positionalArguments().constFirst());
-        });
-    return QApplication::exec();
+    };
+    const QStringList hosts = settings.credentialHosts();
+    if (hosts.isEmpty()) {
+        QTimer::singleShot(0, &window, openFirst);
+    } else {
+        QObject::connect(&credentials, &rsi::CredentialStore::loaded, &window, openFirst,
+                         Qt::SingleShotConnection);
+        credentials.load(hosts);
+    }
+    const int status = QApplication::exec();
+    // Work still queued or running on the worker threads (a large XML being
+    // laid out, say) must end while the application it uses still exists.
+    rsi::workerPool()->clear();
+    rsi::workerPool()->waitForDone();
+    return status;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loopbackserver.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -305,6 +306,18 @@ LoopbackServer::Response LoopbackServer::responseFor(const Request &request)
         response = *found;
     } else if (std::optional<Response> file = folderResponse(request.path)) {
         response = std::move(*file);
+        if (m_folderEtags && response.status == 200) {
+            // Revalidation as a web server does it: an ETag from the content,
+            // and 304 without a body when the client already has it.
+            const QByteArray etag = '"'
+                + QCryptographicHash::hash(response.body, QCryptographicHash::Md5).toHex() + '"';
+            response.headers.emplaceBack("ETag", etag);
+            if (request.headers.value("if-none-match") == etag) {
+                response.status = 304;
+                response.reason = "Not Modified";
+                response.body.clear();
+            }
+        }
     } else {
         response.status = 404;
         response.reason = "Not Found";

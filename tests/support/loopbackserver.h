@@ -106,6 +106,9 @@ public:
     // file, or nothing. A test can set fault options on it and pass it to
     // setResponse() to inject a fault into one fixture document.
     std::optional<Response> folderResponse(const QByteArray &path) const;
+    // Folder files are served with an ETag from their content, and a request
+    // that names it (If-None-Match) gets 304 Not Modified.
+    void setFolderEtags(bool on) { m_folderEtags = on; }
 
     const QList<Request> &requests() const { return m_requests; }
     // The requests for one path, in the order they arrived.
@@ -130,6 +133,7 @@ private:
     QList<Request> m_requests;
     int m_open = 0;
     int m_maxOpen = 0;
+    bool m_folderEtags = false;
 };
 
 } // namespace rsi::test

@@ -25,6 +25,21 @@ bool isWebUrl(const QUrl &url)
         && !url.host().isEmpty();
 }
 
+QStringList cleanHistory(const QStringList &history)
+{
+    QStringList clean;
+    for (const QString &entry : history) {
+        const QString trimmed = entry.trimmed();
+        if (!trimmed.isEmpty() && !clean.contains(trimmed))
+            clean.append(trimmed);
+        if (clean.size() == maxHistory)
+            break;
+    }
+    return clean;
+}
+
+} // namespace
+
 // What a drop would put in the field: the first local file or folder (as a
 // native path, as a person would type it) or web address among the dragged
 // URLs; a browser's plain-text drag of an address counts too. Empty when
@@ -50,21 +65,6 @@ QString droppedSource(const QMimeData *mime)
     }
     return {};
 }
-
-QStringList cleanHistory(const QStringList &history)
-{
-    QStringList clean;
-    for (const QString &entry : history) {
-        const QString trimmed = entry.trimmed();
-        if (!trimmed.isEmpty() && !clean.contains(trimmed))
-            clean.append(trimmed);
-        if (clean.size() == maxHistory)
-            break;
-    }
-    return clean;
-}
-
-} // namespace
 
 AddressBar::AddressBar(QWidget *parent)
     : QComboBox(parent)

@@ -4,7 +4,14 @@
 
 #include <QComboBox>
 
+class QMimeData;
+
 namespace rsi {
+
+// What a drag carries that can be opened as a source: a local file or
+// folder (as a native path), or an http(s) URL, from a file manager or a
+// browser; empty when nothing can.
+QString droppedSource(const QMimeData *mime);
 
 // Where to crawl from: a site, a document URL or a local path, typed or
 // dropped (files and folders from a file manager, URLs from a browser).

@@ -44,9 +44,8 @@ FindingsPanel::FindingsPanel(QWidget *parent)
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setAutoRaise(true);
         button->setObjectName(QStringLiteral("show-") + severityName(severity));
-        connect(button, &QToolButton::toggled, this, [this, severity](bool shown) {
-            m_filter->setSeverityShown(severity, shown);
-        });
+        connect(button, &QToolButton::toggled, this,
+                [this, severity](bool shown) { m_filter->setSeverityShown(severity, shown); });
         m_severityButtons[int(severity)] = button;
         bar->addWidget(button);
     }
@@ -88,11 +87,13 @@ FindingsPanel::FindingsPanel(QWidget *parent)
 
     connect(m_rule, &QLineEdit::textChanged, m_filter, &FindingsFilterModel::setRulePrefix);
     connect(m_text, &QLineEdit::textChanged, m_filter, &FindingsFilterModel::setMessageText);
-    connect(m_onlyCurrent, &QCheckBox::toggled, this, [this](bool only) {
-        m_filter->setDocumentId(only ? qMax(0, m_currentDocument) : -1);
-    });
+    connect(m_onlyCurrent, &QCheckBox::toggled, this,
+            [this](bool only) { m_filter->setDocumentId(only ? m_currentDocument : -1); });
     connect(m_view, &QTableView::activated, this, &FindingsPanel::activate);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { m_explain->setEnabled(!currentRuleId().isEmpty()); });
+    // A reset selects nothing without saying so.
+    connect(m_decorated, &QAbstractItemModel::modelReset, this,
             [this] { m_explain->setEnabled(!currentRuleId().isEmpty()); });
     connect(m_explain, &QToolButton::clicked, this, [this] {
         if (const QString rule = currentRuleId(); !rule.isEmpty())
@@ -113,7 +114,7 @@ void FindingsPanel::setCurrentDocument(int documentId)
 {
     m_currentDocument = documentId;
     if (m_onlyCurrent->isChecked())
-        m_filter->setDocumentId(qMax(0, documentId));
+        m_filter->setDocumentId(documentId);
 }
 
 QString FindingsPanel::currentRuleId() const

@@ -25,13 +25,29 @@ CrawlSession::~CrawlSession()
         m_job->disconnect(this);
 }
 
+namespace {
+
+// Whether documents judged under a and under b were judged alike, so that
+// one crawl's findings about a document can stand in for the other's.
+bool judgedAlike(const ValidationOptions &a, const ValidationOptions &b)
+{
+    return a.specVersion == b.specVersion && a.strict == b.strict && a.maxEntries == b.maxEntries
+        && a.maxBytes == b.maxBytes && a.extensionCapabilities == b.extensionCapabilities;
+}
+
+} // namespace
+
 CrawlJob *CrawlSession::crawl(const QString &input, const CrawlOptions &options)
 {
     cancel();
-    const bool again = input == m_input && !m_tree.isEmpty();
     auto *job = new CrawlJob(input, options, m_network, this);
-    if (again)
-        job->setPreviousCrawl(std::make_shared<const SourceTree>(m_tree));
+    // The same source judged the same way again: unchanged documents keep
+    // their findings. The crawl's own tree, not one a resource check added to.
+    if (input == m_input && !m_crawledTree.isEmpty()
+        && judgedAlike(options.validation, m_crawledWith.validation))
+        job->setPreviousCrawl(std::make_shared<const SourceTree>(m_crawledTree));
+    m_crawledWith = options;
+    m_crawledTree = {};
     m_input = input;
     m_tree = {};
     Q_EMIT treeChanged();
@@ -51,15 +67,12 @@ ResourceCheckJob *CrawlSession::checkResources(const FetchOptions &options, bool
 {
     if (isBusy() || m_tree.isEmpty())
         return nullptr;
-    // The job appends findings to a tree of its own; the window keeps showing
-    // snapshots of it, so the findings appear as they are made.
+    // The job appends findings to a tree of its own, which the window gets
+    // when the check is done: findings arriving one by one would re-sort and
+    // re-filter the findings table under the user's hands.
     m_checkedTree = m_tree;
     auto *job = new ResourceCheckJob(m_checkedTree, options, hash, m_network, this);
-    connect(job, &Job::progressChanged, this, [this] {
-        if (!m_snapshotTimer.isActive())
-            m_snapshotTimer.start();
-    });
-    watch(job, [this]() -> const SourceTree & { return m_checkedTree; });
+    watch(job, nullptr);
     Q_EMIT jobStarted(job,
                       hash ? tr("Check and hash the resources of %1").arg(m_input)
                            : tr("Check the resources of %1").arg(m_input),
@@ -85,7 +98,12 @@ void CrawlSession::takeSnapshot()
 {
     if (!m_job || !m_liveTree)
         return;
-    m_tree = m_liveTree();
+    const SourceTree &live = m_liveTree();
+    // A crawl's tree only grows, except while the tree rules have it at the
+    // end: then the last snapshot stands until the job finishes.
+    if (live.size() < m_tree.size())
+        return;
+    m_tree = live;
     Q_EMIT treeChanged();
 }
 
@@ -102,6 +120,7 @@ void CrawlSession::onFinished(Job *job)
             m_tree = std::move(final);
         else
             m_tree.setComplete(false);
+        m_crawledTree = m_tree;
     } else {
         m_tree = std::move(m_checkedTree);
     }

@@ -4,7 +4,6 @@
 
 #include "crawl/crawloptions.h"
 #include "crawl/sourcetree.h"
-
 #include "jobs/job.h"
 
 #include <QObject>
@@ -71,6 +70,8 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     QString m_input;
     SourceTree m_tree;
+    SourceTree m_crawledTree; // the last crawl's own, for the next one to revalidate against
+    CrawlOptions m_crawledWith;
     SourceTree m_checkedTree; // what a resource check appends its findings to
     QPointer<Job> m_job;
     std::function<const SourceTree &()> m_liveTree;

@@ -16,6 +16,8 @@
 #include "models/findingsmodel.h"
 #include "models/joblistmodel.h"
 #include "models/sourcetreemodel.h"
+#include "net/documentfetcher.h"
+#include "parse/documentbytes.h"
 #include "report/crawlreport.h"
 #include "report/htmlreport.h"
 #include "settings/appsettings.h"
@@ -44,7 +46,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QProgressBar>
 #include <QSaveFile>
 #include <QSplitter>
@@ -52,6 +53,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryFile>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -65,26 +67,6 @@ namespace {
 // The source view shows documents up to this size; a 50,000-entry list is
 // about 15 MB.
 constexpr qint64 maxSourceBytes = 64LL * 1024 * 1024;
-
-QString describeBytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes);
-}
-
-// Reads a local file for the source view, off the GUI thread.
-QByteArray readSourceFile(const QString &path, QString *problem)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *problem = file.errorString();
-        return {};
-    }
-    if (file.size() > maxSourceBytes) {
-        *problem = QStringLiteral("size");
-        return QByteArray::number(file.size());
-    }
-    return file.readAll();
-}
 
 } // namespace
 
@@ -157,11 +139,11 @@ void MainWindow::createActions()
     m_openFolder
         = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { openFileDialog(true); });
     m_openDemo = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] { openDemo(); });
-    m_exportHtml = action(QKeySequence(Qt::CTRL | Qt::Key_E),
-                          [this] { exportReport(QStringLiteral("html")); });
-    m_exportJson = action({}, [this] { exportReport(QStringLiteral("json")); });
-    m_exportFindingsCsv = action({}, [this] { exportReport(QStringLiteral("findings-csv")); });
-    m_exportDocumentsCsv = action({}, [this] { exportReport(QStringLiteral("documents-csv")); });
+    m_exportHtml
+        = action(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportReport(Export::Html); });
+    m_exportJson = action({}, [this] { exportReport(Export::Json); });
+    m_exportFindingsCsv = action({}, [this] { exportReport(Export::FindingsCsv); });
+    m_exportDocumentsCsv = action({}, [this] { exportReport(Export::DocumentsCsv); });
     m_quit = action(QKeySequence::Quit, [this] { close(); });
     m_quit->setMenuRole(QAction::QuitRole);
     m_reload = action(QKeySequence::Refresh, [this] {
@@ -514,13 +496,9 @@ void MainWindow::openSource(const QString &input)
         m_findingsDock->raise();
     }
 
-    CrawlOptions options = m_settings.crawlOptions();
-    options.fetch.basicCredentials = m_credentials.all();
     m_network->setProxy(m_settings.proxy());
-    m_currentDocument = -1;
-    m_shown = {};
-    m_sourceDocument = -1;
-    m_session->crawl(trimmed, options);
+    showDocument(-1); // nothing of the last source stays on screen
+    m_session->crawl(trimmed, crawlOptions());
     retranslate(); // the title names the source
 }
 
@@ -550,17 +528,16 @@ void MainWindow::openFileDialog(bool folder)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
+    if (!droppedSource(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty())
+    const QString source = droppedSource(event->mimeData());
+    if (source.isEmpty())
         return;
-    const QUrl &url = urls.constFirst();
-    openSource(url.isLocalFile() ? QDir::toNativeSeparators(url.toLocalFile()) : url.toString());
+    openSource(source);
     event->acceptProposedAction();
 }
 
@@ -605,8 +582,8 @@ void MainWindow::onTreeChanged()
     const SourceTree &tree = m_session->tree();
     m_treeModel->setTree(tree);
     m_findings->setTree(tree);
-    if (Job *job = m_session->currentJob())
-        m_jobs->reportItems(job, tree.totalEntries(), tr("entries/s"));
+    if (auto *crawl = qobject_cast<CrawlJob *>(m_session->currentJob()))
+        m_jobs->reportItems(crawl, tree.totalEntries(), tr("entries/s"));
     if (m_currentDocument >= 0 && m_currentDocument < tree.size()) {
         const CrawledDocument &document = tree.document(m_currentDocument);
         // Refresh only what changed: filters, selection and scroll stay.
@@ -638,7 +615,7 @@ void MainWindow::showDocument(int documentId)
         m_entries->clear();
         m_details->showNothing();
         m_source->setMessage(tr("Select a document to see its XML."));
-        m_sourceDocument = -1;
+        forgetSourceText();
         return;
     }
     const CrawledDocument &document = tree.document(documentId);
@@ -653,7 +630,7 @@ void MainWindow::showDocument(int documentId)
     else
         m_details->showDocument(tree, documentId);
     if (m_sourceDocument != documentId || !sameDocument) {
-        m_sourceDocument = -1;
+        forgetSourceText();
         if (m_tabs->currentWidget() == m_source)
             loadSourceText();
     }
@@ -707,65 +684,72 @@ void MainWindow::loadSourceText()
     const int documentId = m_currentDocument;
     if (documentId < 0 || documentId == m_sourceDocument)
         return;
-    if (m_sourceReply)
-        m_sourceReply->abort();
+    forgetSourceText();
     m_sourceDocument = documentId;
-    m_sourceReady = false;
+    const quint64 generation = m_sourceGeneration;
     const CrawledDocument &document = m_session->tree().document(documentId);
     m_source->setMessage(tr("Loading %1…").arg(document.url.toString()));
-
     if (!document.localPath.isEmpty()) {
-        auto *watcher = new QFutureWatcher<std::pair<QByteArray, QString>>(this);
-        connect(watcher, &QFutureWatcher<std::pair<QByteArray, QString>>::finished, this,
-                [this, watcher, documentId] {
-                    watcher->deleteLater();
-                    const auto [bytes, problem] = watcher->result();
-                    showSourceText(documentId, bytes, problem);
-                });
-        watcher->setFuture(QtConcurrent::run(workerPool(), [path = document.localPath] {
-            QString problem;
-            QByteArray bytes = readSourceFile(path, &problem);
-            return std::pair {bytes, problem};
-        }));
+        readSourceText(generation, document.localPath, nullptr);
         return;
     }
-    QNetworkRequest request(document.url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::NoLessSafeRedirectPolicy);
-    QNetworkReply *reply = m_network->get(request);
-    m_sourceReply = reply;
-    connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64) {
-        if (received > maxSourceBytes) {
-            reply->setProperty("tooLarge", received);
-            reply->abort();
-        }
-    });
-    connect(reply, &QNetworkReply::finished, this, [this, reply, documentId] {
-        reply->deleteLater();
-        if (const QVariant size = reply->property("tooLarge"); size.isValid())
-            showSourceText(documentId, QByteArray::number(size.toLongLong()),
-                           QStringLiteral("size"));
-        else if (reply->error() != QNetworkReply::NoError)
-            showSourceText(documentId, {}, reply->errorString());
-        else
-            showSourceText(documentId, reply->readAll(), {});
-    });
+    // Asked for as the crawl asked: credentials, User-Agent, time-outs, limits.
+    auto *fetcher = new DocumentFetcher(m_network, crawlOptions().fetch, this);
+    m_sourceFetcher = fetcher;
+    connect(fetcher, &DocumentFetcher::finished, this,
+            [this, fetcher, generation](const FetchResult &result) {
+                fetcher->deleteLater();
+                if (generation != m_sourceGeneration)
+                    return;
+                if (!result.ok || !result.body) {
+                    showSourceText(generation, {{}, false, result.error});
+                    return;
+                }
+                readSourceText(generation, result.body->fileName(), result.body);
+            });
+    fetcher->fetch(document.url);
 }
 
-void MainWindow::showSourceText(int documentId, const QByteArray &bytes, const QString &problem)
+void MainWindow::readSourceText(quint64 generation, const QString &path,
+                                std::shared_ptr<void> keepAlive)
 {
-    if (documentId != m_sourceDocument)
-        return; // another document was selected meanwhile
-    if (problem == u"size") {
-        m_source->setMessage(tr("This document is too large to show here (%1).")
-                                 .arg(describeBytes(bytes.toLongLong())));
+    // Reading (and gunzipping) 15 MB is no work for the GUI thread.
+    auto *watcher = new QFutureWatcher<DocumentBytes>(this);
+    connect(watcher, &QFutureWatcher<DocumentBytes>::finished, this,
+            [this, watcher, generation, keepAlive] {
+                watcher->deleteLater();
+                showSourceText(generation, watcher->result());
+            });
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(), [path] { return readDocumentBytes(path, maxSourceBytes); }));
+}
+
+void MainWindow::forgetSourceText()
+{
+    ++m_sourceGeneration; // whatever is still on its way is not shown
+    m_sourceDocument = -1;
+    m_sourceReady = false;
+    if (m_sourceFetcher) {
+        m_sourceFetcher->disconnect(this);
+        m_sourceFetcher->abort();
+        m_sourceFetcher->deleteLater();
+    }
+}
+
+void MainWindow::showSourceText(quint64 generation, const DocumentBytes &bytes)
+{
+    if (generation != m_sourceGeneration)
+        return; // another document, or another source, was chosen meanwhile
+    if (bytes.tooLarge) {
+        m_source->setMessage(tr("This document is too large to show here (more than %1).")
+                                 .arg(QLocale().formattedDataSize(maxSourceBytes)));
         return;
     }
-    if (!problem.isEmpty()) {
-        m_source->setMessage(tr("The XML could not be read: %1").arg(problem));
+    if (!bytes.error.isEmpty()) {
+        m_source->setMessage(tr("The XML could not be read: %1").arg(bytes.error));
         return;
     }
-    m_source->setXml(QString::fromUtf8(bytes)); // a large one is laid out off the GUI thread
+    m_source->setXml(QString::fromUtf8(bytes.xml)); // a large one is laid out off the GUI thread
     m_sourceReady = true;
     goToPendingLine(); // remembered until it is shown
 }
@@ -814,23 +798,28 @@ void MainWindow::explainRule(const QString &ruleId)
     dialog->activateWindow();
 }
 
-void MainWindow::exportReport(const QString &format)
+void MainWindow::exportReport(Export kind)
 {
     const SourceTree &tree = m_session->tree();
     if (tree.isEmpty())
         return;
     QString filter;
     QString suffix;
-    if (format == u"html") {
+    switch (kind) {
+    case Export::Html:
         filter = tr("HTML report (*.html)");
         suffix = QStringLiteral(".html");
-    } else if (format == u"json") {
+        break;
+    case Export::Json:
         filter = tr("JSON report (*.json)");
         suffix = QStringLiteral(".json");
-    } else {
+        break;
+    case Export::FindingsCsv:
+    case Export::DocumentsCsv:
         filter = tr("CSV table (*.csv)");
-        suffix = format == u"findings-csv" ? QStringLiteral("-findings.csv")
-                                           : QStringLiteral("-documents.csv");
+        suffix = kind == Export::FindingsCsv ? QStringLiteral("-findings.csv")
+                                             : QStringLiteral("-documents.csv");
+        break;
     }
     const QString host = tree.document(0).url.host();
     const QString suggested
@@ -838,31 +827,47 @@ void MainWindow::exportReport(const QString &format)
     const QString path = QFileDialog::getSaveFileName(this, tr("Export"), suggested, filter);
     if (path.isEmpty())
         return;
+    if (const QString problem = saveReport(kind, path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Export"), problem);
+}
+
+QString MainWindow::saveReport(Export kind, const QString &path)
+{
+    const SourceTree &tree = m_session->tree();
     const SpecVersion version = m_settings.specVersion();
     QByteArray bytes;
-    if (format == u"html")
+    switch (kind) {
+    case Export::Html:
         bytes = writeCrawlHtmlReport(tree, version);
-    else if (format == u"json")
+        break;
+    case Export::Json:
         bytes = writeCrawlJsonReport(tree, version);
-    else if (format == u"findings-csv")
+        break;
+    case Export::FindingsCsv:
         bytes = writeFindingsCsv(tree);
-    else
+        break;
+    case Export::DocumentsCsv:
         bytes = writeDocumentsCsv(tree);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        QMessageBox::warning(this, tr("Export"),
-                             tr("The report could not be saved to %1: %2")
-                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
-        return;
+        break;
     }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return tr("The report could not be saved to %1: %2")
+            .arg(QDir::toNativeSeparators(path), file.errorString());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return {};
+}
+
+CrawlOptions MainWindow::crawlOptions() const
+{
+    CrawlOptions options = m_settings.crawlOptions();
+    options.fetch.basicCredentials = m_credentials.all();
+    return options;
 }
 
 void MainWindow::checkResources(bool hash)
 {
-    CrawlOptions options = m_settings.crawlOptions();
-    options.fetch.basicCredentials = m_credentials.all();
-    if (!m_session->checkResources(options.fetch, hash))
+    if (!m_session->checkResources(crawlOptions().fetch, hash))
         statusBar()->showMessage(tr("Resources can be checked once a crawl has finished."), 5000);
 }
 

@@ -5,11 +5,12 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
 class QLabel;
 class QMenu;
 class QNetworkAccessManager;
-class QNetworkReply;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -25,6 +26,9 @@ class CrawlSession;
 class CredentialStore;
 class DecorationProxyModel;
 class DemoServer;
+class DocumentFetcher;
+struct CrawlOptions;
+struct DocumentBytes;
 class DetailsPane;
 class EntryPanel;
 class FindingsPanel;
@@ -60,6 +64,12 @@ public:
     // Shows a document at a line: selects it, its entry there, and the line in the source view.
     void showLocation(int documentId, qint64 line, qint64 column);
 
+    enum class Export { Html, Json, FindingsCsv, DocumentsCsv };
+    // Asks where, then saves (File > Export).
+    void exportReport(Export kind);
+    // Saves the source's report to path, atomically; the problem, or empty.
+    QString saveReport(Export kind, const QString &path);
+
 Q_SIGNALS:
     // The source view holds the current document's XML (tests wait for it).
     void sourceTextShown(int documentId);
@@ -87,11 +97,15 @@ private:
     void onEntrySelected(int entryRow);
     void showDocument(int documentId);
     void loadSourceText();
-    void showSourceText(int documentId, const QByteArray &bytes, const QString &problem);
+    // keepAlive holds a download's temporary file until it has been read.
+    void readSourceText(quint64 generation, const QString &path, std::shared_ptr<void> keepAlive);
+    void showSourceText(quint64 generation, const DocumentBytes &bytes);
+    void forgetSourceText();
+    // The settings' options, with the keychain's credentials.
+    CrawlOptions crawlOptions() const;
     void goToPendingLine();
     void stepFinding(int step);
     void explainRule(const QString &ruleId);
-    void exportReport(const QString &format);
     void checkResources(bool hash);
     void showSettings();
     void applyLanguage(const QString &language);
@@ -171,7 +185,8 @@ private:
     } m_shown;
     int m_sourceDocument = -1; // whose XML the source view holds (or is loading)
     bool m_sourceReady = false; // the view has been given that XML
-    QPointer<QNetworkReply> m_sourceReply;
+    quint64 m_sourceGeneration = 0; // counts what the source view was asked to show
+    QPointer<DocumentFetcher> m_sourceFetcher;
     qint64 m_pendingLine = 0;
     qint64 m_pendingColumn = 0;
     QString m_language;

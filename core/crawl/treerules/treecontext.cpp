@@ -11,8 +11,10 @@ namespace {
 
 bool isSuccess(const CrawledDocument &document)
 {
-    // Local files have no status: read is read.
-    return !document.status || (*document.status >= 200 && *document.status < 300);
+    // Local files have no status: read is read. A 304 in a re-crawl stands
+    // for the 200 of the crawl whose copy it keeps.
+    return !document.status || document.notModified
+        || (*document.status >= 200 && *document.status < 300);
 }
 
 QUrl baseOf(const CrawledDocument &document)

@@ -22,6 +22,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -73,9 +76,15 @@ private Q_SLOTS:
     void stopKeepsWhatWasFound();
     void checksResourcesAsASecondJob();
     void remembersRecentSources();
+    void exportsReports();
+    void openingAMissingSourceClearsTheLastOne();
+    void reloadAfterACheckShowsTheSourceAsItIs();
 
 private:
-    QTreeView *tree() const { return m_window->findChild<QTreeView *>(QStringLiteral("sourceTree")); }
+    QTreeView *tree() const
+    {
+        return m_window->findChild<QTreeView *>(QStringLiteral("sourceTree"));
+    }
     QTableView *entryTable() const
     {
         return m_window->findChild<QTableView *>(QStringLiteral("entryTable"));
@@ -201,7 +210,8 @@ void tst_MainWindow::crawlsASourceTypedIntoTheAddressBar()
     const auto *model = qobject_cast<const SourceTreeModel *>(sourceOf(tree()->model()));
     QVERIFY(model);
     for (const CrawledDocument &document : sourceTree.documents())
-        QVERIFY2(model->indexOfDocument(document.id).isValid(), qPrintable(document.url.toString()));
+        QVERIFY2(model->indexOfDocument(document.id).isValid(),
+                 qPrintable(document.url.toString()));
     QCOMPARE(model->documentId(model->index(0, 0)), sourceTree.sourceDescription());
     // The library source is valid: the status bar says so.
     auto *errors = m_window->findChild<QLabel *>(QStringLiteral("count-error"));
@@ -403,6 +413,92 @@ void tst_MainWindow::remembersRecentSources()
     auto *address = again.findChild<QComboBox *>(QStringLiteral("addressBar"));
     QVERIFY(address);
     QVERIFY(address->findText(site) >= 0);
+}
+
+void tst_MainWindow::exportsReports()
+{
+    m_window->openDemo();
+    QVERIFY(waitForIdle());
+    const SourceTree &tree = m_window->session()->tree();
+    const QString html = m_dir->filePath(QStringLiteral("report.html"));
+    QCOMPARE(m_window->saveReport(MainWindow::Export::Html, html), QString());
+    QFile htmlFile(html);
+    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+    const QByteArray page = htmlFile.readAll();
+    QVERIFY(page.startsWith("<!DOCTYPE html>"));
+    QVERIFY(page.contains("NAV-009")); // a deliberate defect of the demo
+
+    const QString json = m_dir->filePath(QStringLiteral("report.json"));
+    QCOMPARE(m_window->saveReport(MainWindow::Export::Json, json), QString());
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    QCOMPARE(report.value(u"documents").toArray().size(), qsizetype(tree.size()));
+
+    const QString csv = m_dir->filePath(QStringLiteral("documents.csv"));
+    QCOMPARE(m_window->saveReport(MainWindow::Export::DocumentsCsv, csv), QString());
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QCOMPARE(csvFile.readAll().count("\r\n"),
+             qsizetype(tree.size()) + 1); // a header, then a row each
+
+    // A folder that cannot be written to says so, and leaves nothing behind.
+    const QString blocked = m_dir->filePath(QStringLiteral("missing/folder/report.html"));
+    QVERIFY(!m_window->saveReport(MainWindow::Export::Html, blocked).isEmpty());
+    QVERIFY(!QFile::exists(blocked));
+}
+
+void tst_MainWindow::openingAMissingSourceClearsTheLastOne()
+{
+    m_window->openSource(m_server->url(QStringLiteral("/")).toString());
+    QVERIFY(waitForIdle());
+    clickDocument(findDocument(QStringLiteral("resourcelist1.xml")));
+    QVERIFY(entryTable()->model()->rowCount() > 0);
+
+    m_window->openSource(m_dir->filePath(QStringLiteral("no/such/folder")));
+    QVERIFY(waitForIdle());
+    QCOMPARE(m_window->currentDocument(), -1);
+    QCOMPARE(entryTable()->model()->rowCount(), 0);
+    auto *details = m_window->findChild<QTextBrowser *>(QStringLiteral("detailsPane"));
+    QVERIFY(!details->toPlainText().contains(QStringLiteral("resourcelist1.xml")));
+    auto *problem = m_window->findChild<QLabel *>(QStringLiteral("problemBar"));
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("no/such/folder")),
+             qPrintable(problem->text()));
+}
+
+void tst_MainWindow::reloadAfterACheckShowsTheSourceAsItIs()
+{
+    const auto rules = [this] {
+        QStringList ids;
+        for (const Finding &finding : m_window->session()->tree().allFindings())
+            ids.append(finding.ruleId);
+        ids.sort();
+        return ids;
+    };
+    // The server revalidates: a reload takes every document it reports
+    // unchanged (304) from the last crawl, findings and all.
+    m_server->setFolderEtags(true);
+    m_server->setStatus("/res/book-002.txt", 404);
+    m_window->openSource(m_server->url(QStringLiteral("/")).toString());
+    QVERIFY(waitForIdle());
+    const QStringList crawled = rules();
+    QVERIFY(!crawled.contains(QStringLiteral("RL-013")));
+
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // check resources
+    QVERIFY(waitForIdle());
+    QVERIFY(rules().contains(QStringLiteral("RL-013"))); // the missing resource
+
+    // What the check added is not the documents' own: a reload shows the
+    // documents as the crawl judged them.
+    const qsizetype requestsBefore = m_server->requests().size();
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QVERIFY(waitForIdle());
+    bool revalidated = false;
+    for (qsizetype i = requestsBefore; i < m_server->requests().size(); ++i)
+        revalidated |= m_server->requests().at(i).headers.contains("if-none-match");
+    QVERIFY(revalidated);
+    QCOMPARE(rules(), crawled);
 }
 
 QTEST_MAIN(tst_MainWindow)
