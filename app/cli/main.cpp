@@ -232,11 +232,16 @@ InterruptGuard::InterruptGuard(QObject *context)
 InterruptGuard::~InterruptGuard()
 {
 #ifdef Q_OS_UNIX
-    SignalAction action {};
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, nullptr);
-    ::sigaction(SIGTERM, &action, nullptr);
+    // Once interrupted, the handler stays: a second Ctrl-C that arrives
+    // while the partial report is being finished still ends the process
+    // with "could not run" (it touches no pipe), rather than by the signal.
+    if (s_count.load() == 0) {
+        SignalAction action {};
+        action.sa_handler = SIG_DFL;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, nullptr);
+        ::sigaction(SIGTERM, &action, nullptr);
+    }
     delete m_notifier;
     for (int &fd : s_pipe) {
         if (fd >= 0)
