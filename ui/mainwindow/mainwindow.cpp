@@ -68,6 +68,10 @@ namespace {
 // about 15 MB.
 constexpr qint64 maxSourceBytes = 64LL * 1024 * 1024;
 
+// The tree opens branches by itself this deep, when they are this small.
+constexpr int maxExpandedDepth = 3;
+constexpr int maxExpandedChildren = 200;
+
 } // namespace
 
 MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWidget *parent)
@@ -229,14 +233,18 @@ void MainWindow::createWidgets()
     connect(m_treeView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::onCurrentDocumentChanged);
     // New documents near the top open their branch: the shape of a source
-    // shows at once, while a 10,000-list index stays folded.
+    // shows at once, while a 10,000-list index stays folded. The model may
+    // insert a document together with its children, so the new rows are
+    // walked down.
     connect(m_decoratedTree, &QAbstractItemModel::rowsInserted, this,
-            [this](const QModelIndex &parent) {
+            [this](const QModelIndex &parent, int first, int last) {
                 int depth = 0;
                 for (QModelIndex up = parent; up.isValid(); up = up.parent())
                     ++depth;
-                if (depth <= 3 && parent.isValid() && m_decoratedTree->rowCount(parent) <= 200)
-                    m_treeView->expand(parent);
+                for (int row = first; row <= last; ++row)
+                    expandNear(m_decoratedTree->index(row, 0, parent), depth);
+                if (parent.isValid() && depth <= maxExpandedDepth)
+                    expandNear(parent, depth - 1);
                 if (!m_treeView->currentIndex().isValid() && m_decoratedTree->rowCount() > 0)
                     m_treeView->setCurrentIndex(m_decoratedTree->index(0, 0));
             });
@@ -634,6 +642,16 @@ void MainWindow::showDocument(int documentId)
         if (m_tabs->currentWidget() == m_source)
             loadSourceText();
     }
+}
+
+void MainWindow::expandNear(const QModelIndex &index, int depth)
+{
+    const int children = m_decoratedTree->rowCount(index);
+    if (depth >= maxExpandedDepth || children == 0 || children > maxExpandedChildren)
+        return;
+    m_treeView->expand(index);
+    for (int row = 0; row < children; ++row)
+        expandNear(m_decoratedTree->index(row, 0, index), depth + 1);
 }
 
 void MainWindow::selectDocument(int documentId)

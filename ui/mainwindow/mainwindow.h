@@ -96,6 +96,9 @@ private:
     void onCurrentDocumentChanged();
     void onEntrySelected(int entryRow);
     void showDocument(int documentId);
+    // Opens index, at depth (0 for a root), and what is below it, as deep
+    // and as wide as the tree opens by itself.
+    void expandNear(const QModelIndex &index, int depth);
     void loadSourceText();
     // keepAlive holds a download's temporary file until it has been read.
     void readSourceText(quint64 generation, const QString &path, std::shared_ptr<void> keepAlive);

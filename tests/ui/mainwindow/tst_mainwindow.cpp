@@ -213,6 +213,13 @@ void tst_MainWindow::crawlsASourceTypedIntoTheAddressBar()
         QVERIFY2(model->indexOfDocument(document.id).isValid(),
                  qPrintable(document.url.toString()));
     QCOMPARE(model->documentId(model->index(0, 0)), sourceTree.sourceDescription());
+    // Small branches near the top are open: the lists under the index show.
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(tree()->model());
+    QVERIFY(proxy);
+    const QModelIndex list = proxy->mapFromSource(
+        model->indexOfDocument(findDocument(QStringLiteral("resourcelist1.xml"))));
+    for (QModelIndex up = list.parent(); up.isValid(); up = up.parent())
+        QVERIFY2(tree()->isExpanded(up), qPrintable(up.data().toString()));
     // The library source is valid: the status bar says so.
     auto *errors = m_window->findChild<QLabel *>(QStringLiteral("count-error"));
     QVERIFY(errors);
