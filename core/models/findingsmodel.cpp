@@ -12,17 +12,6 @@ namespace rsi {
 
 namespace {
 
-// What a document is called in a narrow column: the last path segment, the
-// host for a URL ending in "/", the whole URL when it has neither.
-QString shortName(const QString &url)
-{
-    const QUrl parsed(url);
-    QString name = parsed.fileName();
-    if (name.isEmpty())
-        name = parsed.host();
-    return name.isEmpty() ? url : name;
-}
-
 // Ascending order puts the worst first, as the findings of a report read.
 int severitySortKey(Severity severity)
 {
@@ -201,7 +190,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             return item.ruleId;
         case DocumentColumn:
             return document < 0 ? tr("(source)")
-                                : shortName(rsi::documentUrl(m_tree.document(document)));
+                                : documentName(QUrl(rsi::documentUrl(m_tree.document(document))));
         case LineColumn:
             return positionText(item.position);
         case MessageColumn:
@@ -293,7 +282,7 @@ QString FindingsModel::documentSortKey(int document) const
     QString &key = m_documentSortKeys[document];
     if (key.isNull()) {
         const QString url = rsi::documentUrl(m_tree.document(document));
-        key = shortName(url) + QChar(u'\x01') + url;
+        key = documentName(QUrl(url)) + QChar(u'\x01') + url;
     }
     return key;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcetreemodel.h"
 
+#include "report/crawlreport.h"
 #include "validation/documenttype.h"
 
 #include <algorithm>
@@ -113,30 +114,6 @@ const QUrl &shownUrl(const CrawledDocument &document)
 const QUrl &identityUrl(const CrawledDocument &document)
 {
     return document.requestedUrl.isEmpty() ? document.url : document.requestedUrl;
-}
-
-// The last path segment is what people recognise ("changelist.xml"); the
-// query stays, as it often tells documents apart ("?from=2026-01").
-QString nameOf(const QUrl &url)
-{
-    const QString path = url.path(QUrl::FullyDecoded);
-    qsizetype end = path.size();
-    while (end > 0 && path.at(end - 1) == u'/')
-        --end;
-    QString name;
-    if (end == 0) {
-        name = url.host(QUrl::FullyDecoded);
-        if (name.isEmpty())
-            name = url.toString(QUrl::RemoveQuery | QUrl::RemoveFragment);
-    } else {
-        const qsizetype start = path.lastIndexOf(u'/', end - 1) + 1;
-        name = path.mid(start, end - start);
-        if (end < path.size())
-            name += u'/';
-    }
-    if (url.hasQuery())
-        name += u'?' + url.query(QUrl::FullyDecoded);
-    return name;
 }
 
 } // namespace
@@ -511,7 +488,7 @@ QVariant SourceTreeModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case NameColumn:
         if (role == Qt::DisplayRole)
-            return nameOf(shownUrl(document));
+            return documentName(shownUrl(document));
         if (role == Qt::ToolTipRole)
             return shownUrl(document).toString();
         break;

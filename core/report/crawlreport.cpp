@@ -100,6 +100,28 @@ QString documentUrl(const CrawledDocument &document)
 
 // What findings about the source as a whole are about when they name no
 // URL: the Source Description, else the first starting point.
+QString documentName(const QUrl &url)
+{
+    const QString path = url.path(QUrl::FullyDecoded);
+    qsizetype end = path.size();
+    while (end > 0 && path.at(end - 1) == u'/')
+        --end;
+    QString name;
+    if (end == 0) {
+        name = url.host(QUrl::FullyDecoded);
+        if (name.isEmpty())
+            name = url.toString(QUrl::RemoveQuery | QUrl::RemoveFragment);
+    } else {
+        const qsizetype start = path.lastIndexOf(u'/', end - 1) + 1;
+        name = path.mid(start, end - start);
+        if (end < path.size())
+            name += u'/';
+    }
+    if (url.hasQuery())
+        name += u'?' + url.query(QUrl::FullyDecoded);
+    return name;
+}
+
 QString sourceUrl(const SourceTree &tree)
 {
     if (tree.sourceDescription() >= 0 && tree.sourceDescription() < tree.size())

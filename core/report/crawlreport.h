@@ -6,6 +6,7 @@
 #include "validationreport.h"
 
 #include <QList>
+#include <QUrl>
 
 namespace rsi {
 
@@ -40,6 +41,10 @@ QString documentUrl(const CrawledDocument &document);
 // URL: the Source Description, else the first starting point; empty when
 // the tree has no document.
 QString sourceUrl(const SourceTree &tree);
+// What a document is called where there is little room: the last path
+// segment ("resourcelist1.xml", "capabilities/"), the host for a URL ending
+// in "/", with the query when there is one ("changelist.xml?from=2026").
+QString documentName(const QUrl &url);
 
 // Every finding of the crawl counted: the source's and each document's.
 SeverityCounts crawlCounts(const SourceTree &tree);
