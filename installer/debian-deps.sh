@@ -22,6 +22,7 @@ packages=(
     # A Japanese font, so that the Japanese screenshots (tests/ui/tst_screenshots)
     # show text, not boxes.
     fonts-ipafont-gothic
+    qt6-translations-l10n   # Qt's own texts (OK, Cancel, …) in German and Japanese
 )
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -177,8 +177,14 @@ void tst_Screenshots::dialogs()
     settings.show();
     QVERIFY(QTest::qWaitForWindowExposed(&settings));
     save(&settings, QStringLiteral("settings-en"));
+    // The dialog takes its texts when it opens (a language chosen in it
+    // applies as it closes).
     installTranslations(QStringLiteral("ja"));
-    save(&settings, QStringLiteral("settings-ja"));
+    SettingsDialog japanese(*m_settings, *m_credentials, &window);
+    japanese.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&japanese));
+    save(&japanese, QStringLiteral("settings-ja"));
+    japanese.close();
     installTranslations(QStringLiteral("en"));
 
     RuleExplanationDialog rule(&window);
