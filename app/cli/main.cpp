@@ -437,13 +437,7 @@ int main(int argc, char *argv[])
         return ExitOk;
     case Command::Rules: {
         // The narrowest command that checks each rule; crawl runs validate's too.
-        rsi::RuleCheckers checked;
-        for (const QString &id : rsi::ResourceCheckJob::checkedRuleIds())
-            checked.insert(id, QStringLiteral("crawl --check-resources"));
-        for (const QString &id : rsi::TreeValidator::checkedRuleIds())
-            checked.insert(id, QStringLiteral("crawl"));
-        for (const QString &id : rsi::Validator::checkedRuleIds())
-            checked.insert(id, QStringLiteral("validate"));
+        const rsi::RuleCheckers &checked = rsi::ruleCheckers();
         const QByteArray table = line.format == rsi::ReportFormat::Json
             ? rsi::writeRuleTableJson(checked)
             : rsi::writeRuleTableText(checked);

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruletablewriter.h"
 
+#include "crawl/resourcecheckjob.h"
+#include "crawl/treevalidator.h"
 #include "validation/rulecatalogue.h"
+#include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,6 +24,21 @@ QString checkedBy(const Rule &rule, const RuleCheckers &checkers)
 }
 
 } // namespace
+
+const RuleCheckers &ruleCheckers()
+{
+    static const RuleCheckers checkers = [] {
+        RuleCheckers checked;
+        for (const QString &id : ResourceCheckJob::checkedRuleIds())
+            checked.insert(id, QStringLiteral("crawl --check-resources"));
+        for (const QString &id : TreeValidator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("crawl"));
+        for (const QString &id : Validator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("validate"));
+        return checked;
+    }();
+    return checkers;
+}
 
 QByteArray writeRuleTableText(const RuleCheckers &checkers)
 {

@@ -14,6 +14,9 @@ namespace rsi {
 // Rule id -> the command that checks it ("validate", "crawl",
 // "crawl --check-resources"); rules not in it are reported as planned.
 using RuleCheckers = QHash<QString, QString>;
+// The narrowest command that checks each rule: crawl runs validate's rules
+// too, and a resource check runs a crawl's.
+const RuleCheckers &ruleCheckers();
 QByteArray writeRuleTableText(const RuleCheckers &checkers);
 QByteArray writeRuleTableJson(const RuleCheckers &checkers);
 

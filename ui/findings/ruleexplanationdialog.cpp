@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleexplanationdialog.h"
 
-#include "crawl/resourcecheckjob.h"
-#include "crawl/treevalidator.h"
 #include "report/ruletablewriter.h"
 #include "validation/rulecatalogue.h"
-#include "validation/validator.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -22,24 +19,6 @@ namespace {
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
-}
-
-// The narrowest command that checks each rule, as `rsinspector-cli rules`
-// reports it: crawl runs validate's rules too, and a resource check runs a
-// crawl's.
-const RuleCheckers &ruleCheckers()
-{
-    static const RuleCheckers checkers = [] {
-        RuleCheckers checked;
-        for (const QString &id : ResourceCheckJob::checkedRuleIds())
-            checked.insert(id, QStringLiteral("crawl --check-resources"));
-        for (const QString &id : TreeValidator::checkedRuleIds())
-            checked.insert(id, QStringLiteral("crawl"));
-        for (const QString &id : Validator::checkedRuleIds())
-            checked.insert(id, QStringLiteral("validate"));
-        return checked;
-    }();
-    return checkers;
 }
 
 QString specPage(SpecVersion version)
