@@ -63,6 +63,11 @@ public:
     // downloaded and parsed again. Call before start().
     void setPreviousCrawl(std::shared_ptr<const SourceTree> previous);
 
+    // The tree rules are judging the whole tree, the last step (they take
+    // about half a second for a million entries); tree() is empty meanwhile,
+    // and cancel() waits for them.
+    bool isJudgingTree() const { return m_validating; }
+
     // The tree as far as it goes. Complete once finished (unless canceled).
     const SourceTree &tree() const { return m_tree; }
     SourceTree takeTree() { return std::move(m_tree); }

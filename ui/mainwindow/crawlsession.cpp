@@ -83,6 +83,10 @@ ResourceCheckJob *CrawlSession::checkResources(const FetchOptions &options, bool
 
 void CrawlSession::cancel()
 {
+    // The tree rules cannot be interrupted, and canceling would wait for
+    // them on this thread: a crawl that far along is left to finish.
+    if (auto *crawl = qobject_cast<CrawlJob *>(m_job.data()); crawl && crawl->isJudgingTree())
+        return;
     if (m_job)
         m_job->cancel(); // finishes at once, through onFinished
 }
@@ -109,8 +113,10 @@ void CrawlSession::takeSnapshot()
 
 void CrawlSession::onFinished(Job *job)
 {
-    if (job != m_job)
+    if (job != m_job) {
+        job->deleteLater(); // one left to finish its tree rules when another started
         return;
+    }
     m_snapshotTimer.stop();
     if (auto *crawlJob = qobject_cast<CrawlJob *>(job)) {
         // Canceled while the tree rules ran, the job has no tree to give:
