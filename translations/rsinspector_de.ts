@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AuditComparison</name>
+    <message>
+        <source>The size differs: the list says %1 bytes, the local file has %2.</source>
+        <translation>Die Größe weicht ab: Die Liste gibt %1 Byte an, die lokale Datei hat %2.</translation>
+    </message>
+    <message>
+        <source>The %1 digest differs: the list says %2, the local file has %3.</source>
+        <translation>Der %1-Hashwert weicht ab: Die Liste gibt %2 an, die lokale Datei hat %3.</translation>
+    </message>
+    <message>
+        <source>The modification time differs: the list says %1, the local file has %2.</source>
+        <translation>Der Änderungszeitpunkt weicht ab: Die Liste gibt %1 an, die lokale Datei hat %2.</translation>
+    </message>
+    <message>
+        <source>This is a symbolic link or a special file, not a regular file; it was not followed or read.</source>
+        <translation>Dies ist ein symbolischer Link oder eine Spezialdatei, keine reguläre Datei; ihm wurde nicht gefolgt und er wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>No resource the source lists belongs at this path.</source>
+        <translation>Zu diesem Pfad gehört keine Ressource, die die Quelle aufführt.</translation>
+    </message>
+    <message>
+        <source>This file was not written by this layout: %1</source>
+        <translation>Diese Datei wurde nicht nach diesem Layout geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>This URL has no place in a local copy: %1</source>
+        <translation>Diese URL hat keinen Platz in einer lokalen Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The local file could not be read: %1</source>
+        <translation>Die lokale Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Same</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
@@ -522,6 +577,121 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     </message>
 </context>
 <context>
+    <name>DumpPackage</name>
+    <message>
+        <source>The entry &quot;%1&quot; would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
+        <translation>Der Eintrag &quot;%1&quot; würde auf %2 Byte entpackt werden, mehr als das Limit von %3 Byte; er wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
+        <translation>Der Eintrag &quot;%1&quot; würde von %2 auf %3 Byte entpackt werden, ein Kompressionsverhältnis über dem Limit von %4 zu 1, das auf eine ZIP-Bombe hinweist; er wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The package &quot;%1&quot; could not be opened: %2</source>
+        <translation>Das Paket &quot;%1&quot; konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The package looks like a ZIP file but its directory cannot be read: the file is truncated or damaged (ZIP error %1). Its bitstreams could not be checked.</source>
+        <translation>Das Paket sieht wie eine ZIP-Datei aus, aber sein Verzeichnis kann nicht gelesen werden: Die Datei ist abgeschnitten oder beschädigt (ZIP-Fehler %1). Seine Bitstreams konnten nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The package is not a ZIP file, so its manifest and bitstreams could not be checked.</source>
+        <translation>Das Paket ist keine ZIP-Datei, daher konnten sein Manifest und seine Bitstreams nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package cannot be read (ZIP error %1).</source>
+        <translation>Das ZIP-Verzeichnis des Pakets kann nicht gelesen werden (ZIP-Fehler %1).</translation>
+    </message>
+    <message>
+        <source>The package has %1 entries, more than the limit of %2; it was not checked.</source>
+        <translation>Das Paket hat %1 Einträge, mehr als das Limit von %2; es wurde nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package is damaged: %1 of %2 entries could be listed (ZIP error %3).</source>
+        <translation>Das ZIP-Verzeichnis des Pakets ist beschädigt: %1 von %2 Einträgen konnten aufgelistet werden (ZIP-Fehler %3).</translation>
+    </message>
+    <message>
+        <source>The ZIP entry name &quot;%1&quot; would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a &quot;..&quot; segment); it is never extracted.</source>
+        <translation>Der ZIP-Eintragsname &quot;%1&quot; würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, ein Laufwerksbuchstabe, ein Backslash oder ein &quot;..&quot;-Segment); er wird nie entpackt.</translation>
+    </message>
+    <message>
+        <source>The package would expand to %1 bytes, more than the limit of %2 bytes; it was not checked.</source>
+        <translation>Das Paket würde auf %1 Byte entpackt werden, mehr als das Limit von %2 Byte; es wurde nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The package contains no manifest.xml at the top level of the ZIP.</source>
+        <translation>Das Paket enthält keine manifest.xml auf oberster Ebene der ZIP-Datei.</translation>
+    </message>
+    <message>
+        <source>The package contains &quot;%1&quot;, but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
+        <translation>Das Paket enthält &quot;%1&quot;, aber das Manifest muss exakt manifest.xml heißen und auf oberster Ebene der ZIP-Datei liegen.</translation>
+    </message>
+    <message>
+        <source>manifest.xml would expand to %1 bytes, more than the limit of %2 bytes; it was not read.</source>
+        <translation>manifest.xml würde auf %1 Byte entpackt werden, mehr als das Limit von %2 Byte; die Datei wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>manifest.xml is encrypted or uses compression method %1, so it cannot be read.</source>
+        <translation>manifest.xml ist verschlüsselt oder verwendet die Kompressionsmethode %1 und kann daher nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>manifest.xml cannot be read from the package (ZIP error %1).</source>
+        <translation>manifest.xml kann nicht aus dem Paket gelesen werden (ZIP-Fehler %1).</translation>
+    </message>
+    <message>
+        <source>manifest.xml fails its CRC-32 check: the package is damaged.</source>
+        <translation>manifest.xml besteht die CRC-32-Prüfung nicht: Das Paket ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The manifest names the path &quot;%1&quot; for %2, but the ZIP has no such entry.</source>
+        <translation>Das Manifest nennt für %2 den Pfad &quot;%1&quot;, aber die ZIP-Datei hat keinen solchen Eintrag.</translation>
+    </message>
+    <message>
+        <source>The deleted resource %1 carries the path &quot;%2&quot;, and the ZIP has no such entry.</source>
+        <translation>Die gelöschte Ressource %1 trägt den Pfad &quot;%2&quot;, und die ZIP-Datei hat keinen solchen Eintrag.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; is not named by any path in the manifest.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; wird von keinem path im Manifest genannt.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; is encrypted and cannot be extracted or checked.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; ist verschlüsselt und kann weder entpackt noch geprüft werden.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; verwendet die Kompressionsmethode %2; nur stored und deflate können entpackt werden, daher wurde er nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; cannot be read (ZIP error %2).</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; kann nicht gelesen werden (ZIP-Fehler %2).</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; expanded beyond the size limit while it was read; reading stopped.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; hat beim Lesen das Größenlimit überschritten; das Lesen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; fails its CRC-32 check: its bytes are damaged.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; besteht die CRC-32-Prüfung nicht: Seine Bytes sind beschädigt.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; konnte nicht bis zum Ende gelesen werden (ZIP-Fehler %2): Das Paket ist beschädigt oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; for %2 has %3 bytes, but the manifest gives a length of %4.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; für %2 hat %3 Byte, aber das Manifest gibt eine Länge von %4 an.</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; for %2 has the %3 digest %4, but the manifest gives %5.</source>
+        <translation>Der ZIP-Eintrag &quot;%1&quot; für %2 hat den %3-Hashwert %4, aber das Manifest gibt %5 an.</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package could not be walked again (ZIP error %1); some bitstreams were not checked.</source>
+        <translation>Das ZIP-Verzeichnis des Pakets konnte nicht erneut durchlaufen werden (ZIP-Fehler %1); einige Bitstreams wurden nicht geprüft.</translation>
+    </message>
+</context>
+<context>
     <name>HtmlReport</name>
     <message>
         <source>Error</source>
@@ -677,6 +847,45 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     <message>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalCopyLayout</name>
+    <message>
+        <source>Not a valid absolute URL: %1</source>
+        <translation>Keine gültige absolute URL: %1</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be copied: %1</source>
+        <translation>Nur http- und https-URLs können kopiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The URL has no host name: %1</source>
+        <translation>Die URL hat keinen Hostnamen: %1</translation>
+    </message>
+    <message>
+        <source>The URL has an empty path segment (//), which cannot be a file name: %1</source>
+        <translation>Die URL hat ein leeres Pfadsegment (//), das kein Dateiname sein kann: %1</translation>
+    </message>
+    <message>
+        <source>The URL has a . or .. path segment, which could lead out of the folder: %1</source>
+        <translation>Die URL hat ein Pfadsegment . oder .., das aus dem Ordner hinausführen könnte: %1</translation>
+    </message>
+    <message>
+        <source>Not the path of a copied resource: %1</source>
+        <translation>Kein Pfad einer kopierten Ressource: %1</translation>
+    </message>
+    <message>
+        <source>The path belongs to the local copy&apos;s own records: %1</source>
+        <translation>Der Pfad gehört zu den eigenen Verwaltungsdaten der lokalen Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The file name was shortened; its URL is only known from the local copy&apos;s records: %1</source>
+        <translation>Der Dateiname wurde gekürzt; seine URL ist nur aus den Verwaltungsdaten der lokalen Kopie bekannt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not inside the local copy folder %2.</source>
+        <translation>%1 liegt nicht im Ordner der lokalen Kopie %2.</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +2002,18 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     <message>
         <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
         <translation>Ein rs:md im Kindeintrag mit from (Anh. A: R) und until wie bei CLI-006.</translation>
+    </message>
+    <message>
+        <source>The ZIP package exceeds the inspector&apos;s limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
+        <translation>Das ZIP-Paket überschreitet die Limits des Inspectors gegen ZIP-Bomben (Anzahl der Einträge, unkomprimierte Größe oder Kompressionsverhältnis); der Eintrag wurde nicht dekomprimiert.</translation>
+    </message>
+    <message>
+        <source>A ZIP entry&apos;s name would lead outside the folder it is extracted to (an absolute path, &quot;..&quot;, a backslash, a drive letter or NUL); it is never extracted.</source>
+        <translation>Der Name eines ZIP-Eintrags würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, &quot;..&quot;, ein Backslash, ein Laufwerksbuchstabe oder NUL); er wird nie entpackt.</translation>
+    </message>
+    <message>
+        <source>The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked.</source>
+        <translation>Das ZIP-Paket ist beschädigt oder abgeschnitten: Sein Verzeichnis kann nicht gelesen werden, daher kann keiner seiner Einträge geprüft werden.</translation>
     </message>
 </context>
 <context>
@@ -4080,10 +4301,6 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>%1 wird geladen…</translation>
     </message>
     <message>
-        <source>This document is too large to show here (%1).</source>
-        <translation>Dieses Dokument ist zu groß, um hier angezeigt zu werden (%1).</translation>
-    </message>
-    <message>
         <source>The XML could not be read: %1</source>
         <translation>Das XML konnte nicht gelesen werden: %1</translation>
     </message>
@@ -4134,6 +4351,10 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     <message>
         <source>%1 documents, %2 entries</source>
         <translation>%1 Dokumente, %2 Einträge</translation>
+    </message>
+    <message>
+        <source>This document is too large to show here (more than %1).</source>
+        <translation>Dieses Dokument ist zu groß, um hier angezeigt zu werden (mehr als %1).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AuditComparison</name>
+    <message>
+        <source>The size differs: the list says %1 bytes, the local file has %2.</source>
+        <translation>サイズが異なります。リストでは %1 バイトですが、ローカルファイルは %2 バイトです。</translation>
+    </message>
+    <message>
+        <source>The %1 digest differs: the list says %2, the local file has %3.</source>
+        <translation>%1 のダイジェストが異なります。リストでは %2 ですが、ローカルファイルは %3 です。</translation>
+    </message>
+    <message>
+        <source>The modification time differs: the list says %1, the local file has %2.</source>
+        <translation>更新日時が異なります。リストでは %1 ですが、ローカルファイルは %2 です。</translation>
+    </message>
+    <message>
+        <source>This is a symbolic link or a special file, not a regular file; it was not followed or read.</source>
+        <translation>これはシンボリックリンクまたは特殊ファイルで、通常のファイルではありません。リンク先をたどることも、読み取ることもしていません。</translation>
+    </message>
+    <message>
+        <source>No resource the source lists belongs at this path.</source>
+        <translation>ソースが記載するリソースのうち、このパスに置かれるべきものはありません。</translation>
+    </message>
+    <message>
+        <source>This file was not written by this layout: %1</source>
+        <translation>このファイルは、このレイアウトで書き込まれたものではありません: %1</translation>
+    </message>
+    <message>
+        <source>This URL has no place in a local copy: %1</source>
+        <translation>この URL はローカルコピー内に配置できません: %1</translation>
+    </message>
+    <message>
+        <source>The local file could not be read: %1</source>
+        <translation>ローカルファイルを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Same</source>
+        <translation>同一</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
@@ -522,6 +577,121 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
 </context>
 <context>
+    <name>DumpPackage</name>
+    <message>
+        <source>The entry &quot;%1&quot; would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
+        <translation>エントリ &quot;%1&quot; は展開すると %2 バイトになり、上限の %3 バイトを超えるため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
+        <translation>エントリ &quot;%1&quot; は %2 バイトから %3 バイトに展開されます。この圧縮率は、ZIP 爆弾とみなす上限（%4 対 1）を超えるため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>The package &quot;%1&quot; could not be opened: %2</source>
+        <translation>パッケージ &quot;%1&quot; を開けませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The package looks like a ZIP file but its directory cannot be read: the file is truncated or damaged (ZIP error %1). Its bitstreams could not be checked.</source>
+        <translation>パッケージは ZIP ファイルのように見えますが、そのディレクトリを読み取れません。ファイルが途切れているか破損しています（ZIP エラー %1）。ビットストリームをチェックできませんでした。</translation>
+    </message>
+    <message>
+        <source>The package is not a ZIP file, so its manifest and bitstreams could not be checked.</source>
+        <translation>パッケージが ZIP ファイルではないため、マニフェストとビットストリームをチェックできませんでした。</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package cannot be read (ZIP error %1).</source>
+        <translation>パッケージの ZIP ディレクトリを読み取れません（ZIP エラー %1）。</translation>
+    </message>
+    <message>
+        <source>The package has %1 entries, more than the limit of %2; it was not checked.</source>
+        <translation>パッケージのエントリ数は %1 で、上限の %2 を超えるため、チェックしませんでした。</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package is damaged: %1 of %2 entries could be listed (ZIP error %3).</source>
+        <translation>パッケージの ZIP ディレクトリが破損しています。列挙できたエントリは %2 個中 %1 個です（ZIP エラー %3）。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry name &quot;%1&quot; would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a &quot;..&quot; segment); it is never extracted.</source>
+        <translation>ZIP エントリ名 &quot;%1&quot; は、展開先のフォルダーの外に出てしまう名前です（絶対パス、ドライブ文字、バックスラッシュ、または &quot;..&quot; セグメント）。このエントリが展開されることはありません。</translation>
+    </message>
+    <message>
+        <source>The package would expand to %1 bytes, more than the limit of %2 bytes; it was not checked.</source>
+        <translation>パッケージは展開すると %1 バイトになり、上限の %2 バイトを超えるため、チェックしませんでした。</translation>
+    </message>
+    <message>
+        <source>The package contains no manifest.xml at the top level of the ZIP.</source>
+        <translation>パッケージの ZIP の最上位に manifest.xml が含まれていません。</translation>
+    </message>
+    <message>
+        <source>The package contains &quot;%1&quot;, but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
+        <translation>パッケージには &quot;%1&quot; が含まれていますが、マニフェストは ZIP の最上位に置かれ、名前が厳密に manifest.xml でなければなりません。</translation>
+    </message>
+    <message>
+        <source>manifest.xml would expand to %1 bytes, more than the limit of %2 bytes; it was not read.</source>
+        <translation>manifest.xml は展開すると %1 バイトになり、上限の %2 バイトを超えるため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>manifest.xml is encrypted or uses compression method %1, so it cannot be read.</source>
+        <translation>manifest.xml は暗号化されているか、圧縮方式 %1 を使っているため、読み取れません。</translation>
+    </message>
+    <message>
+        <source>manifest.xml cannot be read from the package (ZIP error %1).</source>
+        <translation>パッケージから manifest.xml を読み取れません（ZIP エラー %1）。</translation>
+    </message>
+    <message>
+        <source>manifest.xml fails its CRC-32 check: the package is damaged.</source>
+        <translation>manifest.xml が CRC-32 チェックに失敗しました。パッケージが破損しています。</translation>
+    </message>
+    <message>
+        <source>The manifest names the path &quot;%1&quot; for %2, but the ZIP has no such entry.</source>
+        <translation>マニフェストは %2 に path &quot;%1&quot; を指定していますが、ZIP にそのようなエントリはありません。</translation>
+    </message>
+    <message>
+        <source>The deleted resource %1 carries the path &quot;%2&quot;, and the ZIP has no such entry.</source>
+        <translation>削除されたリソース %1 に path &quot;%2&quot; が指定されており、ZIP にはそのようなエントリがありません。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; is not named by any path in the manifest.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は、マニフェストのどの path からも参照されていません。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; is encrypted and cannot be extracted or checked.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は暗号化されているため、展開もチェックもできません。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は圧縮方式 %2 を使っています。展開できるのは stored 方式と deflate 方式だけなので、チェックしませんでした。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; cannot be read (ZIP error %2).</source>
+        <translation>ZIP エントリ &quot;%1&quot; を読み取れません（ZIP エラー %2）。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; expanded beyond the size limit while it was read; reading stopped.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は読み取り中にサイズ上限を超えて展開されたため、読み取りを中止しました。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; fails its CRC-32 check: its bytes are damaged.</source>
+        <translation>ZIP エントリ &quot;%1&quot; が CRC-32 チェックに失敗しました。そのバイト列は破損しています。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
+        <translation>ZIP エントリ &quot;%1&quot; を最後まで読み取れませんでした（ZIP エラー %2）。パッケージが破損しているか途切れています。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; for %2 has %3 bytes, but the manifest gives a length of %4.</source>
+        <translation>%2 の ZIP エントリ &quot;%1&quot; は %3 バイトですが、マニフェストが示す length は %4 です。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; for %2 has the %3 digest %4, but the manifest gives %5.</source>
+        <translation>%2 の ZIP エントリ &quot;%1&quot; の %3 のダイジェストは %4 ですが、マニフェストが示す値は %5 です。</translation>
+    </message>
+    <message>
+        <source>The ZIP directory of the package could not be walked again (ZIP error %1); some bitstreams were not checked.</source>
+        <translation>パッケージの ZIP ディレクトリを再度たどれませんでした（ZIP エラー %1）。一部のビットストリームはチェックしていません。</translation>
+    </message>
+</context>
+<context>
     <name>HtmlReport</name>
     <message>
         <source>Error</source>
@@ -677,6 +847,45 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     <message>
         <source>Canceled.</source>
         <translation>キャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalCopyLayout</name>
+    <message>
+        <source>Not a valid absolute URL: %1</source>
+        <translation>有効な絶対 URL ではありません: %1</translation>
+    </message>
+    <message>
+        <source>Only http and https URLs can be copied: %1</source>
+        <translation>コピーできるのは http と https の URL だけです: %1</translation>
+    </message>
+    <message>
+        <source>The URL has no host name: %1</source>
+        <translation>URL にホスト名がありません: %1</translation>
+    </message>
+    <message>
+        <source>The URL has an empty path segment (//), which cannot be a file name: %1</source>
+        <translation>URL に空のパスセグメント（//）があり、ファイル名にできません: %1</translation>
+    </message>
+    <message>
+        <source>The URL has a . or .. path segment, which could lead out of the folder: %1</source>
+        <translation>URL に . または .. のパスセグメントがあり、フォルダーの外に出る可能性があります: %1</translation>
+    </message>
+    <message>
+        <source>Not the path of a copied resource: %1</source>
+        <translation>コピーされたリソースのパスではありません: %1</translation>
+    </message>
+    <message>
+        <source>The path belongs to the local copy&apos;s own records: %1</source>
+        <translation>このパスはローカルコピー自体の記録に使われています: %1</translation>
+    </message>
+    <message>
+        <source>The file name was shortened; its URL is only known from the local copy&apos;s records: %1</source>
+        <translation>ファイル名が短縮されているため、その URL はローカルコピーの記録からしかわかりません: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not inside the local copy folder %2.</source>
+        <translation>%1 はローカルコピーのフォルダー %2 の中にありません。</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +2002,18 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     <message>
         <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
         <translation>子の rs:md は from を持ちます（付録 A の R）。until は CLI-006 と同様です。</translation>
+    </message>
+    <message>
+        <source>The ZIP package exceeds the inspector&apos;s limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
+        <translation>ZIP パッケージが、ZIP 爆弾に対するインスペクターの上限（エントリ数、非圧縮サイズ、または圧縮率）を超えています。そのエントリは展開されません。</translation>
+    </message>
+    <message>
+        <source>A ZIP entry&apos;s name would lead outside the folder it is extracted to (an absolute path, &quot;..&quot;, a backslash, a drive letter or NUL); it is never extracted.</source>
+        <translation>ZIP エントリの名前が、展開先のフォルダーの外を指しています（絶対パス、&quot;..&quot;、バックスラッシュ、ドライブ文字、または NUL）。このエントリが展開されることはありません。</translation>
+    </message>
+    <message>
+        <source>The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked.</source>
+        <translation>ZIP パッケージが破損しているか途切れています。ディレクトリを読み取れないため、どのエントリもチェックできません。</translation>
     </message>
 </context>
 <context>
@@ -4080,10 +4301,6 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <source>This document is too large to show here (%1).</source>
-        <translation>このドキュメントは大きすぎるため、ここには表示できません（%1）。</translation>
-    </message>
-    <message>
         <source>The XML could not be read: %1</source>
         <translation>XML を読み取れませんでした: %1</translation>
     </message>
@@ -4134,6 +4351,10 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     <message>
         <source>%1 documents, %2 entries</source>
         <translation>ドキュメント %1 個、エントリ %2 個</translation>
+    </message>
+    <message>
+        <source>This document is too large to show here (more than %1).</source>
+        <translation>このドキュメントは大きすぎるため、ここには表示できません（%1 を超えています）。</translation>
     </message>
 </context>
 <context>

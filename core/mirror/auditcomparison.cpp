@@ -1,0 +1,511 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "auditcomparison.h"
+
+#include "crawl/sourcetree.h"
+#include "localcopylayout.h"
+#include "validation/w3cdatetime.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace rsi {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AuditComparison)
+};
+
+struct KnownHash
+{
+    QLatin1StringView name;
+    QCryptographicHash::Algorithm algorithm;
+};
+
+// The algorithms ATT-007/008 know, with the names a hash attribute uses.
+const std::array<KnownHash, 6> knownHashes {{
+    {QLatin1StringView("md5"), QCryptographicHash::Md5},
+    {QLatin1StringView("sha-1"), QCryptographicHash::Sha1},
+    {QLatin1StringView("sha-224"), QCryptographicHash::Sha224},
+    {QLatin1StringView("sha-256"), QCryptographicHash::Sha256},
+    {QLatin1StringView("sha-384"), QCryptographicHash::Sha384},
+    {QLatin1StringView("sha-512"), QCryptographicHash::Sha512},
+}};
+
+const KnownHash *knownHash(QStringView name)
+{
+    for (const KnownHash &known : knownHashes) {
+        if (known.name == name)
+            return &known;
+    }
+    return nullptr;
+}
+
+bool isSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
+// The tokens of a hash attribute that name a known algorithm and carry a
+// hexadecimal digest of its size. Anything else is for the validator.
+QHash<QString, QByteArray> parseHashes(const QString &value)
+{
+    QHash<QString, QByteArray> hashes;
+    qsizetype i = 0;
+    while (i < value.size()) {
+        while (i < value.size() && isSpace(value.at(i)))
+            ++i;
+        const qsizetype start = i;
+        while (i < value.size() && !isSpace(value.at(i)))
+            ++i;
+        const QStringView token = QStringView(value).sliced(start, i - start);
+        const qsizetype colon = token.indexOf(u':');
+        if (colon <= 0)
+            continue;
+        const KnownHash *known = knownHash(token.first(colon));
+        if (!known)
+            continue;
+        const QByteArray hex = token.sliced(colon + 1).toLatin1().toLower();
+        const QByteArray digest = QByteArray::fromHex(hex);
+        if (digest.size() == QCryptographicHash::hashLength(known->algorithm)
+            && digest.toHex() == hex)
+            hashes.insert(known->name, hex);
+    }
+    return hashes;
+}
+
+std::optional<qint64> parseLength(const QString &value)
+{
+    bool ok = false;
+    const qint64 length = value.trimmed().toLongLong(&ok);
+    return ok && length >= 0 ? std::optional<qint64>(length) : std::nullopt;
+}
+
+std::optional<QDateTime> parseLastmod(const QString &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    const W3cDatetime time = W3cDatetime::parse(value);
+    if (!time.valid)
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
+}
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+bool isCanceled(const std::atomic_bool *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// What the walk saw at one path. Regular files only are ever opened.
+struct LocalFile
+{
+    qint64 size = 0;
+    QDateTime modified;
+    bool regular = false;
+    bool matched = false; // a listed resource maps here
+};
+
+bool isInStateDirectory(QStringView relativePath)
+{
+    const QString state = LocalCopyLayout::stateDirectoryName();
+    // Case-insensitive: on macOS and Windows ".RSInspector" is the same folder.
+    return relativePath.startsWith(state, Qt::CaseInsensitive)
+        && (relativePath.size() == state.size() || relativePath.at(state.size()) == u'/');
+}
+
+// Every entry below the root, by relative path. QDirIterator is not told to
+// follow symlinks, so it never descends into a linked folder; links are
+// recorded as not regular and never opened.
+bool walk(const QString &root, QHash<QString, LocalFile> &files, const std::atomic_bool *cancel)
+{
+    const QString prefix = root.endsWith(u'/') ? root : root + u'/';
+    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        if (isCanceled(cancel))
+            return false;
+        const QString path = it.next();
+        if (!path.startsWith(prefix))
+            continue;
+        const QString relative = path.sliced(prefix.size());
+        if (isInStateDirectory(relative))
+            continue;
+        const QFileInfo info = it.fileInfo();
+        LocalFile file;
+        // Test for links first: isFile() and isDir() look through them.
+        if (info.isSymLink() || info.isJunction()) {
+            file.regular = false;
+        } else if (info.isDir()) {
+            continue;
+        } else if (info.isFile()) {
+            file.regular = true;
+            file.size = info.size();
+            file.modified = info.lastModified();
+        } else {
+            file.regular = false; // a device, pipe or socket
+        }
+        files.insert(relative, file);
+    }
+    return true;
+}
+
+enum class DigestOutcome { Done, Unreadable, Canceled };
+
+// Reads the file once, feeding every requested algorithm.
+DigestOutcome digestsOf(const QString &filePath, const QHash<QString, QByteArray> &wanted,
+                        QHash<QString, QByteArray> &computed, QString &error,
+                        const std::atomic_bool *cancel)
+{
+    struct Running
+    {
+        QString name;
+        std::unique_ptr<QCryptographicHash> hash;
+    };
+    std::vector<Running> running;
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
+        if (const KnownHash *known = knownHash(it.key()))
+            running.push_back({it.key(), std::make_unique<QCryptographicHash>(known->algorithm)});
+    }
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+        return DigestOutcome::Unreadable;
+    }
+    constexpr qint64 chunkSize = 256 * 1024;
+    QByteArray buffer(chunkSize, Qt::Uninitialized);
+    for (;;) {
+        if (isCanceled(cancel))
+            return DigestOutcome::Canceled;
+        const qint64 read = file.read(buffer.data(), chunkSize);
+        if (read < 0) {
+            error = file.errorString();
+            return DigestOutcome::Unreadable;
+        }
+        if (read == 0)
+            break;
+        const QByteArrayView chunk(buffer.constData(), read);
+        for (Running &r : running)
+            r.hash->addData(chunk);
+    }
+    for (const Running &r : running)
+        computed.insert(r.name, r.hash->result().toHex());
+    return DigestOutcome::Done;
+}
+
+AuditReason reason(AuditReason::Kind kind, QString expected = {}, QString actual = {})
+{
+    AuditReason r;
+    r.kind = kind;
+    r.expected = std::move(expected);
+    r.actual = std::move(actual);
+    return r;
+}
+
+void count(AuditCounts &counts, AuditState state)
+{
+    switch (state) {
+    case AuditState::Same:
+        ++counts.same;
+        break;
+    case AuditState::Create:
+        ++counts.create;
+        break;
+    case AuditState::Update:
+        ++counts.update;
+        break;
+    case AuditState::Delete:
+        ++counts.deleted;
+        break;
+    case AuditState::Failed:
+        ++counts.failed;
+        break;
+    }
+}
+
+} // namespace
+
+QList<ListedResource> listedResources(const SourceTree &tree)
+{
+    QList<ListedResource> resources;
+    QHash<QString, qsizetype> indexOfKey;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (!document.loaded || document.type != DocumentType::ResourceList)
+            continue;
+        const EntryTable &table = document.entries;
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            const QString locText = table.loc(row).trimmed();
+            if (locText.isEmpty())
+                continue;
+            ListedResource resource;
+            const QUrl raw(locText);
+            const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+            resource.loc = normalized.isEmpty() ? raw : normalized;
+            resource.lastmod = parseLastmod(table.value(row, EntryField::Lastmod));
+            resource.length = parseLength(table.value(row, EntryField::Length));
+            resource.hashes = parseHashes(table.value(row, EntryField::Hash));
+            // Unmappable URLs keep their text as key: they are reported as they are.
+            const QString key
+                = normalized.isEmpty() ? locText : normalized.toString(QUrl::FullyEncoded);
+            const auto found = indexOfKey.constFind(key);
+            if (found != indexOfKey.cend()) {
+                resources[*found] = std::move(resource);
+            } else {
+                indexOfKey.insert(key, resources.size());
+                resources.append(std::move(resource));
+            }
+        }
+    }
+    return resources;
+}
+
+AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
+                                     const LocalCopyLayout &layout, const AuditOptions &options,
+                                     const std::atomic_bool *cancel,
+                                     const ProgressCallback &progress)
+{
+    AuditResult result;
+    const QString root = layout.rootDirectory();
+
+    QHash<QString, LocalFile> files;
+    if (!walk(root, files, cancel)) {
+        result.canceled = true;
+        return result;
+    }
+
+    // Map every listed URL first, so the total is known before any item is judged.
+    QList<LocalCopyLayout::Result<QString>> paths;
+    paths.reserve(listed.size());
+    qsizetype matched = 0;
+    for (const ListedResource &resource : listed) {
+        paths.append(layout.relativePathFor(resource.loc));
+        if (!paths.constLast().isValid())
+            continue;
+        const auto file = files.find(paths.constLast().value);
+        if (file != files.end() && !file->matched) {
+            file->matched = true;
+            ++matched;
+        }
+    }
+    const qint64 total = qint64(listed.size()) + qint64(files.size() - matched);
+    qint64 done = 0;
+    result.items.reserve(qsizetype(total));
+
+    auto emitItem = [&](AuditItem item) {
+        count(result.counts, item.state);
+        result.items.append(std::move(item));
+        ++done;
+        if (progress)
+            progress(done, total);
+    };
+
+    for (qsizetype i = 0; i < listed.size(); ++i) {
+        if (isCanceled(cancel)) {
+            result.canceled = true;
+            return result;
+        }
+        const ListedResource &resource = listed.at(i);
+        const LocalCopyLayout::Result<QString> &path = paths.at(i);
+        AuditItem item;
+        item.url = resource.loc;
+        if (!path.isValid()) {
+            item.state = AuditState::Failed;
+            item.reasons.append(reason(AuditReason::Kind::Unmappable, {}, path.errorString));
+            emitItem(std::move(item));
+            continue;
+        }
+        item.relativePath = path.value;
+        const auto file = files.constFind(path.value);
+        if (file == files.cend()) {
+            item.state = AuditState::Create;
+            emitItem(std::move(item));
+            continue;
+        }
+        if (!file->regular) {
+            item.state = AuditState::Update;
+            item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+            emitItem(std::move(item));
+            continue;
+        }
+
+        bool lengthDiffers = false;
+        if (options.compareLength && resource.length) {
+            item.checked.length = true;
+            if (*resource.length != file->size) {
+                lengthDiffers = true;
+                item.reasons.append(reason(AuditReason::Kind::Length,
+                                           QString::number(*resource.length),
+                                           QString::number(file->size)));
+            }
+        }
+        if (options.compareHash && !resource.hashes.isEmpty() && !lengthDiffers) {
+            QHash<QString, QByteArray> computed;
+            QString error;
+            const DigestOutcome outcome
+                = digestsOf(root + u'/' + path.value, resource.hashes, computed, error, cancel);
+            if (outcome == DigestOutcome::Canceled) {
+                result.canceled = true;
+                return result;
+            }
+            if (outcome == DigestOutcome::Unreadable) {
+                item.state = AuditState::Failed;
+                item.reasons = {reason(AuditReason::Kind::Unreadable, {}, error)};
+                emitItem(std::move(item));
+                continue;
+            }
+            item.checked.hash = true;
+            // Sorted, so reasons come out in the same order every run.
+            QStringList algorithms = resource.hashes.keys();
+            std::sort(algorithms.begin(), algorithms.end());
+            for (const QString &algorithm : std::as_const(algorithms)) {
+                const QByteArray expected = resource.hashes.value(algorithm);
+                const QByteArray actual = computed.value(algorithm);
+                if (expected != actual) {
+                    AuditReason r = reason(AuditReason::Kind::Hash, QString::fromLatin1(expected),
+                                           QString::fromLatin1(actual));
+                    r.algorithm = algorithm;
+                    item.reasons.append(std::move(r));
+                }
+            }
+        }
+        if (options.compareLastmod && resource.lastmod) {
+            item.checked.lastmod = true;
+            const qint64 difference
+                = file->modified.toMSecsSinceEpoch() - resource.lastmod->toMSecsSinceEpoch();
+            if (difference > options.lastmodToleranceMs || difference < -options.lastmodToleranceMs)
+                item.reasons.append(reason(AuditReason::Kind::Lastmod, isoUtc(*resource.lastmod),
+                                           isoUtc(file->modified)));
+        }
+        item.state = item.reasons.isEmpty() ? AuditState::Same : AuditState::Update;
+        emitItem(std::move(item));
+    }
+
+    QStringList extra;
+    extra.reserve(files.size() - matched);
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        if (!it->matched)
+            extra.append(it.key());
+    }
+    std::sort(extra.begin(), extra.end());
+    for (const QString &relative : std::as_const(extra)) {
+        if (isCanceled(cancel)) {
+            result.canceled = true;
+            return result;
+        }
+        AuditItem item;
+        item.relativePath = relative;
+        item.state = AuditState::Delete;
+        const LocalCopyLayout::Result<QUrl> url = layout.urlFor(relative);
+        if (url.isValid())
+            item.url = url.value;
+        if (!files.value(relative).regular)
+            item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+        else if (url.isValid() || url.error == LocalCopyLayout::Error::ShortenedName)
+            item.reasons.append(reason(AuditReason::Kind::Extra));
+        else
+            item.reasons.append(reason(AuditReason::Kind::NotFromLayout, {}, url.errorString));
+        emitItem(std::move(item));
+    }
+    return result;
+}
+
+QString AuditReason::key() const
+{
+    switch (kind) {
+    case Kind::Length:
+        return QStringLiteral("length");
+    case Kind::Hash:
+        return QStringLiteral("hash");
+    case Kind::Lastmod:
+        return QStringLiteral("lastmod");
+    case Kind::NotRegularFile:
+        return QStringLiteral("special");
+    case Kind::Extra:
+        return QStringLiteral("extra");
+    case Kind::NotFromLayout:
+        return QStringLiteral("foreign");
+    case Kind::Unmappable:
+        return QStringLiteral("unmappable");
+    case Kind::Unreadable:
+        return QStringLiteral("unreadable");
+    }
+    return {};
+}
+
+QString AuditReason::description() const
+{
+    switch (kind) {
+    case Kind::Length:
+        return Tr::tr("The size differs: the list says %1 bytes, the local file has %2.")
+            .arg(expected, actual);
+    case Kind::Hash:
+        return Tr::tr("The %1 digest differs: the list says %2, the local file has %3.")
+            .arg(algorithm, expected, actual);
+    case Kind::Lastmod:
+        return Tr::tr("The modification time differs: the list says %1, the local file has %2.")
+            .arg(expected, actual);
+    case Kind::NotRegularFile:
+        return Tr::tr("This is a symbolic link or a special file, not a regular file; it was not "
+                      "followed or read.");
+    case Kind::Extra:
+        return Tr::tr("No resource the source lists belongs at this path.");
+    case Kind::NotFromLayout:
+        return Tr::tr("This file was not written by this layout: %1").arg(actual);
+    case Kind::Unmappable:
+        return Tr::tr("This URL has no place in a local copy: %1").arg(actual);
+    case Kind::Unreadable:
+        return Tr::tr("The local file could not be read: %1").arg(actual);
+    }
+    return {};
+}
+
+QString auditStateKey(AuditState state)
+{
+    switch (state) {
+    case AuditState::Same:
+        return QStringLiteral("same");
+    case AuditState::Create:
+        return QStringLiteral("create");
+    case AuditState::Update:
+        return QStringLiteral("update");
+    case AuditState::Delete:
+        return QStringLiteral("delete");
+    case AuditState::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
+QString auditStateName(AuditState state)
+{
+    switch (state) {
+    case AuditState::Same:
+        return Tr::tr("Same");
+    case AuditState::Create:
+        return Tr::tr("Create");
+    case AuditState::Update:
+        return Tr::tr("Update");
+    case AuditState::Delete:
+        return Tr::tr("Delete");
+    case AuditState::Failed:
+        return Tr::tr("Failed");
+    }
+    return {};
+}
+
+} // namespace rsi
