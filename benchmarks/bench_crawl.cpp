@@ -62,7 +62,8 @@ int main(int argc, char *argv[])
     std::printf("crawl: %lld documents, %lld entries (%lld kept), %lld findings, error %d\n",
                 qint64(tree.size()), tree.totalEntries(), stored, qint64(tree.allFindings().size()),
                 int(job.error()));
-    std::printf("crawl: wall %lld ms, cpu %.0f ms, peak RSS %.1f MB\n", wallMs, cpu, rsi::bench::peakMb());
+    std::printf("crawl: wall %lld ms, cpu %.0f ms, peak RSS %.1f MB\n", wallMs, cpu,
+                rsi::bench::peakMb());
     std::printf("entry tables: %.1f MB, %.1f bytes per entry\n", double(tableBytes) / 1048576.0,
                 stored ? double(tableBytes) / double(stored) : 0.0);
     return job.error() == rsi::Job::Error::NoError ? 0 : 1;

@@ -102,4 +102,3 @@ double peakMb()
 }
 
 } // namespace rsi::bench
-

@@ -14,7 +14,6 @@ namespace rsi {
 
 QList<const char *> ruleSummarySourceTexts()
 {
-    // clang-format off: one summary per line, as in the catalogue
     static const char *const texts[] = {
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The document is well-formed XML 1.0 (one root; tags balanced; & and < "
@@ -785,11 +784,18 @@ QList<const char *> ruleSummarySourceTexts()
             "RuleCatalogue",
             "The source names more documents than the inspector crawls (a limit against hostile "
             "indexes); the documents beyond it were neither fetched nor checked."), // SAFE-005
-        QT_TRANSLATE_NOOP("RuleCatalogue", "The ZIP package exceeds the inspector's limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed."), // SAFE-006
-        QT_TRANSLATE_NOOP("RuleCatalogue", "A ZIP entry's name would lead outside the folder it is extracted to (an absolute path, \"..\", a backslash, a drive letter or NUL); it is never extracted."), // SAFE-007
-        QT_TRANSLATE_NOOP("RuleCatalogue", "The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked."), // SAFE-008
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The ZIP package exceeds the inspector's limits against ZIP bombs "
+                          "(number of entries, uncompressed size, or compression ratio); the entry "
+                          "was not decompressed."), // SAFE-006
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A ZIP entry's name would lead outside the folder it is extracted to (an "
+                          "absolute path, \"..\", a backslash, a drive letter or NUL); it is never "
+                          "extracted."), // SAFE-007
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The ZIP package is corrupt or truncated: its directory cannot be read, "
+                          "so none of its entries can be checked."), // SAFE-008
     };
-    // clang-format on
     return {std::begin(texts), std::end(texts)};
 }
 

@@ -53,8 +53,7 @@ QList<Message> readTs(const QString &path)
         } else if (name == u"source") {
             message.source = xml.readElementText();
         } else if (name == u"translation") {
-            message.unfinished
-                = xml.attributes().value(QLatin1StringView("type")) == u"unfinished";
+            message.unfinished = xml.attributes().value(QLatin1StringView("type")) == u"unfinished";
             message.translation = xml.readElementText();
         }
     }
@@ -101,14 +100,16 @@ void tst_Translations::everyMessageIsTranslated()
     QStringList problems;
     for (const Message &message : messages) {
         if (message.unfinished || message.translation.trimmed().isEmpty())
-            problems.append(QStringLiteral("untranslated: [%1] %2").arg(message.context, message.source));
+            problems.append(
+                QStringLiteral("untranslated: [%1] %2").arg(message.context, message.source));
         else if (placeholders(message.source) != placeholders(message.translation))
             problems.append(QStringLiteral("placeholders differ: [%1] %2 -> %3")
                                 .arg(message.context, message.source, message.translation));
     }
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, the first: %2")
-                                                .arg(problems.size())
-                                                .arg(problems.mid(0, 5).join(u'\n'))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems, the first: %2")
+                            .arg(problems.size())
+                            .arg(problems.mid(0, 5).join(u'\n'))));
 }
 
 void tst_Translations::theWindowFollowsTheLanguage()

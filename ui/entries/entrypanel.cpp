@@ -79,8 +79,7 @@ EntryPanel::EntryPanel(QWidget *parent)
         m_model->setChangeFilter(index <= 0 ? QString() : m_change->itemData(index).toString());
         updateCount();
     });
-    connect(m_severity, &QComboBox::currentIndexChanged, this,
-            &EntryPanel::applySeverityFilter);
+    connect(m_severity, &QComboBox::currentIndexChanged, this, &EntryPanel::applySeverityFilter);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { Q_EMIT entrySelected(currentEntry()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -99,8 +98,8 @@ void EntryPanel::setDocument(const CrawledDocument &document)
     // The Findings column, when there is one, carries the severity icon.
     const int last = m_model->columnCount() - 1;
     m_decorated->setSeverity(EntryTableModel::WorstSeverityRole,
-                             last >= 0 && m_model->isFindingsColumn(last) ? QList<int>{last}
-                                                                          : QList<int>{});
+                             last >= 0 && m_model->isFindingsColumn(last) ? QList<int> {last}
+                                                                          : QList<int> {});
     updateChangeChoices();
     updateCount();
 }
@@ -192,9 +191,10 @@ void EntryPanel::updateCount()
     const QLocale locale;
     const qsizetype total = m_model->totalCount();
     const int shown = m_model->rowCount();
-    m_count->setText(shown == total ? tr("%1 entries").arg(locale.toString(total))
-                                    : tr("%1 of %2 entries")
-                                          .arg(locale.toString(shown), locale.toString(total)));
+    m_count->setText(
+        shown == total
+            ? tr("%1 entries").arg(locale.toString(total))
+            : tr("%1 of %2 entries").arg(locale.toString(shown), locale.toString(total)));
 }
 
 void EntryPanel::applySeverityFilter()
