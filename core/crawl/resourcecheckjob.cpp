@@ -4,6 +4,7 @@
 
 #include "net/httpengine.h"
 #include "sourcetree.h"
+#include "validation/hashdigests.h"
 #include "validation/rulecatalogue.h"
 #include "validation/w3cdatetime.h"
 
@@ -22,66 +23,6 @@ namespace {
 // bounded window keeps a million entries from becoming a million queued
 // requests, while still keeping every host of a mixed source busy.
 constexpr qsizetype requestWindow = 64;
-
-struct KnownHash
-{
-    QByteArrayView name;
-    QCryptographicHash::Algorithm algorithm;
-};
-
-// The algorithms ATT-007/008 know, with the names a hash attribute uses.
-constexpr std::array<KnownHash, 6> knownHashes {{
-    {"md5", QCryptographicHash::Md5},
-    {"sha-1", QCryptographicHash::Sha1},
-    {"sha-224", QCryptographicHash::Sha224},
-    {"sha-256", QCryptographicHash::Sha256},
-    {"sha-384", QCryptographicHash::Sha384},
-    {"sha-512", QCryptographicHash::Sha512},
-}};
-
-struct ListedDigest
-{
-    QByteArrayView name; // as the list writes it
-    QCryptographicHash::Algorithm algorithm;
-    QByteArray hex; // lower case
-};
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-// The tokens of a hash attribute that name a known algorithm and carry a
-// hexadecimal digest of its size. Whatever else is there is ATT-007/008/009's
-// business, not a fixity question.
-QList<ListedDigest> listedDigests(QByteArrayView value)
-{
-    QList<ListedDigest> digests;
-    qsizetype i = 0;
-    while (i < value.size()) {
-        while (i < value.size() && isSpace(value.at(i)))
-            ++i;
-        const qsizetype start = i;
-        while (i < value.size() && !isSpace(value.at(i)))
-            ++i;
-        const QByteArrayView token = value.sliced(start, i - start);
-        const qsizetype colon = token.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const QByteArrayView name = token.first(colon);
-        const QByteArray hex = token.sliced(colon + 1).toByteArray().toLower();
-        for (const KnownHash &known : knownHashes) {
-            if (known.name != name)
-                continue;
-            const QByteArray digest = QByteArray::fromHex(hex);
-            if (digest.size() * 2 == hex.size()
-                && digest.size() == QCryptographicHash::hashLength(known.algorithm)
-                && digest.toHex() == hex)
-                digests.append({known.name, known.algorithm, hex});
-        }
-    }
-    return digests;
-}
 
 // The content codings of an encoding attribute or a Content-Encoding header,
 // in order, lower case, without "identity".
@@ -379,7 +320,7 @@ void ResourceCheckJob::startFetch(qsizetype runBegin, const QByteArray &loc)
             encoding = codings(entryEncoding(table, entry.row)).join(u", ");
         if (!m_hash)
             continue;
-        const QList<ListedDigest> digests = listedDigests(table.utf8(entry.row, EntryField::Hash));
+        const QList<ListedDigest> digests = listedDigests(table.value(entry.row, EntryField::Hash));
         for (const ListedDigest &digest : digests) {
             if (!request.digests.contains(digest.algorithm))
                 request.digests.append(digest.algorithm);
@@ -597,13 +538,12 @@ void ResourceCheckJob::compareMetadata(const Member &member, const FetchResult &
         if (length && *length != result.bytes)
             problems.append(tr("length is %1 bytes, but %2 bytes arrived")
                                 .arg(QString::number(*length), QString::number(result.bytes)));
-        const QList<ListedDigest> digests = listedDigests(table.utf8(row, EntryField::Hash));
+        const QList<ListedDigest> digests = listedDigests(table.value(row, EntryField::Hash));
         for (const ListedDigest &digest : digests) {
             const QByteArray computed = result.digest(digest.algorithm).toHex();
             if (!computed.isEmpty() && computed != digest.hex)
                 problems.append(tr("%1 is %2, but the body's is %3")
-                                    .arg(QString::fromLatin1(digest.name.toByteArray()),
-                                         QString::fromLatin1(digest.hex),
+                                    .arg(digest.name, QString::fromLatin1(digest.hex),
                                          QString::fromLatin1(computed)));
         }
         if (!problems.isEmpty()) {

@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
+#include "validation/hashdigests.h"
 #include "validation/w3cdatetime.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,6 @@
 #include <QTimeZone>
 
 #include <algorithm>
-#include <array>
 #include <memory>
 #include <vector>
 
@@ -27,61 +27,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(AuditComparison)
 };
 
-struct KnownHash
-{
-    QLatin1StringView name;
-    QCryptographicHash::Algorithm algorithm;
-};
-
-// The algorithms ATT-007/008 know, with the names a hash attribute uses.
-const std::array<KnownHash, 6> knownHashes {{
-    {QLatin1StringView("md5"), QCryptographicHash::Md5},
-    {QLatin1StringView("sha-1"), QCryptographicHash::Sha1},
-    {QLatin1StringView("sha-224"), QCryptographicHash::Sha224},
-    {QLatin1StringView("sha-256"), QCryptographicHash::Sha256},
-    {QLatin1StringView("sha-384"), QCryptographicHash::Sha384},
-    {QLatin1StringView("sha-512"), QCryptographicHash::Sha512},
-}};
-
-const KnownHash *knownHash(QStringView name)
-{
-    for (const KnownHash &known : knownHashes) {
-        if (known.name == name)
-            return &known;
-    }
-    return nullptr;
-}
-
-bool isSpace(QChar c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
-}
-
-// The tokens of a hash attribute that name a known algorithm and carry a
-// hexadecimal digest of its size. Anything else is for the validator.
+// The digests of a hash attribute by algorithm name; a repeated algorithm's
+// last digest wins.
 QHash<QString, QByteArray> parseHashes(const QString &value)
 {
     QHash<QString, QByteArray> hashes;
-    qsizetype i = 0;
-    while (i < value.size()) {
-        while (i < value.size() && isSpace(value.at(i)))
-            ++i;
-        const qsizetype start = i;
-        while (i < value.size() && !isSpace(value.at(i)))
-            ++i;
-        const QStringView token = QStringView(value).sliced(start, i - start);
-        const qsizetype colon = token.indexOf(u':');
-        if (colon <= 0)
-            continue;
-        const KnownHash *known = knownHash(token.first(colon));
-        if (!known)
-            continue;
-        const QByteArray hex = token.sliced(colon + 1).toLatin1().toLower();
-        const QByteArray digest = QByteArray::fromHex(hex);
-        if (digest.size() == QCryptographicHash::hashLength(known->algorithm)
-            && digest.toHex() == hex)
-            hashes.insert(known->name, hex);
-    }
+    for (const ListedDigest &digest : listedDigests(value))
+        hashes.insert(digest.name, digest.hex);
     return hashes;
 }
 
@@ -179,8 +131,8 @@ DigestOutcome digestsOf(const QString &filePath, const QHash<QString, QByteArray
     };
     std::vector<Running> running;
     for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
-        if (const KnownHash *known = knownHash(it.key()))
-            running.push_back({it.key(), std::make_unique<QCryptographicHash>(known->algorithm)});
+        if (const auto algorithm = hashAlgorithm(it.key()))
+            running.push_back({it.key(), std::make_unique<QCryptographicHash>(*algorithm)});
     }
     QFile file(filePath);
     if (!file.open(QIODevice::ReadOnly)) {

@@ -3,18 +3,17 @@
 #include "dumppackage.h"
 
 #include "parse/documentparser.h"
+#include "validation/hashdigests.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QIODevice>
-#include <QRegularExpression>
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipfileinfo.h>
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <memory>
 #include <unzip.h>
@@ -31,54 +30,6 @@ struct Tr
 
 // Read in pieces this big: an entry is hashed as it streams, never held whole.
 constexpr qint64 chunkSize = 64 * 1024;
-
-struct KnownHash
-{
-    QStringView name;
-    QCryptographicHash::Algorithm algorithm;
-};
-
-// The algorithms ATT-007/008 know, with the names a hash attribute uses.
-constexpr std::array<KnownHash, 6> knownHashes {{
-    {u"md5", QCryptographicHash::Md5},
-    {u"sha-1", QCryptographicHash::Sha1},
-    {u"sha-224", QCryptographicHash::Sha224},
-    {u"sha-256", QCryptographicHash::Sha256},
-    {u"sha-384", QCryptographicHash::Sha384},
-    {u"sha-512", QCryptographicHash::Sha512},
-}};
-
-struct ListedDigest
-{
-    QString name;
-    QCryptographicHash::Algorithm algorithm;
-    QByteArray hex; // lower case
-};
-
-// The tokens of a hash attribute that name a known algorithm with a digest of
-// its size. Malformed tokens are the manifest validator's business (ATT-007..009).
-QList<ListedDigest> listedDigests(const QString &value)
-{
-    QList<ListedDigest> digests;
-    const QStringList tokens
-        = value.split(QRegularExpression(QStringLiteral("[ \\t\\r\\n]+")), Qt::SkipEmptyParts);
-    for (const QString &token : tokens) {
-        const qsizetype colon = token.indexOf(u':');
-        if (colon <= 0)
-            continue;
-        const QStringView name = QStringView(token).first(colon);
-        const QByteArray hex = QStringView(token).sliced(colon + 1).toLatin1().toLower();
-        for (const KnownHash &known : knownHashes) {
-            if (known.name != name)
-                continue;
-            const QByteArray digest = QByteArray::fromHex(hex);
-            if (digest.size() == QCryptographicHash::hashLength(known.algorithm)
-                && digest.toHex() == hex)
-                digests.append({name.toString(), known.algorithm, hex});
-        }
-    }
-    return digests;
-}
 
 std::optional<qint64> parsedLength(const std::optional<QString> &value)
 {

@@ -13,6 +13,7 @@
 #include "characters_p.h"
 #include "rulegroup.h"
 #include "syntax_p.h"
+#include "validation/hashdigests.h"
 #include "validation/validationcontext.h"
 
 #include <QVarLengthArray>
@@ -250,24 +251,12 @@ void checkTime(ValidationContext &context, const QString &what, const QString &v
 
 // ------------------------------------------------------------------ hash
 
-struct HashAlgorithm
+// How many hexadecimal digits a known algorithm's digest has.
+std::optional<int> hexDigitsOf(QStringView name)
 {
-    QStringView name;
-    int hexDigits;
-};
-
-constexpr HashAlgorithm knownHashes[] = {
-    {u"md5", 32},     {u"sha-1", 40},   {u"sha-224", 56},
-    {u"sha-256", 64}, {u"sha-384", 96}, {u"sha-512", 128},
-};
-
-const HashAlgorithm *findHash(QStringView name)
-{
-    for (const HashAlgorithm &algorithm : knownHashes) {
-        if (algorithm.name == name)
-            return &algorithm;
-    }
-    return nullptr;
+    const std::optional<QCryptographicHash::Algorithm> algorithm = hashAlgorithm(name);
+    return algorithm ? std::optional<int>(2 * QCryptographicHash::hashLength(*algorithm))
+                     : std::nullopt;
 }
 
 // Does `digest` look like the base64 or base64url encoding of `bytes` bytes?
@@ -369,10 +358,10 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         }
         const QStringView name = text.left(colon);
         const QStringView digest = text.mid(colon + 1);
-        const HashAlgorithm *algorithm = findHash(name);
-        if (!algorithm) {
+        const std::optional<int> hexDigits = hexDigitsOf(name);
+        if (!hexDigits) {
             const QString lower = name.toString().toLower();
-            if (findHash(lower)) {
+            if (hexDigitsOf(lower)) {
                 if (findings.take(u"ATT-007")) {
                     findings.report(u"ATT-007",
                                     Tr::tr("hash: the algorithm name \"%1\" must be written in "
@@ -407,13 +396,13 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
         }
         if (!hex) {
             if (findings.take(u"ATT-007")) {
-                const bool base64 = algorithm && looksLikeBase64(digest, algorithm->hexDigits / 2);
+                const bool base64 = hexDigits && looksLikeBase64(digest, *hexDigits / 2);
                 findings.report(u"ATT-007",
                                 base64 ? Tr::tr("hash: the %1 digest \"%2\" looks like base64 or "
                                                 "base64url; ResourceSync digests are written in "
                                                 "hexadecimal (%3 digits).")
                                              .arg(name, token(digest))
-                                             .arg(algorithm->hexDigits)
+                                             .arg(*hexDigits)
                                        : Tr::tr("hash: the digest \"%1\" must contain only "
                                                 "hexadecimal digits 0-9 and a-f.")
                                              .arg(token(digest)));
@@ -429,13 +418,13 @@ void checkHash(ValidationContext &context, const QString &value, SourcePosition 
             }
             continue;
         }
-        if (algorithm && digest.size() != algorithm->hexDigits) {
+        if (hexDigits && digest.size() != *hexDigits) {
             if (findings.take(u"ATT-008")) {
                 findings.report(u"ATT-008",
                                 Tr::tr("hash: a digest of %1 has %2 hexadecimal digits, but "
                                        "\"%3\" has %4.")
                                     .arg(name)
-                                    .arg(algorithm->hexDigits)
+                                    .arg(*hexDigits)
                                     .arg(token(digest))
                                     .arg(digest.size()));
             }

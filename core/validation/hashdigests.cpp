@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hashdigests.h"
+
+#include <array>
+
+namespace rsi {
+
+namespace {
+
+struct KnownHash
+{
+    QStringView name;
+    QCryptographicHash::Algorithm algorithm;
+};
+
+constexpr std::array<KnownHash, 6> knownHashes {{
+    {u"md5", QCryptographicHash::Md5},
+    {u"sha-1", QCryptographicHash::Sha1},
+    {u"sha-224", QCryptographicHash::Sha224},
+    {u"sha-256", QCryptographicHash::Sha256},
+    {u"sha-384", QCryptographicHash::Sha384},
+    {u"sha-512", QCryptographicHash::Sha512},
+}};
+
+bool isSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
+} // namespace
+
+std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name)
+{
+    for (const KnownHash &known : knownHashes) {
+        if (known.name == name)
+            return known.algorithm;
+    }
+    return std::nullopt;
+}
+
+QList<ListedDigest> listedDigests(QStringView value)
+{
+    QList<ListedDigest> digests;
+    qsizetype i = 0;
+    while (i < value.size()) {
+        while (i < value.size() && isSpace(value.at(i)))
+            ++i;
+        const qsizetype start = i;
+        while (i < value.size() && !isSpace(value.at(i)))
+            ++i;
+        const QStringView token = value.sliced(start, i - start);
+        const qsizetype colon = token.indexOf(u':');
+        if (colon <= 0)
+            continue;
+        const QStringView name = token.first(colon);
+        const std::optional<QCryptographicHash::Algorithm> algorithm = hashAlgorithm(name);
+        if (!algorithm)
+            continue;
+        const QByteArray hex = token.sliced(colon + 1).toLatin1().toLower();
+        const QByteArray digest = QByteArray::fromHex(hex);
+        if (digest.size() == QCryptographicHash::hashLength(*algorithm) && digest.toHex() == hex)
+            digests.append({name.toString(), *algorithm, hex});
+    }
+    return digests;
+}
+
+} // namespace rsi

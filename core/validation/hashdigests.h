@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCryptographicHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rsi {
+
+// One digest a hash attribute gives ("sha-256:<hex>"), for an algorithm the
+// catalogue's ATT-007/008 know: md5, sha-1, sha-224, sha-256, sha-384, sha-512.
+struct ListedDigest
+{
+    QString name; // as the attribute writes it
+    QCryptographicHash::Algorithm algorithm;
+    QByteArray hex; // lower case, exactly as long as the algorithm's digest
+};
+
+// The tokens of a hash attribute that name a known algorithm and carry a
+// hexadecimal digest of its size, in order. Anything else is the validator's
+// business (ATT-007..009), not a fixity question.
+QList<ListedDigest> listedDigests(QStringView value);
+
+// The algorithm a hash attribute names ("sha-256"), when it is a known one.
+std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name);
+
+} // namespace rsi
