@@ -8,6 +8,7 @@
 //
 //   bench_validate [entries] [runs]
 #include "parse/documentparser.h"
+#include "syntheticsource.h"
 #include "util/allocator.h"
 #include "validation/validator.h"
 
@@ -47,15 +48,6 @@ QByteArray generateResourceList(int entries)
     }
     xml += "</urlset>\n";
     return xml;
-}
-
-// CPU time of this process in ms: meaningful even when other work shares the cores.
-double cpuMs()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
 }
 
 qint64 peakRssKb()
@@ -129,7 +121,7 @@ int main(int argc, char *argv[])
     for (int run = 0; run < runs; ++run) {
         QElapsedTimer timer;
         timer.start();
-        const double cpuStart = cpuMs();
+        const double cpuStart = rsi::bench::cpuMs();
         const rsi::ParseResult parsed = rsi::DocumentParser().parseFile(path, url);
         const double parseMs = double(timer.nsecsElapsed()) / 1e6;
         const rsi::FindingList result = rsi::Validator().validate(parsed);
@@ -141,7 +133,7 @@ int main(int argc, char *argv[])
         }
         bestParse = std::min(bestParse, parseMs);
         bestTotal = std::min(bestTotal, totalMs);
-        bestCpu = std::min(bestCpu, cpuMs() - cpuStart);
+        bestCpu = std::min(bestCpu, rsi::bench::cpuMs() - cpuStart);
         findings = result.size();
     }
     std::printf("cold, first document:  parse %.1f ms, parse + validate %.1f ms (%.1f MB/s)\n",
