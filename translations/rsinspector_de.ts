@@ -55,24 +55,76 @@
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>The size differs: the list says %1 bytes, the download has %2.</source>
+        <translation>Die Größe weicht ab: Die Liste gibt %1 Byte an, der Download hat %2.</translation>
+    </message>
+    <message>
+        <source>The %1 digest differs: the list says %2, the download has %3.</source>
+        <translation>Der %1-Hashwert weicht ab: Die Liste gibt %2 an, der Download hat %3.</translation>
+    </message>
+    <message>
+        <source>The local copy does not have this resource.</source>
+        <translation>Die lokale Kopie enthält diese Ressource nicht.</translation>
+    </message>
+    <message>
+        <source>The server answered with HTTP status %1.</source>
+        <translation>Der Server antwortete mit HTTP-Status %1.</translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation>Der Download ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The source reports it %1.</source>
+        <translation>Die Quelle meldet für sie die Änderung %1.</translation>
+    </message>
+    <message>
+        <source>The source reports it %1 at %2.</source>
+        <translation>Die Quelle meldet für sie die Änderung %1 am %2.</translation>
+    </message>
+    <message>
+        <source>The source reports it deleted.</source>
+        <translation>Die Quelle meldet sie als gelöscht.</translation>
+    </message>
+    <message>
+        <source>The source reports it deleted at %1.</source>
+        <translation>Die Quelle meldet sie am %1 als gelöscht.</translation>
+    </message>
+    <message>
+        <source>Kept: deletions were not asked for (--delete).</source>
+        <translation>Beibehalten: Löschen wurde nicht angefordert (--delete).</translation>
+    </message>
+    <message>
+        <source>The dump package that holds it failed its checks: %1</source>
+        <translation>Das Dump-Paket, das sie enthält, hat die Prüfungen nicht bestanden: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be written into the local copy: %1</source>
+        <translation>Die Datei konnte nicht in die lokale Kopie geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>An earlier run failed on it; this run tried again.</source>
+        <translation>Ein früherer Lauf ist bei ihr fehlgeschlagen; dieser Lauf hat es erneut versucht.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
-        <translation>--format muss text, json oder junit sein, nicht &quot;%1&quot;.</translation>
+        <source>--format must be text, json or junit, not "%1".</source>
+        <translation>--format muss text, json oder junit sein, nicht "%1".</translation>
     </message>
     <message>
-        <source>--spec-version must be 1.0 or 1.1, not &quot;%1&quot;.</source>
-        <translation>--spec-version muss 1.0 oder 1.1 sein, nicht &quot;%1&quot;.</translation>
+        <source>--spec-version must be 1.0 or 1.1, not "%1".</source>
+        <translation>--spec-version muss 1.0 oder 1.1 sein, nicht "%1".</translation>
     </message>
     <message>
         <source>--max-entries must be a positive whole number.</source>
         <translation>--max-entries muss eine positive ganze Zahl sein.</translation>
     </message>
     <message>
-        <source>--expect must be a capability such as resourcelist or changelist-index, not &quot;%1&quot;.</source>
-        <translation>--expect muss eine Fähigkeit wie resourcelist oder changelist-index sein, nicht &quot;%1&quot;.</translation>
+        <source>--expect must be a capability such as resourcelist or changelist-index, not "%1".</source>
+        <translation>--expect muss eine Fähigkeit wie resourcelist oder changelist-index sein, nicht "%1".</translation>
     </message>
     <message>
         <source>--timeout must be a positive number of seconds.</source>
@@ -93,12 +145,12 @@ Argumente: Dateien (.xml oder .xml.gz), file://-URLs oder http(s)://-URLs.</tran
         <translation>Listet die Konformitätsregeln auf.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation>Unbekannter Befehl &quot;%1&quot;.</translation>
+        <source>Unknown command "%1".</source>
+        <translation>Unbekannter Befehl "%1".</translation>
     </message>
     <message>
-        <source>rules --format must be text or json, not &quot;%1&quot;.</source>
-        <translation>rules --format muss text oder json sein, nicht &quot;%1&quot;.</translation>
+        <source>rules --format must be text or json, not "%1".</source>
+        <translation>rules --format muss text oder json sein, nicht "%1".</translation>
     </message>
     <message>
         <source>validate needs at least one file or URL.</source>
@@ -117,38 +169,16 @@ Argumente: Dateien (.xml oder .xml.gz), file://-URLs oder http(s)://-URLs.</tran
         <translation>--retries muss eine ganze Zahl von 0 bis 20 sein.</translation>
     </message>
     <message>
-        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-Commands:
-  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
-  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
-  rules                    list the conformance rules: id, level, section, summary
-
-Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
-Exit codes: 0 no errors, 1 errors found, 2 could not run.
-</source>
-        <translation>Aufruf: rsinspector-cli &lt;Befehl&gt; [Optionen] &lt;Argumente&gt;
-
-Befehle:
-  validate &lt;Datei|URL&gt;...  jedes Dokument einzeln anhand der ResourceSync-Regeln prüfen
-  crawl &lt;URL|Pfad&gt;         eine Quelle ermitteln und als Ganzes prüfen: jedes Dokument und ihre Verknüpfungen
-  rules                    die Konformitätsregeln auflisten: ID, Anforderungsstufe, Abschnitt, Zusammenfassung
-
-Mit &apos;rsinspector-cli &lt;Befehl&gt; --help&apos; erhalten Sie die Optionen eines Befehls.
-Rückgabewerte: 0 keine Fehler, 1 Fehler gefunden, 2 Ausführung nicht möglich.
-</translation>
-    </message>
-    <message>
         <source>
 Exit codes: 0 ran and found nothing at error level; 1 ran and found errors;
 2 could not run (bad arguments, unreadable input, source unreachable)
 or was interrupted.
 
 Interrupting (Ctrl-C, or SIGTERM) stops the downloads, writes the report of
-what was done so far (marked &quot;complete&quot;: false in JSON) and exits with 2;
+what was done so far (marked "complete": false in JSON) and exits with 2;
 a second Ctrl-C ends the program at once, without a report.
 
-Proxies: the system&apos;s proxy settings are used; on Linux and other Unix
+Proxies: the system's proxy settings are used; on Linux and other Unix
 systems, the http_proxy, https_proxy and no_proxy environment variables.
 Loopback addresses (127.0.0.1, localhost) are never proxied.
 </source>
@@ -158,7 +188,7 @@ gefunden; 2 nicht ausführbar (ungültige Argumente, Eingabe nicht lesbar, Quell
 erreichbar) oder abgebrochen.
 
 Ein Abbruch (Strg+C oder SIGTERM) beendet die Downloads, schreibt den Bericht über das
-bisher Erledigte (in JSON mit &quot;complete&quot;: false gekennzeichnet) und endet mit 2;
+bisher Erledigte (in JSON mit "complete": false gekennzeichnet) und endet mit 2;
 ein zweites Strg+C beendet das Programm sofort, ohne Bericht.
 
 Proxys: Es werden die Proxy-Einstellungen des Systems verwendet, unter Linux und anderen
@@ -180,9 +210,9 @@ Loopback-Adressen (127.0.0.1, localhost) werden nie über einen Proxy angesproch
     </message>
     <message>
         <source>Discovers a ResourceSync source and checks it whole: each document, and how they link to one another.
-Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its &quot;up&quot; links lead to the Source Description), or a folder laid out like the source&apos;s web server.</source>
+Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its "up" links lead to the Source Description), or a folder laid out like the source's web server.</source>
         <translation>Ermittelt eine ResourceSync-Quelle und prüft sie als Ganzes: jedes Dokument und wie die Dokumente miteinander verknüpft sind.
-Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Startseite werden versucht), ein beliebiges Dokument der Quelle (http(s)-URL, file://-URL oder Datei; seine &quot;up&quot;-Links führen zur Quellbeschreibung) oder ein Ordner, der wie der Webserver der Quelle aufgebaut ist.</translation>
+Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Startseite werden versucht), ein beliebiges Dokument der Quelle (http(s)-URL, file://-URL oder Datei; seine "up"-Links führen zur Quellbeschreibung) oder ein Ordner, der wie der Webserver der Quelle aufgebaut ist.</translation>
     </message>
     <message>
         <source>crawl needs the URL or path of a source.</source>
@@ -191,6 +221,232 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     <message>
         <source>crawl takes one URL or path, not %1.</source>
         <translation>crawl erwartet genau eine URL oder einen Pfad, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+Commands:
+  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
+  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
+  audit &lt;url|path&gt; &lt;dir&gt;   compare a local copy with the source: what a sync would create, update or delete
+  mirror &lt;url|path&gt; &lt;dir&gt;  bring a local copy up to date with the source (baseline or incremental)
+  rules                    list the conformance rules: id, level, section, summary
+
+Run 'rsinspector-cli &lt;command&gt; --help' for the options of a command.
+Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors found
+(audit: differences; mirror: some resources failed), 2 could not run.
+</source>
+        <translation>Aufruf: rsinspector-cli &lt;Befehl&gt; [Optionen] &lt;Argumente&gt;
+
+Befehle:
+  validate &lt;Datei|URL&gt;...     jedes Dokument einzeln anhand der ResourceSync-Regeln prüfen
+  crawl &lt;URL|Pfad&gt;            eine Quelle ermitteln und als Ganzes prüfen: jedes Dokument und ihre Verknüpfungen
+  audit &lt;URL|Pfad&gt; &lt;Ordner&gt;   eine lokale Kopie mit der Quelle abgleichen: was eine Synchronisation anlegen, aktualisieren oder löschen würde
+  mirror &lt;URL|Pfad&gt; &lt;Ordner&gt;  eine lokale Kopie auf den Stand der Quelle bringen (Grundabgleich oder inkrementell)
+  rules                       die Konformitätsregeln auflisten: ID, Anforderungsstufe, Abschnitt, Zusammenfassung
+
+Mit 'rsinspector-cli &lt;Befehl&gt; --help' erhalten Sie die Optionen eines Befehls.
+Rückgabewerte: 0 keine Fehler (audit: synchron; mirror: vollständig gespiegelt), 1 Fehler
+gefunden (audit: Unterschiede; mirror: einige Ressourcen fehlgeschlagen), 2 Ausführung
+nicht möglich.
+</translation>
+    </message>
+    <message>
+        <source>
+The source is crawled first, as 'crawl' does; errors in its documents do not
+stop the mirror. Without a sync point in &lt;dir&gt;/.rsinspector/ (or with
+--baseline), the copy is built from the Resource List or Resource Dump;
+afterwards only the changes since the sync point are applied, from the
+Change Lists or Change Dump. Every file is checked against the lengths and
+hashes the source gives before it is kept, and written atomically.
+
+Exit codes: 0 mirrored fully; 1 some resources failed (they are tried again
+on the next run); 2 could not run (bad arguments, source unreachable, no
+list or dump to mirror from) or was interrupted.
+</source>
+        <translation>
+Die Quelle wird zuerst gecrawlt, wie bei 'crawl'; Fehler in ihren Dokumenten
+halten die Spiegelung nicht auf. Ohne Synchronisationspunkt in
+&lt;Ordner&gt;/.rsinspector/ (oder mit --baseline) wird die Kopie aus der
+Ressourcenliste oder dem Ressourcen-Dump aufgebaut; danach werden nur die
+Änderungen seit dem Synchronisationspunkt übernommen, aus den Änderungslisten
+oder dem Änderungs-Dump. Jede Datei wird anhand der Längen und Hashwerte
+geprüft, die die Quelle angibt, bevor sie übernommen wird, und atomar
+geschrieben.
+
+Rückgabewerte: 0 vollständig gespiegelt; 1 einige Ressourcen fehlgeschlagen (sie
+werden beim nächsten Lauf erneut versucht); 2 nicht ausführbar (ungültige
+Argumente, Quelle nicht erreichbar, keine Liste und kein Dump zum Spiegeln) oder
+abgebrochen.
+</translation>
+    </message>
+    <message>
+        <source>
+The source is crawled first, as 'crawl' does; errors in its documents do not
+stop the audit. Nothing is downloaded: local files are compared with what
+the Resource Lists and Change Lists say (catalogue section 19.3). The report
+says what a sync would do: create, update, delete, or nothing (same).
+
+Exit codes: 0 the local copy is in sync; 1 it differs (anything to create,
+update or delete, or a resource that could not be judged); 2 could not run
+(bad arguments, source unreachable, no list to compare with) or was
+interrupted.
+</source>
+        <translation>
+Die Quelle wird zuerst gecrawlt, wie bei 'crawl'; Fehler in ihren Dokumenten
+halten den Abgleich nicht auf. Es wird nichts heruntergeladen: Die lokalen
+Dateien werden mit den Angaben der Ressourcenlisten und Änderungslisten
+verglichen (Katalog, Abschnitt 19.3). Der Bericht nennt, was eine
+Synchronisation tun würde: anlegen, aktualisieren, löschen oder nichts
+(unverändert).
+
+Rückgabewerte: 0 die lokale Kopie ist synchron; 1 sie weicht ab (etwas ist
+anzulegen, zu aktualisieren oder zu löschen, oder eine Ressource konnte nicht
+beurteilt werden); 2 nicht ausführbar (ungültige Argumente, Quelle nicht
+erreichbar, keine Liste zum Vergleichen) oder abgebrochen.
+</translation>
+    </message>
+    <message>
+        <source>
+Interrupting (Ctrl-C, or SIGTERM) stops the work, writes the report of what
+was done so far (marked "complete": false in JSON) and exits with 2.
+</source>
+        <translation>
+Ein Abbruch (Strg+C oder SIGTERM) beendet die Arbeit, schreibt den Bericht über
+das bisher Erledigte (in JSON mit "complete": false gekennzeichnet) und endet
+mit 2.
+</translation>
+    </message>
+    <message>
+        <source>%1 needs the URL or path of a source and the folder of the local copy.</source>
+        <translation>%1 benötigt die URL oder den Pfad einer Quelle und den Ordner der lokalen Kopie.</translation>
+    </message>
+    <message>
+        <source>%1 takes a source and a folder, not %2 arguments.</source>
+        <translation>%1 erwartet eine Quelle und einen Ordner, nicht %2 Argumente.</translation>
+    </message>
+    <message>
+        <source>The folder of the local copy must not be empty.</source>
+        <translation>Die Angabe für den Ordner der lokalen Kopie darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>--from must be list or dump, not "%1".</source>
+        <translation>--from muss list oder dump sein, nicht "%1".</translation>
+    </message>
+    <message>
+        <source>--purge only says how --delete removes files; give both, or neither.</source>
+        <translation>--purge legt nur fest, wie --delete Dateien entfernt; geben Sie beide an oder keine.</translation>
+    </message>
+    <message>
+        <source>Brings a local copy up to date with a ResourceSync source: a baseline from its Resource List or Resource Dump, then the changes from its Change Lists or Change Dump.
+Arguments: the source (as for crawl: a site, a document of the source or a folder) and the folder of the local copy.</source>
+        <translation>Bringt eine lokale Kopie auf den Stand einer ResourceSync-Quelle: ein Grundabgleich aus ihrer Ressourcenliste oder ihrem Ressourcen-Dump, danach die Änderungen aus ihren Änderungslisten oder ihrem Änderungs-Dump.
+Argumente: die Quelle (wie bei crawl: eine Website, ein Dokument der Quelle oder ein Ordner) und der Ordner der lokalen Kopie.</translation>
+    </message>
+    <message>
+        <source>Compares a local copy with a ResourceSync source, by lastmod, length and hash, without downloading anything.
+Arguments: the source (as for crawl: a site, a document of the source or a folder) and the folder of the local copy.</source>
+        <translation>Gleicht eine lokale Kopie mit einer ResourceSync-Quelle ab, anhand von lastmod, length und hash, ohne etwas herunterzuladen.
+Argumente: die Quelle (wie bei crawl: eine Website, ein Dokument der Quelle oder ein Ordner) und der Ordner der lokalen Kopie.</translation>
+    </message>
+</context>
+<context>
+    <name>CopyWriter</name>
+    <message>
+        <source>"%1" is not a valid path inside the local copy: it is empty or absolute, or has an empty, "." or ".." part, a backslash or a NUL character.</source>
+        <translation>"%1" ist kein gültiger Pfad innerhalb der lokalen Kopie: Er ist leer oder absolut oder enthält einen leeren Teil, einen Teil "." oder "..", einen Backslash oder ein NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>The local copy folder %1 could not be created.</source>
+        <translation>Der Ordner der lokalen Kopie %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The local copy folder %1 is not a folder.</source>
+        <translation>Der Ordner der lokalen Kopie %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never changed through a link, so %2 was refused.</source>
+        <translation>%1 ist ein symbolischer Link. Die lokale Kopie wird nie über einen Link geändert, daher wurde %2 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 is in the way: %2 needs a folder there, but it is a file or something else.</source>
+        <translation>%1 steht im Weg: %2 benötigt dort einen Ordner, aber dort liegt eine Datei oder etwas anderes.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never written through a link, so it was not replaced.</source>
+        <translation>%1 ist ein symbolischer Link. In die lokale Kopie wird nie über einen Link geschrieben, daher wurde er nicht ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file, so it was not replaced.</source>
+        <translation>%1 ist ein Ordner, keine Datei, und wurde daher nicht ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it was not replaced.</source>
+        <translation>%1 ist keine reguläre Datei und wurde daher nicht ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: no free staging name.</source>
+        <translation>%1 konnte nicht geschrieben werden: kein freier Name für die Zwischendatei.</translation>
+    </message>
+    <message>
+        <source>No file is open for writing.</source>
+        <translation>Es ist keine Datei zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: its modification time could not be set: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: Der Änderungszeitpunkt konnte nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be flushed to the disk.</source>
+        <translation>%1 konnte nicht auf den Datenträger geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is nothing to read for %1.</source>
+        <translation>Für %1 gibt es nichts zu lesen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: reading its content failed: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: Das Lesen des Inhalts ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid name for a trash folder.</source>
+        <translation>"%1" ist kein gültiger Name für einen Papierkorb-Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist, so it was not removed.</source>
+        <translation>%1 existiert nicht und wurde daher nicht entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never changed through a link, so %2 was not removed.</source>
+        <translation>%1 ist ein symbolischer Link. Die lokale Kopie wird nie über einen Link geändert, daher wurde %2 nicht entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, so %2 cannot be inside it.</source>
+        <translation>%1 ist kein Ordner, daher kann %2 nicht darin liegen.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file, so it was not removed.</source>
+        <translation>%1 ist ein Ordner, keine Datei, und wurde daher nicht entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it was not removed.</source>
+        <translation>%1 ist keine reguläre Datei und wurde daher nicht entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted: %2</source>
+        <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to the trash folder %2: %3</source>
+        <translation>%1 konnte nicht in den Papierkorb-Ordner %2 verschoben werden: %3</translation>
     </message>
 </context>
 <context>
@@ -208,28 +464,28 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>von einer Sitemap-Zeile in robots.txt genannt</translation>
     </message>
     <message>
-        <source>named by an HTML link with rel=&quot;resourcesync&quot;</source>
-        <translation>von einem HTML-Link mit rel=&quot;resourcesync&quot; genannt</translation>
+        <source>named by an HTML link with rel="resourcesync"</source>
+        <translation>von einem HTML-Link mit rel="resourcesync" genannt</translation>
     </message>
     <message>
-        <source>named by an HTTP Link header with rel=&quot;resourcesync&quot;</source>
-        <translation>von einem HTTP-Link-Header mit rel=&quot;resourcesync&quot; genannt</translation>
+        <source>named by an HTTP Link header with rel="resourcesync"</source>
+        <translation>von einem HTTP-Link-Header mit rel="resourcesync" genannt</translation>
     </message>
     <message>
-        <source>the &quot;up&quot; link of another document</source>
-        <translation>der &quot;up&quot;-Link eines anderen Dokuments</translation>
+        <source>the "up" link of another document</source>
+        <translation>der "up"-Link eines anderen Dokuments</translation>
     </message>
     <message>
-        <source>the &quot;index&quot; link of another document</source>
-        <translation>der &quot;index&quot;-Link eines anderen Dokuments</translation>
+        <source>the "index" link of another document</source>
+        <translation>der "index"-Link eines anderen Dokuments</translation>
     </message>
     <message>
         <source>listed by its parent</source>
         <translation>vom übergeordneten Dokument aufgeführt</translation>
     </message>
     <message>
-        <source>the &quot;contents&quot; link (manifest) of a dump&apos;s package</source>
-        <translation>der &quot;contents&quot;-Link (Manifest) eines Dump-Pakets</translation>
+        <source>the "contents" link (manifest) of a dump's package</source>
+        <translation>der "contents"-Link (Manifest) eines Dump-Pakets</translation>
     </message>
 </context>
 <context>
@@ -334,36 +590,36 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>die Adresse enthält ein Steuerzeichen (U+%1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid address</source>
-        <translation>&quot;%1&quot; ist keine gültige Adresse</translation>
+        <source>"%1" is not a valid address</source>
+        <translation>"%1" ist keine gültige Adresse</translation>
     </message>
     <message>
-        <source>the relative address &quot;%1&quot; cannot be resolved without the address of the document</source>
-        <translation>die relative Adresse &quot;%1&quot; kann ohne die Adresse des Dokuments nicht aufgelöst werden</translation>
+        <source>the relative address "%1" cannot be resolved without the address of the document</source>
+        <translation>die relative Adresse "%1" kann ohne die Adresse des Dokuments nicht aufgelöst werden</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a web address (http or https with a host name)</source>
-        <translation>&quot;%1&quot; ist keine Webadresse (http oder https mit Hostname)</translation>
+        <source>"%1" is not a web address (http or https with a host name)</source>
+        <translation>"%1" ist keine Webadresse (http oder https mit Hostname)</translation>
     </message>
     <message>
-        <source>The &lt;link rel=&quot;resourcesync&quot;&gt; was ignored: its href is longer than %1 bytes.</source>
-        <translation>Das &lt;link rel=&quot;resourcesync&quot;&gt; wurde ignoriert: Sein href ist länger als %1 Byte.</translation>
+        <source>The &lt;link rel="resourcesync"&gt; was ignored: its href is longer than %1 bytes.</source>
+        <translation>Das &lt;link rel="resourcesync"&gt; wurde ignoriert: Sein href ist länger als %1 Byte.</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; has no href attribute, so it does not point to a Capability List.</source>
-        <translation>Dieses &lt;link rel=&quot;resourcesync&quot;&gt; hat kein href-Attribut und verweist daher nicht auf eine Fähigkeitsliste.</translation>
+        <source>This &lt;link rel="resourcesync"&gt; has no href attribute, so it does not point to a Capability List.</source>
+        <translation>Dieses &lt;link rel="resourcesync"&gt; hat kein href-Attribut und verweist daher nicht auf eine Fähigkeitsliste.</translation>
     </message>
     <message>
-        <source>The href of this &lt;link rel=&quot;resourcesync&quot;&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
-        <translation>Das href dieses &lt;link rel=&quot;resourcesync&quot;&gt; ist nicht verwendbar: %1. Es sollte der absolute URI einer Fähigkeitsliste sein.</translation>
+        <source>The href of this &lt;link rel="resourcesync"&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
+        <translation>Das href dieses &lt;link rel="resourcesync"&gt; ist nicht verwendbar: %1. Es sollte der absolute URI einer Fähigkeitsliste sein.</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
-        <translation>Dieses &lt;link rel=&quot;resourcesync&quot;&gt; steht im Body der Seite; die Spezifikation sieht es im &lt;head&gt; vor.</translation>
+        <source>This &lt;link rel="resourcesync"&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
+        <translation>Dieses &lt;link rel="resourcesync"&gt; steht im Body der Seite; die Spezifikation sieht es im &lt;head&gt; vor.</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; gives the relative address &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation>Dieses &lt;link rel=&quot;resourcesync&quot;&gt; gibt die relative Adresse &quot;%1&quot; an; verwenden Sie einen absoluten URI. Sie wurde als %2 interpretiert.</translation>
+        <source>This &lt;link rel="resourcesync"&gt; gives the relative address "%1"; use an absolute URI. It was read as %2.</source>
+        <translation>Dieses &lt;link rel="resourcesync"&gt; gibt die relative Adresse "%1" an; verwenden Sie einen absoluten URI. Sie wurde als %2 interpretiert.</translation>
     </message>
     <message>
         <source>the link target is not enclosed in &lt; and &gt;</source>
@@ -374,20 +630,20 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>das &lt; vor dem Linkziel wird nie durch &gt; geschlossen</translation>
     </message>
     <message>
-        <source>The Link header entry &quot;%1&quot; is malformed: %2. It should read &lt;URI&gt;; rel=&quot;resourcesync&quot;.</source>
-        <translation>Der Link-Header-Eintrag &quot;%1&quot; ist fehlerhaft: %2. Er sollte &lt;URI&gt;; rel=&quot;resourcesync&quot; lauten.</translation>
+        <source>The Link header entry "%1" is malformed: %2. It should read &lt;URI&gt;; rel="resourcesync".</source>
+        <translation>Der Link-Header-Eintrag "%1" ist fehlerhaft: %2. Er sollte &lt;URI&gt;; rel="resourcesync" lauten.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stands where a parameter starting with ; should be</source>
-        <translation>&quot;%1&quot; steht dort, wo ein mit ; beginnender Parameter stehen sollte</translation>
+        <source>"%1" stands where a parameter starting with ; should be</source>
+        <translation>"%1" steht dort, wo ein mit ; beginnender Parameter stehen sollte</translation>
     </message>
     <message>
         <source>a parameter has no name</source>
         <translation>ein Parameter hat keinen Namen</translation>
     </message>
     <message>
-        <source>the quoted value of the %1 parameter (from character %2) is never closed by &quot;</source>
-        <translation>der in Anführungszeichen gesetzte Wert des Parameters %1 (ab Zeichen %2) wird nie durch &quot; geschlossen</translation>
+        <source>the quoted value of the %1 parameter (from character %2) is never closed by "</source>
+        <translation>der in Anführungszeichen gesetzte Wert des Parameters %1 (ab Zeichen %2) wird nie durch " geschlossen</translation>
     </message>
     <message>
         <source>the %1 parameter has = but no value</source>
@@ -402,8 +658,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der resourcesync-Link im Link-Header ist nicht verwendbar: %1. Er sollte den absoluten URI einer Fähigkeitsliste nennen.</translation>
     </message>
     <message>
-        <source>The resourcesync link in the Link header gives the relative reference &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation>Der resourcesync-Link im Link-Header gibt die relative Referenz &quot;%1&quot; an; verwenden Sie einen absoluten URI. Sie wurde als %2 interpretiert.</translation>
+        <source>The resourcesync link in the Link header gives the relative reference "%1"; use an absolute URI. It was read as %2.</source>
+        <translation>Der resourcesync-Link im Link-Header gibt die relative Referenz "%1" an; verwenden Sie einen absoluten URI. Sie wurde als %2 interpretiert.</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 was ignored: its value is longer than %2 bytes.</source>
@@ -414,8 +670,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Sitemap-Anweisung in Zeile %1 wurde ignoriert: %2. Ihr Wert sollte die absolute URL einer Sitemap oder Ressourcenliste sein.</translation>
     </message>
     <message>
-        <source>The Sitemap directive on line %1 gives the relative address &quot;%2&quot;; it should be an absolute URL. It was read as %3.</source>
-        <translation>Die Sitemap-Anweisung in Zeile %1 gibt die relative Adresse &quot;%2&quot; an; sie sollte eine absolute URL sein. Sie wurde als %3 interpretiert.</translation>
+        <source>The Sitemap directive on line %1 gives the relative address "%2"; it should be an absolute URL. It was read as %3.</source>
+        <translation>Die Sitemap-Anweisung in Zeile %1 gibt die relative Adresse "%2" an; sie sollte eine absolute URL sein. Sie wurde als %3 interpretiert.</translation>
     </message>
 </context>
 <context>
@@ -425,24 +681,24 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das Dokument deklariert eine DTD (&lt;!DOCTYPE&gt;). ResourceSync-Dokumente haben keine; ihre Entitäten werden höchstens bis %1 Zeichen expandiert, und externe Entitäten werden nie abgerufen.</translation>
     </message>
     <message>
-        <source>The XML declaration says encoding=&quot;%1&quot;. ResourceSync documents must be encoded in UTF-8.</source>
-        <translation>Die XML-Deklaration gibt encoding=&quot;%1&quot; an. ResourceSync-Dokumente müssen in UTF-8 kodiert sein.</translation>
+        <source>The XML declaration says encoding="%1". ResourceSync documents must be encoded in UTF-8.</source>
+        <translation>Die XML-Deklaration gibt encoding="%1" an. ResourceSync-Dokumente müssen in UTF-8 kodiert sein.</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; is bound to the namespace &quot;%2&quot;, which is not the ResourceSync namespace &quot;%3&quot; (mind the trailing slash). The element is ignored.</source>
-        <translation>&lt;%1&gt; ist an den Namensraum &quot;%2&quot; gebunden, der nicht der ResourceSync-Namensraum &quot;%3&quot; ist (achten Sie auf den abschließenden Schrägstrich). Das Element wird ignoriert.</translation>
+        <source>&lt;%1&gt; is bound to the namespace "%2", which is not the ResourceSync namespace "%3" (mind the trailing slash). The element is ignored.</source>
+        <translation>&lt;%1&gt; ist an den Namensraum "%2" gebunden, der nicht der ResourceSync-Namensraum "%3" ist (achten Sie auf den abschließenden Schrägstrich). Das Element wird ignoriert.</translation>
     </message>
     <message>
         <source>The root element is &lt;%1&gt;, so this is not a ResourceSync document. It must be &lt;urlset&gt; or &lt;sitemapindex&gt; in the namespace %2.</source>
         <translation>Das Wurzelelement ist &lt;%1&gt;, daher ist dies kein ResourceSync-Dokument. Es muss &lt;urlset&gt; oder &lt;sitemapindex&gt; im Namensraum %2 sein.</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns=&quot;%2&quot;).</source>
-        <translation>Das Wurzelelement &lt;%1&gt; hat keinen Namensraum. Es muss im Sitemap-Namensraum %2 liegen (xmlns=&quot;%2&quot;).</translation>
+        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns="%2").</source>
+        <translation>Das Wurzelelement &lt;%1&gt; hat keinen Namensraum. Es muss im Sitemap-Namensraum %2 liegen (xmlns="%2").</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; is in the namespace &quot;%2&quot;. It must be in the Sitemap namespace %3.</source>
-        <translation>Das Wurzelelement &lt;%1&gt; liegt im Namensraum &quot;%2&quot;. Es muss im Sitemap-Namensraum %3 liegen.</translation>
+        <source>The root element &lt;%1&gt; is in the namespace "%2". It must be in the Sitemap namespace %3.</source>
+        <translation>Das Wurzelelement &lt;%1&gt; liegt im Namensraum "%2". Es muss im Sitemap-Namensraum %3 liegen.</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; comes after the first &lt;%2&gt;. Every example of the specification puts the root rs:md and rs:ln before the entries.</source>
@@ -453,8 +709,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>&lt;%1&gt; ist in einem &lt;%2&gt; nicht zulässig; es enthält nur &lt;%3&gt;-Elemente (neben rs:md und rs:ln).</translation>
     </message>
     <message>
-        <source>Text &quot;%1&quot; stands between elements, where only elements are allowed.</source>
-        <translation>Der Text &quot;%1&quot; steht zwischen Elementen, wo nur Elemente zulässig sind.</translation>
+        <source>Text "%1" stands between elements, where only elements are allowed.</source>
+        <translation>Der Text "%1" steht zwischen Elementen, wo nur Elemente zulässig sind.</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has the attribute %2, but this element has no attributes.</source>
@@ -577,18 +833,57 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     </message>
 </context>
 <context>
+    <name>DumpExtractor</name>
+    <message>
+        <source>The bitstream in the package does not match the length or hash the manifest gives, so it was not kept.</source>
+        <translation>Der Bitstream im Paket passt nicht zu der Länge oder dem Hash, die das Manifest angibt, und wurde daher nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The bitstream could not be read from the package, so it was not kept.</source>
+        <translation>Der Bitstream konnte nicht aus dem Paket gelesen werden und wurde daher nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The bitstream is over the size limits for packages, so it was not kept.</source>
+        <translation>Der Bitstream überschreitet die Größenlimits für Pakete und wurde daher nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>The extraction stopped before this bitstream was checked.</source>
+        <translation>Das Entpacken wurde beendet, bevor dieser Bitstream geprüft wurde.</translation>
+    </message>
+    <message>
+        <source>The bitstream was not verified, so it was not kept.</source>
+        <translation>Der Bitstream wurde nicht verifiziert und daher nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>Die Datei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read to copy it: %2</source>
+        <translation>%1 konnte zum Kopieren nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>A later url in the manifest has the same location, so its bitstream is written instead.</source>
+        <translation>Ein späteres url-Element im Manifest hat denselben Speicherort, daher wird stattdessen dessen Bitstream geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>DumpPackage</name>
     <message>
-        <source>The entry &quot;%1&quot; would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
-        <translation>Der Eintrag &quot;%1&quot; würde auf %2 Byte entpackt werden, mehr als das Limit von %3 Byte; er wurde nicht gelesen.</translation>
+        <source>The entry "%1" would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
+        <translation>Der Eintrag "%1" würde auf %2 Byte entpackt werden, mehr als das Limit von %3 Byte; er wurde nicht gelesen.</translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
-        <translation>Der Eintrag &quot;%1&quot; würde von %2 auf %3 Byte entpackt werden, ein Kompressionsverhältnis über dem Limit von %4 zu 1, das auf eine ZIP-Bombe hinweist; er wurde nicht gelesen.</translation>
+        <source>The entry "%1" would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
+        <translation>Der Eintrag "%1" würde von %2 auf %3 Byte entpackt werden, ein Kompressionsverhältnis über dem Limit von %4 zu 1, das auf eine ZIP-Bombe hinweist; er wurde nicht gelesen.</translation>
     </message>
     <message>
-        <source>The package &quot;%1&quot; could not be opened: %2</source>
-        <translation>Das Paket &quot;%1&quot; konnte nicht geöffnet werden: %2</translation>
+        <source>The package "%1" could not be opened: %2</source>
+        <translation>Das Paket "%1" konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The package looks like a ZIP file but its directory cannot be read: the file is truncated or damaged (ZIP error %1). Its bitstreams could not be checked.</source>
@@ -611,8 +906,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das ZIP-Verzeichnis des Pakets ist beschädigt: %1 von %2 Einträgen konnten aufgelistet werden (ZIP-Fehler %3).</translation>
     </message>
     <message>
-        <source>The ZIP entry name &quot;%1&quot; would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a &quot;..&quot; segment); it is never extracted.</source>
-        <translation>Der ZIP-Eintragsname &quot;%1&quot; würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, ein Laufwerksbuchstabe, ein Backslash oder ein &quot;..&quot;-Segment); er wird nie entpackt.</translation>
+        <source>The ZIP entry name "%1" would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a ".." segment); it is never extracted.</source>
+        <translation>Der ZIP-Eintragsname "%1" würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, ein Laufwerksbuchstabe, ein Backslash oder ein ".."-Segment); er wird nie entpackt.</translation>
     </message>
     <message>
         <source>The package would expand to %1 bytes, more than the limit of %2 bytes; it was not checked.</source>
@@ -623,8 +918,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das Paket enthält keine manifest.xml auf oberster Ebene der ZIP-Datei.</translation>
     </message>
     <message>
-        <source>The package contains &quot;%1&quot;, but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
-        <translation>Das Paket enthält &quot;%1&quot;, aber das Manifest muss exakt manifest.xml heißen und auf oberster Ebene der ZIP-Datei liegen.</translation>
+        <source>The package contains "%1", but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
+        <translation>Das Paket enthält "%1", aber das Manifest muss exakt manifest.xml heißen und auf oberster Ebene der ZIP-Datei liegen.</translation>
     </message>
     <message>
         <source>manifest.xml would expand to %1 bytes, more than the limit of %2 bytes; it was not read.</source>
@@ -643,48 +938,48 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>manifest.xml besteht die CRC-32-Prüfung nicht: Das Paket ist beschädigt.</translation>
     </message>
     <message>
-        <source>The manifest names the path &quot;%1&quot; for %2, but the ZIP has no such entry.</source>
-        <translation>Das Manifest nennt für %2 den Pfad &quot;%1&quot;, aber die ZIP-Datei hat keinen solchen Eintrag.</translation>
+        <source>The manifest names the path "%1" for %2, but the ZIP has no such entry.</source>
+        <translation>Das Manifest nennt für %2 den Pfad "%1", aber die ZIP-Datei hat keinen solchen Eintrag.</translation>
     </message>
     <message>
-        <source>The deleted resource %1 carries the path &quot;%2&quot;, and the ZIP has no such entry.</source>
-        <translation>Die gelöschte Ressource %1 trägt den Pfad &quot;%2&quot;, und die ZIP-Datei hat keinen solchen Eintrag.</translation>
+        <source>The deleted resource %1 carries the path "%2", and the ZIP has no such entry.</source>
+        <translation>Die gelöschte Ressource %1 trägt den Pfad "%2", und die ZIP-Datei hat keinen solchen Eintrag.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; is not named by any path in the manifest.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; wird von keinem path im Manifest genannt.</translation>
+        <source>The ZIP entry "%1" is not named by any path in the manifest.</source>
+        <translation>Der ZIP-Eintrag "%1" wird von keinem path im Manifest genannt.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; is encrypted and cannot be extracted or checked.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; ist verschlüsselt und kann weder entpackt noch geprüft werden.</translation>
+        <source>The ZIP entry "%1" is encrypted and cannot be extracted or checked.</source>
+        <translation>Der ZIP-Eintrag "%1" ist verschlüsselt und kann weder entpackt noch geprüft werden.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; verwendet die Kompressionsmethode %2; nur stored und deflate können entpackt werden, daher wurde er nicht geprüft.</translation>
+        <source>The ZIP entry "%1" uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
+        <translation>Der ZIP-Eintrag "%1" verwendet die Kompressionsmethode %2; nur stored und deflate können entpackt werden, daher wurde er nicht geprüft.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; cannot be read (ZIP error %2).</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; kann nicht gelesen werden (ZIP-Fehler %2).</translation>
+        <source>The ZIP entry "%1" cannot be read (ZIP error %2).</source>
+        <translation>Der ZIP-Eintrag "%1" kann nicht gelesen werden (ZIP-Fehler %2).</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; expanded beyond the size limit while it was read; reading stopped.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; hat beim Lesen das Größenlimit überschritten; das Lesen wurde abgebrochen.</translation>
+        <source>The ZIP entry "%1" expanded beyond the size limit while it was read; reading stopped.</source>
+        <translation>Der ZIP-Eintrag "%1" hat beim Lesen das Größenlimit überschritten; das Lesen wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; fails its CRC-32 check: its bytes are damaged.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; besteht die CRC-32-Prüfung nicht: Seine Bytes sind beschädigt.</translation>
+        <source>The ZIP entry "%1" fails its CRC-32 check: its bytes are damaged.</source>
+        <translation>Der ZIP-Eintrag "%1" besteht die CRC-32-Prüfung nicht: Seine Bytes sind beschädigt.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; konnte nicht bis zum Ende gelesen werden (ZIP-Fehler %2): Das Paket ist beschädigt oder abgeschnitten.</translation>
+        <source>The ZIP entry "%1" could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
+        <translation>Der ZIP-Eintrag "%1" konnte nicht bis zum Ende gelesen werden (ZIP-Fehler %2): Das Paket ist beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; for %2 has %3 bytes, but the manifest gives a length of %4.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; für %2 hat %3 Byte, aber das Manifest gibt eine Länge von %4 an.</translation>
+        <source>The ZIP entry "%1" for %2 has %3 bytes, but the manifest gives a length of %4.</source>
+        <translation>Der ZIP-Eintrag "%1" für %2 hat %3 Byte, aber das Manifest gibt eine Länge von %4 an.</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; for %2 has the %3 digest %4, but the manifest gives %5.</source>
-        <translation>Der ZIP-Eintrag &quot;%1&quot; für %2 hat den %3-Hashwert %4, aber das Manifest gibt %5 an.</translation>
+        <source>The ZIP entry "%1" for %2 has the %3 digest %4, but the manifest gives %5.</source>
+        <translation>Der ZIP-Eintrag "%1" für %2 hat den %3-Hashwert %4, aber das Manifest gibt %5 an.</translation>
     </message>
     <message>
         <source>The ZIP directory of the package could not be walked again (ZIP error %1); some bitstreams were not checked.</source>
@@ -876,16 +1171,43 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Kein Pfad einer kopierten Ressource: %1</translation>
     </message>
     <message>
-        <source>The path belongs to the local copy&apos;s own records: %1</source>
+        <source>The path belongs to the local copy's own records: %1</source>
         <translation>Der Pfad gehört zu den eigenen Verwaltungsdaten der lokalen Kopie: %1</translation>
     </message>
     <message>
-        <source>The file name was shortened; its URL is only known from the local copy&apos;s records: %1</source>
+        <source>The file name was shortened; its URL is only known from the local copy's records: %1</source>
         <translation>Der Dateiname wurde gekürzt; seine URL ist nur aus den Verwaltungsdaten der lokalen Kopie bekannt: %1</translation>
     </message>
     <message>
         <source>%1 is not inside the local copy folder %2.</source>
         <translation>%1 liegt nicht im Ordner der lokalen Kopie %2.</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorState</name>
+    <message>
+        <source>%1 is too large to be a mirror's state file.</source>
+        <translation>%1 ist zu groß, um die Statusdatei einer Spiegelung zu sein.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mirror's state file (at byte %2: %3). Move it away to start a new baseline.</source>
+        <translation>%1 ist keine Statusdatei einer Spiegelung (bei Byte %2: %3). Verschieben Sie die Datei, um einen neuen Grundabgleich zu beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 has state format %2; this version reads format %3.</source>
+        <translation>%1 hat das Statusformat %2; diese Version liest Format %3.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -944,7 +1266,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das Dokument ist wohlgeformtes XML 1.0 (eine Wurzel; Tags ausgeglichen; &amp; und &lt; in Text und Attributen maskiert; keine undeklarierten Präfixe).</translation>
     </message>
     <message>
-        <source>The document is UTF-8: the XML declaration&apos;s encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
+        <source>The document is UTF-8: the XML declaration's encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
         <translation>Das Dokument ist UTF-8: Das encoding der XML-Deklaration fehlt oder ist UTF-8 (Groß-/Kleinschreibung egal), und die Bytes sind gültiges UTF-8.</translation>
     </message>
     <message>
@@ -956,11 +1278,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>md/ln-Elemente liegen exakt im Namensraum http://www.openarchives.org/rs/terms/.</translation>
     </message>
     <message>
-        <source>The root has exactly one rs:md child (&quot;mandatory&quot; at the top level; not repeatable).</source>
+        <source>The root has exactly one rs:md child ("mandatory" at the top level; not repeatable).</source>
         <translation>Die Wurzel hat genau ein rs:md-Kindelement (auf oberster Ebene „verpflichtend“; nicht wiederholbar).</translation>
     </message>
     <message>
-        <source>The root rs:md has a capability attribute (&quot;mandatory in all ResourceSync documents&quot;).</source>
+        <source>The root rs:md has a capability attribute ("mandatory in all ResourceSync documents").</source>
         <translation>Das rs:md der Wurzel hat ein capability-Attribut („in allen ResourceSync-Dokumenten verpflichtend“).</translation>
     </message>
     <message>
@@ -1004,16 +1326,16 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>&lt;priority&gt; (nur Sitemap) wird toleriert.</translation>
     </message>
     <message>
-        <source>At most one rs:md per url/sitemap (&quot;not repeatable&quot;).</source>
+        <source>At most one rs:md per url/sitemap ("not repeatable").</source>
         <translation>Höchstens ein rs:md pro url/sitemap („nicht wiederholbar“).</translation>
     </message>
     <message>
-        <source>url/sitemap elements carry no attributes (&quot;This element does not have attributes&quot;).</source>
+        <source>url/sitemap elements carry no attributes ("This element does not have attributes").</source>
         <translation>url/sitemap-Elemente tragen keine Attribute („Dieses Element hat keine Attribute“).</translation>
     </message>
     <message>
-        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; and the like are errors.</source>
-        <translation>Die Attribute, die ResourceSync für rs:md/rs:ln definiert, stehen ohne Präfix. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; und Ähnliches sind Fehler.</translation>
+        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability="…", rs:at="…" and the like are errors.</source>
+        <translation>Die Attribute, die ResourceSync für rs:md/rs:ln definiert, stehen ohne Präfix. rs:capability="…", rs:at="…" und Ähnliches sind Fehler.</translation>
     </message>
     <message>
         <source>An extension attribute on rs:md/rs:ln must be namespace-qualified (prefixed) and in a namespace other than RS.</source>
@@ -1028,7 +1350,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Unkomprimierte Dokumentgröße ≤ 50 MB.</translation>
     </message>
     <message>
-        <source>Zero url/sitemap children is valid for ResourceSync (&quot;zero or more&quot;).</source>
+        <source>Zero url/sitemap children is valid for ResourceSync ("zero or more").</source>
         <translation>Null url/sitemap-Kindelemente sind für ResourceSync gültig („null oder mehr“).</translation>
     </message>
     <message>
@@ -1036,11 +1358,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Elementreihenfolge wie in sitemap.xsd: innerhalb von url loc, lastmod, changefreq, priority in dieser Reihenfolge, danach fremde Elemente (rs:md, rs:ln).</translation>
     </message>
     <message>
-        <source>Characters &apos;, &quot; and &gt; in &lt;loc&gt; appear as character data.</source>
-        <translation>Die Zeichen &apos;, &quot; und &gt; in &lt;loc&gt; erscheinen als Zeichendaten.</translation>
+        <source>Characters ', " and &gt; in &lt;loc&gt; appear as character data.</source>
+        <translation>Die Zeichen ', " und &gt; in &lt;loc&gt; erscheinen als Zeichendaten.</translation>
     </message>
     <message>
-        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document&apos;s own URL.</source>
+        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document's own URL.</source>
         <translation>Sitemap-Regel für einen einzigen Host: Alle &lt;loc&gt; einer Ressourcenliste (und alle sitemap/loc eines Index) haben dasselbe Schema und denselben Host wie die URL des Dokuments selbst.</translation>
     </message>
     <message>
@@ -1092,7 +1414,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>change ∈ {created, updated, deleted} (Groß-/Kleinschreibung wird beachtet).</translation>
     </message>
     <message>
-        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA &quot;Hash Function Textual Names&quot; registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
+        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA "Hash Function Textual Names" registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
         <translation>hash (an rs:md oder rs:ln) ist eine durch Leerraum getrennte Liste aus einem oder mehreren Tokens der Form alg:hexdigest. alg ist ein kleingeschriebener Hash-Name aus dem IANA-Register „Hash Function Textual Names“ (md5, sha-1, sha-256, …); der Hashwert enthält nur [0-9a-fA-F], mit einer geraden Anzahl von Ziffern.</translation>
     </message>
     <message>
@@ -1100,7 +1422,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Länge des Hashwerts passt zum Algorithmus: md5 32, sha-1 40, sha-224 56, sha-256 64, sha-384 96, sha-512 128 Hexadezimalziffern.</translation>
     </message>
     <message>
-        <source>An algorithm token the validator does not know → warning (&quot;cannot verify&quot;).</source>
+        <source>An algorithm token the validator does not know → warning ("cannot verify").</source>
         <translation>Ein Algorithmus-Token, das der Validator nicht kennt → Warnung („nicht überprüfbar“).</translation>
     </message>
     <message>
@@ -1112,8 +1434,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>length entspricht der Content-Length der für loc gelieferten Repräsentation (bei rs:ln der des Linkziels).</translation>
     </message>
     <message>
-        <source>type is a syntactically valid media type: type &quot;/&quot; subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
-        <translation>type ist ein syntaktisch gültiger Medientyp: Typ &quot;/&quot; Subtyp, gefolgt von optionalen ;name=value-Parametern, mit Token-Zeichen nach RFC 6838/2045.</translation>
+        <source>type is a syntactically valid media type: type "/" subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
+        <translation>type ist ein syntaktisch gültiger Medientyp: Typ "/" Subtyp, gefolgt von optionalen ;name=value-Parametern, mit Token-Zeichen nach RFC 6838/2045.</translation>
     </message>
     <message>
         <source>encoding is one or more comma-separated content-coding tokens and should equal the HTTP Content-Encoding response header.</source>
@@ -1144,7 +1466,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Jedes rs:ln hat rel, und dessen Wert ist ein einzelner Relationstyp: entweder ein registrierter Name (Token, ohne Beachtung der Groß-/Kleinschreibung verglichen) oder ein absoluter URI (RFC 5988 §4.2).</translation>
     </message>
     <message>
-        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info &quot;unrecognised relation; Destination falls back to loc&quot;.</source>
+        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info "unrecognised relation; Destination falls back to loc".</source>
         <translation>Ein rel-Wert außerhalb der in der Spezifikation vorkommenden (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile und der RS-Patch-URI) → Hinweis „unbekannte Relation; das Zielsystem greift auf loc zurück“.</translation>
     </message>
     <message>
@@ -1152,12 +1474,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>rs:ln@modified (aus den Atom Link Extensions; nicht in RS §7 definiert) muss der Syntax nach ATT-001 folgen (sonst Fehler).</translation>
     </message>
     <message>
-        <source>encoding, hash, length, path and type are &quot;representation&quot; attributes (Table 3).</source>
+        <source>encoding, hash, length, path and type are "representation" attributes (Table 3).</source>
         <translation>encoding, hash, length, path und type sind Attribute der „Repräsentation“ (Tabelle 3).</translation>
     </message>
     <message>
-        <source>Attributes that ResourceSync defines never have an empty value (e.g. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</source>
-        <translation>Von ResourceSync definierte Attribute haben nie einen leeren Wert (z. B. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</translation>
+        <source>Attributes that ResourceSync defines never have an empty value (e.g. at="", type="", hash="").</source>
+        <translation>Von ResourceSync definierte Attribute haben nie einen leeren Wert (z. B. at="", type="", hash="").</translation>
     </message>
     <message>
         <source>Apply the Appendix A matrix (catalogue section 1.5): an M attribute is missing → error; an R attribute is missing → warning; an X attribute is present → error.</source>
@@ -1192,28 +1514,28 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Quelle veröffentlicht eine Quellbeschreibung.</translation>
     </message>
     <message>
-        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source&apos;s host returns 2xx (after redirects) with an SD.</source>
+        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source's host returns 2xx (after redirects) with an SD.</source>
         <translation>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync auf dem Host der Quelle liefert 2xx (nach Weiterleitungen) mit einer SD.</translation>
     </message>
     <message>
-        <source>The document at the well-known URI is an SD (urlset with capability=&quot;description&quot;) or a Source Description Index (sitemapindex with capability=&quot;description&quot;).</source>
-        <translation>Das Dokument am Well-known-URI ist eine SD (urlset mit capability=&quot;description&quot;) oder ein Quellbeschreibungsindex (sitemapindex mit capability=&quot;description&quot;).</translation>
+        <source>The document at the well-known URI is an SD (urlset with capability="description") or a Source Description Index (sitemapindex with capability="description").</source>
+        <translation>Das Dokument am Well-known-URI ist eine SD (urlset mit capability="description") oder ein Quellbeschreibungsindex (sitemapindex mit capability="description").</translation>
     </message>
     <message>
         <source>HTML discovery: a &lt;link&gt; element whose rel token list contains resourcesync and that has an href.</source>
         <translation>HTML-Ermittlung: ein &lt;link&gt;-Element, dessen rel-Tokenliste resourcesync enthält und das ein href hat.</translation>
     </message>
     <message>
-        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability=&quot;capabilitylist&quot;).</source>
-        <translation>Das Ziel eines resourcesync-Links (HTML oder HTTP) ist eine Fähigkeitsliste (rs:md@capability=&quot;capabilitylist&quot; an der Wurzel).</translation>
+        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability="capabilitylist").</source>
+        <translation>Das Ziel eines resourcesync-Links (HTML oder HTTP) ist eine Fähigkeitsliste (rs:md@capability="capabilitylist" an der Wurzel).</translation>
     </message>
     <message>
-        <source>The linked CapL &quot;must pertain to&quot; the linking resource: the resource&apos;s URI is covered by that set.</source>
+        <source>The linked CapL "must pertain to" the linking resource: the resource's URI is covered by that set.</source>
         <translation>Die verlinkte CapL muss sich auf die verlinkende Ressource beziehen („must pertain to“): Der URI der Ressource gehört zu dieser Ressourcenmenge.</translation>
     </message>
     <message>
-        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel=&quot;resourcesync&quot; (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
-        <translation>Syntax des HTTP-Link-Headers (RFC 5988): &lt;URI-Reference&gt;, gefolgt von ; rel=&quot;resourcesync&quot; (Token mit oder ohne Anführungszeichen; es kann eine von mehreren durch Leerzeichen getrennten Relationen und einer von mehreren durch Kommas getrennten Links sein).</translation>
+        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel="resourcesync" (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
+        <translation>Syntax des HTTP-Link-Headers (RFC 5988): &lt;URI-Reference&gt;, gefolgt von ; rel="resourcesync" (Token mit oder ohne Anführungszeichen; es kann eine von mehreren durch Leerzeichen getrennten Relationen und einer von mehreren durch Kommas getrennten Links sein).</translation>
     </message>
     <message>
         <source>robots.txt: each Sitemap: value is an absolute URL.</source>
@@ -1224,16 +1546,16 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die über up-Ketten erreichte SD ist dasselbe Dokument (derselbe URI nach Weiterleitungen oder byteidentischer Inhalt) wie die SD am Well-known-URI.</translation>
     </message>
     <message>
-        <source>A relative href in an HTML link or a Link header is resolved against the page&apos;s base URL → warning &quot;use an absolute URI&quot;.</source>
+        <source>A relative href in an HTML link or a Link header is resolved against the page's base URL → warning "use an absolute URI".</source>
         <translation>Ein relatives href in einem HTML-Link oder Link-Header wird gegen die Basis-URL der Seite aufgelöst → Warnung „absoluten URI verwenden“.</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability=&quot;description&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;description&quot;.</translation>
+        <source>The root is urlset and the root rs:md@capability="description".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="description".</translation>
     </message>
     <message>
-        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a document that describes the Source.</source>
-        <translation>Ein rs:ln rel=&quot;describedby&quot; an der Wurzel (empfohlen) verweist auf ein Dokument, das die Quelle beschreibt.</translation>
+        <source>A root rs:ln rel="describedby" (recommended) points to a document that describes the Source.</source>
+        <translation>Ein rs:ln rel="describedby" an der Wurzel (empfohlen) verweist auf ein Dokument, das die Quelle beschreibt.</translation>
     </message>
     <message>
         <source>One url per Capability List offered.</source>
@@ -1248,47 +1570,47 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ist ein rs:md auf url-Ebene vorhanden, muss sein capability gleich capabilitylist sein (sonst Fehler).</translation>
     </message>
     <message>
-        <source>Each url has a rs:ln rel=&quot;describedby&quot; (recommended) pointing to a description of that set of resources.</source>
-        <translation>Jedes url-Element hat ein rs:ln rel=&quot;describedby&quot; (empfohlen), das auf eine Beschreibung dieser Ressourcenmenge verweist.</translation>
+        <source>Each url has a rs:ln rel="describedby" (recommended) pointing to a description of that set of resources.</source>
+        <translation>Jedes url-Element hat ein rs:ln rel="describedby" (empfohlen), das auf eine Beschreibung dieser Ressourcenmenge verweist.</translation>
     </message>
     <message>
         <source>&lt;lastmod&gt; should be omitted.</source>
         <translation>&lt;lastmod&gt; sollte weggelassen werden.</translation>
     </message>
     <message>
-        <source>The SD has no rs:ln rel=&quot;up&quot; (it is the top of the tree).</source>
-        <translation>Die SD hat kein rs:ln rel=&quot;up&quot; (sie ist die Spitze des Baums).</translation>
+        <source>The SD has no rs:ln rel="up" (it is the top of the tree).</source>
+        <translation>Die SD hat kein rs:ln rel="up" (sie ist die Spitze des Baums).</translation>
     </message>
     <message>
         <source>The SD carries no at, completed, from or until (undefined for an SD, not in Appendix A).</source>
         <translation>Die SD trägt kein at, completed, from oder until (für eine SD nicht definiert, nicht in Anhang A).</translation>
     </message>
     <message>
-        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability=&quot;description&quot;, each sitemap/loc pointing to an SD (urlset, description).</source>
-        <translation>Gibt es mehrere SDs, werden sie durch einen Quellbeschreibungsindex gruppiert: sitemapindex, rs:md@capability=&quot;description&quot; an der Wurzel, jedes sitemap/loc verweist auf eine SD (urlset, description).</translation>
+        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability="description", each sitemap/loc pointing to an SD (urlset, description).</source>
+        <translation>Gibt es mehrere SDs, werden sie durch einen Quellbeschreibungsindex gruppiert: sitemapindex, rs:md@capability="description" an der Wurzel, jedes sitemap/loc verweist auf eine SD (urlset, description).</translation>
     </message>
     <message>
         <source>Every url/loc target is retrievable and is a CapL (NAV-010), and its up points back to this SD (NAV-002).</source>
         <translation>Jedes Ziel von url/loc ist abrufbar und eine CapL (NAV-010), und sein up verweist zurück auf diese SD (NAV-002).</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability=&quot;capabilitylist&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;capabilitylist&quot;.</translation>
+        <source>The root is urlset and the root rs:md@capability="capabilitylist".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="capabilitylist".</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; (mandatory) whose href is the SD.</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel (verpflichtend), dessen href die SD ist.</translation>
+        <source>There is a root rs:ln rel="up" (mandatory) whose href is the SD.</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel (verpflichtend), dessen href die SD ist.</translation>
     </message>
     <message>
-        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a description of the set of resources.</source>
-        <translation>Ein rs:ln rel=&quot;describedby&quot; an der Wurzel (empfohlen) verweist auf eine Beschreibung der Ressourcenmenge.</translation>
+        <source>A root rs:ln rel="describedby" (recommended) points to a description of the set of resources.</source>
+        <translation>Ein rs:ln rel="describedby" an der Wurzel (empfohlen) verweist auf eine Beschreibung der Ressourcenmenge.</translation>
     </message>
     <message>
         <source>Each url has loc (the capability document) and a rs:md with capability (both mandatory).</source>
         <translation>Jedes url-Element hat loc (das Fähigkeitsdokument) und ein rs:md mit capability (beide verpflichtend).</translation>
     </message>
     <message>
-        <source>At most one entry per capability value (&quot;must only contain one entry per capability&quot;).</source>
+        <source>At most one entry per capability value ("must only contain one entry per capability").</source>
         <translation>Höchstens ein Eintrag pro capability-Wert („darf nur einen Eintrag pro Fähigkeit enthalten“).</translation>
     </message>
     <message>
@@ -1316,8 +1638,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Einheitlichkeit: siehe XD-001 (was in der RL steht, steht auch im RD, und seine Änderungen stehen in der CL).</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;resourcelist&quot;.</translation>
+        <source>The root is urlset and rs:md@capability="resourcelist".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="resourcelist".</translation>
     </message>
     <message>
         <source>The root rs:md has at (the start of the snapshot).</source>
@@ -1332,12 +1654,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das rs:md der Wurzel hat weder from noch until.</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL.</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel, das auf die CapL verweist.</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL.</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel, das auf die CapL verweist.</translation>
     </message>
     <message>
-        <source>If this RL is a child of an RLI, it carries a root rs:ln rel=&quot;index&quot; whose href is that RLI&apos;s URI.</source>
-        <translation>Ist diese RL einem RLI untergeordnet, trägt sie ein rs:ln rel=&quot;index&quot; an der Wurzel, dessen href der URI dieses RLI ist.</translation>
+        <source>If this RL is a child of an RLI, it carries a root rs:ln rel="index" whose href is that RLI's URI.</source>
+        <translation>Ist diese RL einem RLI untergeordnet, trägt sie ein rs:ln rel="index" an der Wurzel, dessen href der URI dieses RLI ist.</translation>
     </message>
     <message>
         <source>One url per resource: a loc repeated within the RL → warning.</source>
@@ -1368,8 +1690,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Mehr als 50.000 Einträge oder mehr als 50 MB → Fehler (GEN-021/022).</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation>Die Wurzel ist sitemapindex mit rs:md@capability=&quot;resourcelist&quot;.</translation>
+        <source>The root is sitemapindex and rs:md@capability="resourcelist".</source>
+        <translation>Die Wurzel ist sitemapindex mit rs:md@capability="resourcelist".</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent (X).</source>
@@ -1384,11 +1706,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Jedes sitemap-Element hat loc = ein URI einer Ressourcenliste. lastmod ist optional.</translation>
     </message>
     <message>
-        <source>Every child is a urlset with capability=&quot;resourcelist&quot; (same capability as the index, and not an index itself).</source>
-        <translation>Jedes untergeordnete Dokument ist ein urlset mit capability=&quot;resourcelist&quot; (dieselbe Fähigkeit wie der Index und selbst kein Index).</translation>
+        <source>Every child is a urlset with capability="resourcelist" (same capability as the index, and not an index itself).</source>
+        <translation>Jedes untergeordnete Dokument ist ein urlset mit capability="resourcelist" (dieselbe Fähigkeit wie der Index und selbst kein Index).</translation>
     </message>
     <message>
-        <source>A child entry&apos;s at/completed, when given, equal the child RL&apos;s own top at/completed.</source>
+        <source>A child entry's at/completed, when given, equal the child RL's own top at/completed.</source>
         <translation>at/completed eines Kindeintrags entsprechen, sofern angegeben, den eigenen at/completed-Werten der untergeordneten RL auf oberster Ebene.</translation>
     </message>
     <message>
@@ -1396,28 +1718,28 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Snapshot des Index umschließt die Snapshots der untergeordneten Dokumente: at des Kinds ≥ at des Index und completed des Kinds ≤ completed des Index, wenn beide vorhanden sind (Bsp. 15: untergeordnete Dokumente mit at 09:00, 09:03 und 09:07 innerhalb von 09:00–09:10).</translation>
     </message>
     <message>
-        <source>Each child RL&apos;s up equals the index&apos;s up (the same CapL).</source>
+        <source>Each child RL's up equals the index's up (the same CapL).</source>
         <translation>Das up jeder untergeordneten RL entspricht dem up des Index (dieselbe CapL).</translation>
     </message>
     <message>
-        <source>Each child RL carries rs:ln rel=&quot;index&quot; = this index&apos;s URI (RL-006).</source>
-        <translation>Jede untergeordnete RL trägt rs:ln rel=&quot;index&quot; = der URI dieses Index (RL-006).</translation>
+        <source>Each child RL carries rs:ln rel="index" = this index's URI (RL-006).</source>
+        <translation>Jede untergeordnete RL trägt rs:ln rel="index" = der URI dieses Index (RL-006).</translation>
     </message>
     <message>
-        <source>The union of the child RLs is &quot;the entire set of resources&quot;.</source>
+        <source>The union of the child RLs is "the entire set of resources".</source>
         <translation>Die Vereinigung der untergeordneten RLs ist „die gesamte Ressourcenmenge“.</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;resourcedump&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;resourcedump&quot;.</translation>
+        <source>The root is urlset and rs:md@capability="resourcedump".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="resourcedump".</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent.</source>
         <translation>Das rs:md der Wurzel hat at; completed ist optional; from und until fehlen.</translation>
     </message>
     <message>
-        <source>If the RD sits under an RDI, it has a root rs:ln rel=&quot;index&quot; pointing to the RDI.</source>
-        <translation>Ist der RD einem RDI untergeordnet, hat er ein rs:ln rel=&quot;index&quot; an der Wurzel, das auf den RDI verweist.</translation>
+        <source>If the RD sits under an RDI, it has a root rs:ln rel="index" pointing to the RDI.</source>
+        <translation>Ist der RD einem RDI untergeordnet, hat er ein rs:ln rel="index" an der Wurzel, das auf den RDI verweist.</translation>
     </message>
     <message>
         <source>One url per bitstream package.</source>
@@ -1432,8 +1754,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein rs:md auf url-Ebene wird empfohlen, mit type und length.</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of that package&apos;s RDM.</source>
-        <translation>rs:ln rel=&quot;contents&quot; auf url-Ebene (optional) verweist auf eine Kopie des RDM dieses Pakets.</translation>
+        <source>Url-level rs:ln rel="contents" (optional) points to a copy of that package's RDM.</source>
+        <translation>rs:ln rel="contents" auf url-Ebene (optional) verweist auf eine Kopie des RDM dieses Pakets.</translation>
     </message>
     <message>
         <source>All packages of one RD have the same format: the same type values, and the same actual format after download.</source>
@@ -1448,7 +1770,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Mehrere RDs müssen durch einen RDI gruppiert werden.</translation>
     </message>
     <message>
-        <source>Each package&apos;s at/completed lies inside the RD&apos;s [at, completed] (Ex. 17).</source>
+        <source>Each package's at/completed lies inside the RD's [at, completed] (Ex. 17).</source>
         <translation>at/completed jedes Pakets liegen innerhalb von [at, completed] des RD (Bsp. 17).</translation>
     </message>
     <message>
@@ -1456,23 +1778,23 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Integrität der Pakete: Die heruntergeladenen Bytes haben die angegebene Länge und passen zu jedem unterstützten Hash.</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package (&quot;the Source needs to ensure&quot;).</source>
+        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package ("the Source needs to ensure").</source>
         <translation>Ist ein contents-Link angegeben, entspricht das Manifest unter diesem URI der manifest.xml im Paket („die Quelle muss dafür sorgen“).</translation>
     </message>
     <message>
-        <source>A package entry&apos;s at/completed (when given) equal the at/completed of the RDM inside it, and the RDM&apos;s at ≥ the RD&apos;s at.</source>
+        <source>A package entry's at/completed (when given) equal the at/completed of the RDM inside it, and the RDM's at ≥ the RD's at.</source>
         <translation>at/completed eines Paketeintrags entsprechen (sofern angegeben) at/completed des darin enthaltenen RDM, und at des RDM ≥ at des RD.</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel, das auf die CapL verweist (analog zu §10.2; bei allen anderen Fähigkeitsdokumenten ist es verpflichtend).</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel, das auf die CapL verweist (analog zu §10.2; bei allen anderen Fähigkeitsdokumenten ist es verpflichtend).</translation>
     </message>
     <message>
-        <source>The children are RD urlsets with capability=&quot;resourcedump&quot;.</source>
-        <translation>Die untergeordneten Dokumente sind RD-urlsets mit capability=&quot;resourcedump&quot;.</translation>
+        <source>The children are RD urlsets with capability="resourcedump".</source>
+        <translation>Die untergeordneten Dokumente sind RD-urlsets mit capability="resourcedump".</translation>
     </message>
     <message>
-        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs&apos; own, are enclosed by the index, and the children link back with index).</source>
+        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs' own, are enclosed by the index, and the children link back with index).</source>
         <translation>Dieselbe Konsistenz wie bei RLI-008, RLI-009 und RLI-011 (die Zeiten der Kindeinträge entsprechen denen der RDs selbst und werden vom Index umschlossen, und die untergeordneten Dokumente verweisen mit index zurück).</translation>
     </message>
     <message>
@@ -1484,12 +1806,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Diese Datei heißt exakt manifest.xml (Groß-/Kleinschreibung wird beachtet) und liegt auf oberster Ebene der ZIP-Datei: Der Eintragsname ist manifest.xml, ohne Verzeichnisanteil.</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability=&quot;resourcedump-manifest&quot; and at. completed is optional; from and until are absent.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;resourcedump-manifest&quot; und at. completed ist optional; from und until fehlen.</translation>
+        <source>The root is urlset with rs:md@capability="resourcedump-manifest" and at. completed is optional; from and until are absent.</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="resourcedump-manifest" und at. completed ist optional; from und until fehlen.</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel, das auf die CapL verweist (dieselbe CapL wie beim verweisenden RD, NAV-011).</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel, das auf die CapL verweist (dieselbe CapL wie beim verweisenden RD, NAV-011).</translation>
     </message>
     <message>
         <source>Each url has loc = the URI the Source associates with the bitstream. lastmod and changefreq are optional.</source>
@@ -1528,8 +1850,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>rs:ln auf url-Ebene ist zulässig (§14). canonical wird als für Manifeste geeignet hervorgehoben (§14.3).</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;changelist&quot;.</translation>
+        <source>The root is urlset and rs:md@capability="changelist".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="changelist".</translation>
     </message>
     <message>
         <source>The root rs:md has from.</source>
@@ -1544,8 +1866,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das rs:md der Wurzel hat weder at noch completed.</translation>
     </message>
     <message>
-        <source>If the CL sits under a CLI, it has a root rs:ln rel=&quot;index&quot; pointing to the CLI.</source>
-        <translation>Ist die CL einem CLI untergeordnet, hat sie ein rs:ln rel=&quot;index&quot; an der Wurzel, das auf den CLI verweist.</translation>
+        <source>If the CL sits under a CLI, it has a root rs:ln rel="index" pointing to the CLI.</source>
+        <translation>Ist die CL einem CLI untergeordnet, hat sie ein rs:ln rel="index" an der Wurzel, das auf den CLI verweist.</translation>
     </message>
     <message>
         <source>One url per change.</source>
@@ -1580,11 +1902,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>(1.0) Das Paar (loc, lastmod) ist innerhalb der CL eindeutig; die Quelle sollte Änderungszeitpunkte ausreichend fein granuliert angeben.</translation>
     </message>
     <message>
-        <source>(1.1) An entry without datetime → info (&quot;providing datetime for each event makes it easier to find the last processed change&quot;).</source>
+        <source>(1.1) An entry without datetime → info ("providing datetime for each event makes it easier to find the last processed change").</source>
         <translation>(1.1) Ein Eintrag ohne datetime → Hinweis („die Angabe von datetime für jedes Ereignis erleichtert das Auffinden der zuletzt verarbeiteten Änderung“).</translation>
     </message>
     <message>
-        <source>A closed CL (one with until) &quot;will not be updated anymore&quot;: re-fetching it later must give the same entries and the same from/until.</source>
+        <source>A closed CL (one with until) "will not be updated anymore": re-fetching it later must give the same entries and the same from/until.</source>
         <translation>Eine abgeschlossene CL (eine mit until) „wird nicht mehr aktualisiert“: Ein späterer erneuter Abruf muss dieselben Einträge und dieselben from/until liefern.</translation>
     </message>
     <message>
@@ -1600,8 +1922,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Mehrere CLs müssen in einem CLI gruppiert werden.</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation>Die Wurzel ist sitemapindex mit rs:md@capability=&quot;changelist&quot;.</translation>
+        <source>The root is sitemapindex and rs:md@capability="changelist".</source>
+        <translation>Die Wurzel ist sitemapindex mit rs:md@capability="changelist".</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent (X).</source>
@@ -1620,51 +1942,51 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Änderungslisten werden in aufsteigender chronologischer Reihenfolge aufgeführt: Die from-Werte der Kindeinträge sind nicht fallend, und ihre until-Werte sind nicht fallend.</translation>
     </message>
     <message>
-        <source>A child entry&apos;s from/until equal the child CL&apos;s own top from/until.</source>
+        <source>A child entry's from/until equal the child CL's own top from/until.</source>
         <translation>from/until eines Kindeintrags entsprechen den eigenen from/until-Werten der untergeordneten CL auf oberster Ebene.</translation>
     </message>
     <message>
-        <source>The child intervals tile the index interval: the first child&apos;s from = the index from, each child&apos;s until = the next child&apos;s from (Ex. 20), with no overlaps.</source>
+        <source>The child intervals tile the index interval: the first child's from = the index from, each child's until = the next child's from (Ex. 20), with no overlaps.</source>
         <translation>Die Intervalle der untergeordneten Dokumente füllen das Intervall des Index lückenlos aus: from des ersten Kinds = from des Index, until jedes Kinds = from des nächsten Kinds (Bsp. 20), ohne Überlappungen.</translation>
     </message>
     <message>
-        <source>If the index has until (closed index), all children are closed and the last child&apos;s until = the index until.</source>
+        <source>If the index has until (closed index), all children are closed and the last child's until = the index until.</source>
         <translation>Hat der Index until (abgeschlossener Index), sind alle untergeordneten Dokumente abgeschlossen, und until des letzten Kinds = until des Index.</translation>
     </message>
     <message>
-        <source>The children are CL urlsets with capability=&quot;changelist&quot; (not indexes), and each child&apos;s up equals the index&apos;s up.</source>
-        <translation>Die untergeordneten Dokumente sind CL-urlsets mit capability=&quot;changelist&quot; (keine Indizes), und das up jedes untergeordneten Dokuments entspricht dem up des Index.</translation>
+        <source>The children are CL urlsets with capability="changelist" (not indexes), and each child's up equals the index's up.</source>
+        <translation>Die untergeordneten Dokumente sind CL-urlsets mit capability="changelist" (keine Indizes), und das up jedes untergeordneten Dokuments entspricht dem up des Index.</translation>
     </message>
     <message>
-        <source>Each child CL has rs:ln rel=&quot;index&quot; pointing to this CLI (CL-006).</source>
-        <translation>Jede untergeordnete CL hat ein rs:ln rel=&quot;index&quot;, das auf diesen CLI verweist (CL-006).</translation>
+        <source>Each child CL has rs:ln rel="index" pointing to this CLI (CL-006).</source>
+        <translation>Jede untergeordnete CL hat ein rs:ln rel="index", das auf diesen CLI verweist (CL-006).</translation>
     </message>
     <message>
-        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child&apos;s until (2013-01-02T23:59:59Z).</source>
+        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child's until (2013-01-02T23:59:59Z).</source>
         <translation>Die Aussage im Fließtext von 1.0, ein abgeschlossenes untergeordnetes Dokument sei durch ein &lt;lastmod&gt; gleich seinem until gekennzeichnet (2013-01-02T23:59:59Z), nicht prüfen.</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;changedump&quot;.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;changedump&quot;.</translation>
+        <source>The root is urlset and rs:md@capability="changedump".</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="changedump".</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent.</source>
         <translation>Das rs:md der Wurzel hat from; until ist optional; at und completed fehlen.</translation>
     </message>
     <message>
-        <source>If the CD sits under a CDI, it has a root rs:ln rel=&quot;index&quot; pointing to the CDI.</source>
-        <translation>Ist der CD einem CDI untergeordnet, hat er ein rs:ln rel=&quot;index&quot; an der Wurzel, das auf den CDI verweist.</translation>
+        <source>If the CD sits under a CDI, it has a root rs:ln rel="index" pointing to the CDI.</source>
+        <translation>Ist der CD einem CDI untergeordnet, hat er ein rs:ln rel="index" an der Wurzel, das auf den CDI verweist.</translation>
     </message>
     <message>
         <source>A url-level rs:md is recommended, with type and length.</source>
         <translation>Ein rs:md auf url-Ebene wird empfohlen, mit type und length.</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of the package&apos;s CDM.</source>
-        <translation>rs:ln rel=&quot;contents&quot; auf url-Ebene (optional) verweist auf eine Kopie des CDM des Pakets.</translation>
+        <source>Url-level rs:ln rel="contents" (optional) points to a copy of the package's CDM.</source>
+        <translation>rs:ln rel="contents" auf url-Ebene (optional) verweist auf eine Kopie des CDM des Pakets.</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package (&quot;the Source must ensure&quot;).</source>
+        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package ("the Source must ensure").</source>
         <translation>Ist ein contents-Link angegeben, stimmt das Manifest unter diesem URI mit der manifest.xml im Paket überein („die Quelle muss sicherstellen“).</translation>
     </message>
     <message>
@@ -1680,11 +2002,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Mehrere CDs müssen in einem CDI gruppiert werden.</translation>
     </message>
     <message>
-        <source>The package intervals lie inside the CD&apos;s [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
+        <source>The package intervals lie inside the CD's [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
         <translation>Die Paketintervalle liegen innerhalb von [from, until] des CD und sind lückenlos und überlappungsfrei (wie bei CLI-009).</translation>
     </message>
     <message>
-        <source>A package entry&apos;s from/until equal the from/until of the CDM inside it.</source>
+        <source>A package entry's from/until equal the from/until of the CDM inside it.</source>
         <translation>from/until eines Paketeintrags entsprechen from/until des darin enthaltenen CDM.</translation>
     </message>
     <message>
@@ -1696,8 +2018,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein lastmod eines Pakets vor dessen eigenem until (Bsp. 22: 23:59:59 gegenüber einem until von 00:00:00 am Folgetag) bedeutet, dass das Paket vor dem Ende seines Intervalls veröffentlicht wurde → Hinweis.</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §12.2).</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel, das auf die CapL verweist (analog zu §12.2).</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §12.2).</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel, das auf die CapL verweist (analog zu §12.2).</translation>
     </message>
     <message>
         <source>The children are listed in forward chronological order (by analogy with the CLI MUST).</source>
@@ -1708,12 +2030,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Jedes von einem CD aufgeführte Paket enthält manifest.xml auf oberster Ebene der ZIP-Datei (wie bei RDM-002).</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability=&quot;changedump-manifest&quot; and from. until is optional; at and completed are absent.</source>
-        <translation>Die Wurzel ist urlset mit rs:md@capability=&quot;changedump-manifest&quot; und from. until ist optional; at und completed fehlen.</translation>
+        <source>The root is urlset with rs:md@capability="changedump-manifest" and from. until is optional; at and completed are absent.</source>
+        <translation>Die Wurzel ist urlset mit rs:md@capability="changedump-manifest" und from. until ist optional; at und completed fehlen.</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same as the referencing CD).</source>
-        <translation>Es gibt ein rs:ln rel=&quot;up&quot; an der Wurzel, das auf die CapL verweist (dieselbe wie beim verweisenden CD).</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (the same as the referencing CD).</source>
+        <translation>Es gibt ein rs:ln rel="up" an der Wurzel, das auf die CapL verweist (dieselbe wie beim verweisenden CD).</translation>
     </message>
     <message>
         <source>Entries are in forward chronological order.</source>
@@ -1732,12 +2054,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Jedes url-Element hat ein rs:md mit change ∈ {created, updated, deleted}.</translation>
     </message>
     <message>
-        <source>Unless change=&quot;deleted&quot;, the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
-        <translation>Außer bei change=&quot;deleted&quot; hat das rs:md einen path (ATT-014), und dieser path bezeichnet einen vorhandenen Dateieintrag der ZIP-Datei.</translation>
+        <source>Unless change="deleted", the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
+        <translation>Außer bei change="deleted" hat das rs:md einen path (ATT-014), und dieser path bezeichnet einen vorhandenen Dateieintrag der ZIP-Datei.</translation>
     </message>
     <message>
-        <source>A change=&quot;deleted&quot; entry carries no path (there is no bitstream).</source>
-        <translation>Ein Eintrag mit change=&quot;deleted&quot; trägt keinen path (es gibt keinen Bitstream).</translation>
+        <source>A change="deleted" entry carries no path (there is no bitstream).</source>
+        <translation>Ein Eintrag mit change="deleted" trägt keinen path (es gibt keinen Bitstream).</translation>
     </message>
     <message>
         <source>type on the rs:md of non-deleted entries.</source>
@@ -1760,7 +2082,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Keine zwei Einträge teilen sich einen path (sonst überschreibt beim Entpacken ein Bitstream einen anderen).</translation>
     </message>
     <message>
-        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link&apos;s path (LNK-006).</source>
+        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link's path (LNK-006).</source>
         <translation>Jeder Dateieintrag außer manifest.xml wird vom path eines url-Elements oder vom path eines Patch-Links referenziert (LNK-006).</translation>
     </message>
     <message>
@@ -1772,8 +2094,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>rs:ln auf url-Ebene, das auf verwandte Ressourcen verweist, darf in RL, RDM, CL und CDM vorkommen.</translation>
     </message>
     <message>
-        <source>Mirror: rel=&quot;duplicate&quot; with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
-        <translation>Spiegel: rel=&quot;duplicate&quot; mit href (verpflichtend) = der URI des Spiegels. pri ist optional (ATT-017).</translation>
+        <source>Mirror: rel="duplicate" with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
+        <translation>Spiegel: rel="duplicate" mit href (verpflichtend) = der URI des Spiegels. pri ist optional (ATT-017).</translation>
     </message>
     <message>
         <source>Duplicate links omit the rs:md attributes (hash, length, type, encoding), since the mirror copies are expected to be identical.</source>
@@ -1784,27 +2106,27 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Mehrere Links mit demselben rel und demselben (oder keinem) pri ergeben eine mehrdeutige Reihenfolge → Hinweis.</translation>
     </message>
     <message>
-        <source>Alternate: rel=&quot;alternate&quot; with href (mandatory, error) = a specific URI.</source>
-        <translation>Alternative: rel=&quot;alternate&quot; mit href (verpflichtend, Fehler) = ein spezifischer URI.</translation>
+        <source>Alternate: rel="alternate" with href (mandatory, error) = a specific URI.</source>
+        <translation>Alternative: rel="alternate" mit href (verpflichtend, Fehler) = ein spezifischer URI.</translation>
     </message>
     <message>
-        <source>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; with href and type (both mandatory).</source>
-        <translation>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; mit href und type (beide verpflichtend).</translation>
+        <source>Patch: rel="http://www.openarchives.org/rs/terms/patch" with href and type (both mandatory).</source>
+        <translation>Patch: rel="http://www.openarchives.org/rs/terms/patch" mit href und type (beide verpflichtend).</translation>
     </message>
     <message>
-        <source>Canonical: rel=&quot;canonical&quot; with href = the generic URI.</source>
-        <translation>Kanonisch: rel=&quot;canonical&quot; mit href = der generische URI.</translation>
+        <source>Canonical: rel="canonical" with href = the generic URI.</source>
+        <translation>Kanonisch: rel="canonical" mit href = der generische URI.</translation>
     </message>
     <message>
         <source>Metadata: describedby (resource → metadata) and describes (metadata → resource), each with href (mandatory).</source>
         <translation>Metadaten: describedby (Ressource → Metadaten) und describes (Metadaten → Ressource), jeweils mit href (verpflichtend).</translation>
     </message>
     <message>
-        <source>Memento: rel=&quot;memento&quot; with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
-        <translation>Memento: rel=&quot;memento&quot; mit href (verpflichtend) = der zeitspezifische URI, der der letzten Änderung entspricht.</translation>
+        <source>Memento: rel="memento" with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
+        <translation>Memento: rel="memento" mit href (verpflichtend) = der zeitspezifische URI, der der letzten Änderung entspricht.</translation>
     </message>
     <message>
-        <source>Memento consistency: the link&apos;s modified equals the entry&apos;s &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
+        <source>Memento consistency: the link's modified equals the entry's &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
         <translation>Memento-Konsistenz: modified des Links entspricht dem &lt;lastmod&gt; des Eintrags (und in 1.1 seinem datetime, falls vorhanden), und hash, length und type entsprechen denen des rs:md auf url-Ebene (laut der Anmerkung zu Bsp. 29 sind sie identisch).</translation>
     </message>
     <message>
@@ -1812,20 +2134,20 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Werden Links auf frühere Versionen (memento, timegate, timemap) verwendet, hat das url-Element ein &lt;lastmod&gt;.</translation>
     </message>
     <message>
-        <source>rel=&quot;timegate&quot; (href mandatory): any attribute other than rel and href → warning (&quot;meaningless for TimeGates&quot;).</source>
-        <translation>rel=&quot;timegate&quot; (href verpflichtend): jedes Attribut außer rel und href → Warnung („für TimeGates bedeutungslos“).</translation>
+        <source>rel="timegate" (href mandatory): any attribute other than rel and href → warning ("meaningless for TimeGates").</source>
+        <translation>rel="timegate" (href verpflichtend): jedes Attribut außer rel und href → Warnung („für TimeGates bedeutungslos“).</translation>
     </message>
     <message>
-        <source>rel=&quot;timemap&quot; with href (mandatory).</source>
-        <translation>rel=&quot;timemap&quot; mit href (verpflichtend).</translation>
+        <source>rel="timemap" with href (mandatory).</source>
+        <translation>rel="timemap" mit href (verpflichtend).</translation>
     </message>
     <message>
-        <source>rel=&quot;collection&quot; with href (mandatory) = the collection URI.</source>
-        <translation>rel=&quot;collection&quot; mit href (verpflichtend) = der URI der Sammlung.</translation>
+        <source>rel="collection" with href (mandatory) = the collection URI.</source>
+        <translation>rel="collection" mit href (verpflichtend) = der URI der Sammlung.</translation>
     </message>
     <message>
-        <source>rel=&quot;via&quot; with href (mandatory) = the resource&apos;s URI at the original Source.</source>
-        <translation>rel=&quot;via&quot; mit href (verpflichtend) = der URI der Ressource bei der ursprünglichen Quelle.</translation>
+        <source>rel="via" with href (mandatory) = the resource's URI at the original Source.</source>
+        <translation>rel="via" mit href (verpflichtend) = der URI der Ressource bei der ursprünglichen Quelle.</translation>
     </message>
     <message>
         <source>An aggregator keeps only the existing via link (the chain origin): more than one via per url → warning.</source>
@@ -1836,23 +2158,23 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein Aggregator sollte collection- oder canonical-Links nicht von der ursprünglichen Quelle übernehmen.</translation>
     </message>
     <message>
-        <source>rel=&quot;contents&quot; appears only on a url of an RD or CD.</source>
-        <translation>rel=&quot;contents&quot; kommt nur an einem url-Element eines RD oder CD vor.</translation>
+        <source>rel="contents" appears only on a url of an RD or CD.</source>
+        <translation>rel="contents" kommt nur an einem url-Element eines RD oder CD vor.</translation>
     </message>
     <message>
-        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel=&quot;up&quot;.</source>
-        <translation>RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI und CDM haben jeweils ein rs:ln rel=&quot;up&quot; an der Wurzel.</translation>
+        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel="up".</source>
+        <translation>RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI und CDM haben jeweils ein rs:ln rel="up" an der Wurzel.</translation>
     </message>
     <message>
-        <source>A CapL&apos;s up target is an SD (a fetched root with capability=&quot;description&quot;), and that SD lists the CapL&apos;s URI.</source>
-        <translation>Das up-Ziel einer CapL ist eine SD (eine abgerufene Wurzel mit capability=&quot;description&quot;), und diese SD führt den URI der CapL auf.</translation>
+        <source>A CapL's up target is an SD (a fetched root with capability="description"), and that SD lists the CapL's URI.</source>
+        <translation>Das up-Ziel einer CapL ist eine SD (eine abgerufene Wurzel mit capability="description"), und diese SD führt den URI der CapL auf.</translation>
     </message>
     <message>
-        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry&apos;s loc is the document&apos;s own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
+        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry's loc is the document's own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
         <translation>Das up-Ziel eines Fähigkeitsdokuments, Index oder Manifests ist eine CapL, die es aufführt: Der loc des CapL-Eintrags ist der eigene URI des Dokuments, der URI des Index, zu dem das Dokument gehört, oder (bei einem Manifest) der URI des RD/CD, der auf das Paket verweist.</translation>
     </message>
     <message>
-        <source>Following up links &quot;eventually leads to&quot; an SD.</source>
+        <source>Following up links "eventually leads to" an SD.</source>
         <translation>Das Verfolgen von up-Links „führt schließlich“ zu einer SD.</translation>
     </message>
     <message>
@@ -1860,19 +2182,19 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein Index und jedes seiner untergeordneten Dokumente tragen dasselbe up.</translation>
     </message>
     <message>
-        <source>A child of an index should carry rs:ln rel=&quot;index&quot; = the index URI (warning if missing).</source>
-        <translation>Ein untergeordnetes Dokument eines Index sollte rs:ln rel=&quot;index&quot; = der URI des Index tragen (Warnung, falls es fehlt).</translation>
+        <source>A child of an index should carry rs:ln rel="index" = the index URI (warning if missing).</source>
+        <translation>Ein untergeordnetes Dokument eines Index sollte rs:ln rel="index" = der URI des Index tragen (Warnung, falls es fehlt).</translation>
     </message>
     <message>
-        <source>rel=&quot;index&quot; appears only at the root of a &lt;urlset&gt; document.</source>
-        <translation>rel=&quot;index&quot; kommt nur an der Wurzel eines &lt;urlset&gt;-Dokuments vor.</translation>
+        <source>rel="index" appears only at the root of a &lt;urlset&gt; document.</source>
+        <translation>rel="index" kommt nur an der Wurzel eines &lt;urlset&gt;-Dokuments vor.</translation>
     </message>
     <message>
         <source>An index and its children have the same capability value.</source>
         <translation>Ein Index und seine untergeordneten Dokumente haben denselben capability-Wert.</translation>
     </message>
     <message>
-        <source>A CapL entry&apos;s url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
+        <source>A CapL entry's url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
         <translation>Das capability auf url-Ebene eines CapL-Eintrags entspricht dem capability an der Wurzel des abgerufenen Ziels (urlset oder sitemapindex).</translation>
     </message>
     <message>
@@ -1896,7 +2218,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Einheitlichkeit innerhalb einer CapL (§9).</translation>
     </message>
     <message>
-        <source>Change coverage versus baseline: the earliest from among the CapL&apos;s CLs (or CLI children) is ≤ the RL/RD at.</source>
+        <source>Change coverage versus baseline: the earliest from among the CapL's CLs (or CLI children) is ≤ the RL/RD at.</source>
         <translation>Abdeckung der Änderungen gegenüber der Ausgangsbasis: Das früheste from unter den CLs (oder CLI-Kindern) der CapL ist ≤ dem at von RL/RD.</translation>
     </message>
     <message>
@@ -1936,7 +2258,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Medientyp (type/subtype) des Content-Type, mit dem eine aufgeführte Ressource ausgeliefert wird, weicht von dem type ab, den die Liste für sie angibt.</translation>
     </message>
     <message>
-        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource&apos;s last-modification time, RFC 2616 section 14.29).</source>
+        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource's last-modification time, RFC 2616 section 14.29).</source>
         <translation>Das HTTP-Last-Modified einer aufgeführten Ressource weicht von dem lastmod ab, das die Liste für sie angibt (lastmod ist der Zeitpunkt der letzten Änderung der Ressource, RFC 2616 Abschnitt 14.29).</translation>
     </message>
     <message>
@@ -1972,8 +2294,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein rs:md auf url-Ebene darf auch at, completed und hash tragen (Anh. A: @at im Kindeintrag = O). from, until, change, path und datetime → Fehler.</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App. A).</source>
-        <translation>Die Wurzel ist sitemapindex mit rs:md@capability=&quot;resourcedump&quot;, und die oberste Ebene hat at (Anh. A).</translation>
+        <source>The root is sitemapindex with rs:md@capability="resourcedump", and the top has at (App. A).</source>
+        <translation>Die Wurzel ist sitemapindex mit rs:md@capability="resourcedump", und die oberste Ebene hat at (Anh. A).</translation>
     </message>
     <message>
         <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App. A child @at = O).</source>
@@ -1996,31 +2318,130 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das rs:md auf url-Ebene hat from (Anh. A: @from im Kindeintrag = R) und gegebenenfalls until, die das Intervall des Pakets angeben. at, completed, change, path oder datetime im Kindeintrag → Fehler.</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App. A). until is optional; at is absent.</source>
-        <translation>Die Wurzel ist sitemapindex mit rs:md@capability=&quot;changedump&quot; und einem from auf oberster Ebene (Anh. A). until ist optional; at fehlt.</translation>
+        <source>The root is sitemapindex with rs:md@capability="changedump" and a top from (App. A). until is optional; at is absent.</source>
+        <translation>Die Wurzel ist sitemapindex mit rs:md@capability="changedump" und einem from auf oberster Ebene (Anh. A). until ist optional; at fehlt.</translation>
     </message>
     <message>
         <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
         <translation>Ein rs:md im Kindeintrag mit from (Anh. A: R) und until wie bei CLI-006.</translation>
     </message>
     <message>
-        <source>The ZIP package exceeds the inspector&apos;s limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
+        <source>The ZIP package exceeds the inspector's limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
         <translation>Das ZIP-Paket überschreitet die Limits des Inspectors gegen ZIP-Bomben (Anzahl der Einträge, unkomprimierte Größe oder Kompressionsverhältnis); der Eintrag wurde nicht dekomprimiert.</translation>
     </message>
     <message>
-        <source>A ZIP entry&apos;s name would lead outside the folder it is extracted to (an absolute path, &quot;..&quot;, a backslash, a drive letter or NUL); it is never extracted.</source>
-        <translation>Der Name eines ZIP-Eintrags würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, &quot;..&quot;, ein Backslash, ein Laufwerksbuchstabe oder NUL); er wird nie entpackt.</translation>
+        <source>A ZIP entry's name would lead outside the folder it is extracted to (an absolute path, "..", a backslash, a drive letter or NUL); it is never extracted.</source>
+        <translation>Der Name eines ZIP-Eintrags würde aus dem Ordner hinausführen, in den entpackt wird (ein absoluter Pfad, "..", ein Backslash, ein Laufwerksbuchstabe oder NUL); er wird nie entpackt.</translation>
     </message>
     <message>
         <source>The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked.</source>
         <translation>Das ZIP-Paket ist beschädigt oder abgeschnitten: Sein Verzeichnis kann nicht gelesen werden, daher kann keiner seiner Einträge geprüft werden.</translation>
     </message>
+    <message>
+        <source>The change lists no longer reach back to the local copy's last sync point, so changes may have been missed; a new baseline is needed (the mirror takes one).</source>
+        <translation>Die Änderungslisten reichen nicht mehr bis zum letzten Synchronisationspunkt der lokalen Kopie zurück, daher wurden möglicherweise Änderungen verpasst; ein neuer Grundabgleich ist nötig (die Spiegelung führt ihn durch).</translation>
+    </message>
+    <message>
+        <source>A downloaded resource does not match the length or hash its list gives, so it was not accepted; it may have changed during the download, and the next run tries again.</source>
+        <translation>Eine heruntergeladene Ressource passt nicht zu der Länge oder dem Hash, die ihre Liste angibt, und wurde daher nicht angenommen; sie hat sich möglicherweise während des Downloads geändert, und der nächste Lauf versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>A resource could not be downloaded (an HTTP status other than 2xx, or a network failure); the local copy stays incomplete until a later run fetches it.</source>
+        <translation>Eine Ressource konnte nicht heruntergeladen werden (ein anderer HTTP-Status als 2xx oder ein Netzwerkfehler); die lokale Kopie bleibt unvollständig, bis ein späterer Lauf sie abruft.</translation>
+    </message>
+    <message>
+        <source>A resource could not be written into the local copy: its URL has no safe place there (it would escape the folder), or a link or file stands in the way.</source>
+        <translation>Eine Ressource konnte nicht in die lokale Kopie geschrieben werden: Ihre URL hat dort keinen sicheren Platz (sie würde aus dem Ordner hinausführen), oder ein Link oder eine Datei steht im Weg.</translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <source>%1 rules; %2 are checked, the rest need a ZIP package, two crawls or a local copy.</source>
-        <translation>%1 Regeln; %2 werden geprüft, die übrigen benötigen ein ZIP-Paket, zwei Crawls oder eine lokale Kopie.</translation>
+        <source>%1 rules; %2 are checked, the rest are planned.</source>
+        <translation>%1 Regeln; %2 werden geprüft, die übrigen sind geplant.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncReport</name>
+    <message>
+        <source>Interrupted: this report covers only the resources compared by then.</source>
+        <translation>Abgebrochen: Dieser Bericht umfasst nur die bis dahin verglichenen Ressourcen.</translation>
+    </message>
+    <message>
+        <source>Interrupted: this report covers only what was done by then; the sync point did not move.</source>
+        <translation>Abgebrochen: Dieser Bericht umfasst nur das bis dahin Erledigte; der Synchronisationspunkt wurde nicht verschoben.</translation>
+    </message>
+    <message>
+        <source>Summary: same %1, create %2, update %3, delete %4, failed %5</source>
+        <translation>Zusammenfassung: unverändert %1, anlegen %2, aktualisieren %3, löschen %4, fehlgeschlagen %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Audit of the local copy %1 against %2</source>
+        <translation>Abgleich der lokalen Kopie %1 mit %2</translation>
+    </message>
+    <message>
+        <source>Expected state: the Resource Lists at %1, with the changes until %2</source>
+        <translation>Erwarteter Stand: die Ressourcenlisten zum Zeitpunkt %1, mit den Änderungen bis %2</translation>
+    </message>
+    <message>
+        <source>Expected state: the Resource Lists at %1</source>
+        <translation>Erwarteter Stand: die Ressourcenlisten zum Zeitpunkt %1</translation>
+    </message>
+    <message>
+        <source>Expected state: the changes until %1</source>
+        <translation>Erwarteter Stand: die Änderungen bis %1</translation>
+    </message>
+    <message>
+        <source>Mirror of %1 into %2</source>
+        <translation>Spiegelung von %1 nach %2</translation>
+    </message>
+    <message>
+        <source>Route: %1</source>
+        <translation>Verfahren: %1</translation>
+    </message>
+    <message>
+        <source>Sync point: %1 before, %2 after</source>
+        <translation>Synchronisationspunkt: %1 vorher, %2 nachher</translation>
+    </message>
+    <message>
+        <source>The change lists no longer reach back to the last sync point: changes may have been missed, so this run took a new baseline.</source>
+        <translation>Die Änderungslisten reichen nicht mehr bis zum letzten Synchronisationspunkt zurück: Änderungen wurden möglicherweise verpasst, daher hat dieser Lauf einen neuen Grundabgleich durchgeführt.</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Probelauf: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Deleted files were moved to %1 inside the local copy.</source>
+        <translation>Gelöschte Dateien wurden nach %1 innerhalb der lokalen Kopie verschoben.</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 bytes in %2 s.</source>
+        <translation>%1 Byte in %2 s heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The source lists no resources, and the local copy holds none.</source>
+        <translation>Die Quelle führt keine Ressourcen auf, und die lokale Kopie enthält keine.</translation>
+    </message>
+    <message>
+        <source>The local copy is in sync with the source.</source>
+        <translation>Die lokale Kopie ist synchron mit der Quelle.</translation>
+    </message>
+    <message>
+        <source>Every resource was current already; nothing needed doing.</source>
+        <translation>Jede Ressource war bereits aktuell; es war nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>Befunde:</translation>
+    </message>
+    <message>
+        <source>in sync</source>
+        <translation>synchron</translation>
     </message>
 </context>
 <context>
@@ -2030,44 +2451,44 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Eine Zeitangabe mit verringerter Genauigkeit (ein Datum ohne Uhrzeit oder eine Uhrzeit ohne Sekunden) wurde als Beginn ihres Intervalls verglichen, daher ist die festgestellte Reihenfolge nur ungefähr.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
-        <translation>%1 &quot;%2&quot; ist kein W3C-Datetime: %3. Schreiben Sie den Wert als YYYY-MM-DDThh:mm:ssZ, z. B. 2013-01-03T09:00:00Z.</translation>
+        <source>%1 "%2" is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
+        <translation>%1 "%2" ist kein W3C-Datetime: %3. Schreiben Sie den Wert als YYYY-MM-DDThh:mm:ssZ, z. B. 2013-01-03T09:00:00Z.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
-        <translation>%1 &quot;%2&quot; bezeichnet eine Schaltsekunde (ss = 60). Das ist gültig, aber viele Programme können sie nicht darstellen.</translation>
+        <source>%1 "%2" names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
+        <translation>%1 "%2" bezeichnet eine Schaltsekunde (ss = 60). Das ist gültig, aber viele Programme können sie nicht darstellen.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
-        <translation>%1 &quot;%2&quot; ist kein vollständiges Datum mit Uhrzeit. modified stammt aus den Atom Link Extensions, die ein date-time nach RFC 3339 wie 2013-01-03T09:00:00Z verwenden.</translation>
+        <source>%1 "%2" is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
+        <translation>%1 "%2" ist kein vollständiges Datum mit Uhrzeit. modified stammt aus den Atom Link Extensions, die ein date-time nach RFC 3339 wie 2013-01-03T09:00:00Z verwenden.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; has white space around the datetime; some readers will not accept it.</source>
-        <translation>%1 &quot;%2&quot; hat Leerraum um die Zeitangabe; manche Programme akzeptieren das nicht.</translation>
+        <source>%1 "%2" has white space around the datetime; some readers will not accept it.</source>
+        <translation>%1 "%2" hat Leerraum um die Zeitangabe; manche Programme akzeptieren das nicht.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
-        <translation>%1 &quot;%2&quot; hat eine verringerte Genauigkeit. ResourceSync empfiehlt ein vollständiges Datum mit Uhrzeit in UTC, YYYY-MM-DDThh:mm:ssZ; ein kürzerer Wert steht für ein ganzes Intervall und macht Vergleiche ungenau.</translation>
+        <source>%1 "%2" has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
+        <translation>%1 "%2" hat eine verringerte Genauigkeit. ResourceSync empfiehlt ein vollständiges Datum mit Uhrzeit in UTC, YYYY-MM-DDThh:mm:ssZ; ein kürzerer Wert steht für ein ganzes Intervall und macht Vergleiche ungenau.</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
-        <translation>%1 &quot;%2&quot; verwendet einen Zeitzonenversatz. ResourceSync empfiehlt UTC, geschrieben mit Z (YYYY-MM-DDThh:mm:ssZ).</translation>
+        <source>%1 "%2" uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
+        <translation>%1 "%2" verwendet einen Zeitzonenversatz. ResourceSync empfiehlt UTC, geschrieben mit Z (YYYY-MM-DDThh:mm:ssZ).</translation>
     </message>
     <message>
-        <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
-        <translation>length &quot;%1&quot; ist keine Byteanzahl: Der Wert darf nur aus den Ziffern 0-9 bestehen, ohne Vorzeichen, Leerzeichen, Trennzeichen oder Exponent.</translation>
+        <source>length "%1" is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
+        <translation>length "%1" ist keine Byteanzahl: Der Wert darf nur aus den Ziffern 0-9 bestehen, ohne Vorzeichen, Leerzeichen, Trennzeichen oder Exponent.</translation>
     </message>
     <message>
-        <source>length &quot;%1&quot; is too large to be the length of any file.</source>
-        <translation>length &quot;%1&quot; ist zu groß, um die Länge einer Datei zu sein.</translation>
+        <source>length "%1" is too large to be the length of any file.</source>
+        <translation>length "%1" ist zu groß, um die Länge einer Datei zu sein.</translation>
     </message>
     <message>
-        <source>it has no &quot;/&quot; between type and subtype, as in text/html</source>
-        <translation>zwischen Typ und Subtyp steht kein &quot;/&quot;, wie in text/html</translation>
+        <source>it has no "/" between type and subtype, as in text/html</source>
+        <translation>zwischen Typ und Subtyp steht kein "/", wie in text/html</translation>
     </message>
     <message>
-        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\&quot;/[]?=</source>
-        <translation>Typ und Subtyp dürfen nicht leer sein und weder Leerzeichen noch eines der Zeichen ()&lt;&gt;@,;:\&quot;/[]?= enthalten</translation>
+        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\"/[]?=</source>
+        <translation>Typ und Subtyp dürfen nicht leer sein und weder Leerzeichen noch eines der Zeichen ()&lt;&gt;@,;:\"/[]?= enthalten</translation>
     </message>
     <message>
         <source>a parameter must be written as ;name=value</source>
@@ -2078,32 +2499,32 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>ein Parameterwert in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <source>parameters must be separated by &quot;;&quot;</source>
-        <translation>Parameter müssen durch &quot;;&quot; getrennt werden</translation>
+        <source>parameters must be separated by ";"</source>
+        <translation>Parameter müssen durch ";" getrennt werden</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot; is not a media type: %2.</source>
-        <translation>type &quot;%1&quot; ist kein Medientyp: %2.</translation>
+        <source>type "%1" is not a media type: %2.</source>
+        <translation>type "%1" ist kein Medientyp: %2.</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot;: &quot;%2&quot; is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
-        <translation>type &quot;%1&quot;: &quot;%2&quot; ist kein registrierter Top-Level-Medientyp (application, audio, font, image, message, model, multipart, text, video ...); ein Zielsystem kennt ihn möglicherweise nicht.</translation>
+        <source>type "%1": "%2" is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
+        <translation>type "%1": "%2" ist kein registrierter Top-Level-Medientyp (application, audio, font, image, message, model, multipart, text, video ...); ein Zielsystem kennt ihn möglicherweise nicht.</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
-        <translation>type &quot;%1&quot; ist ein nicht registrierter, herstellerspezifischer oder persönlicher Medientyp; ein Zielsystem kennt ihn möglicherweise nicht.</translation>
+        <source>type "%1" is an unregistered, vendor or personal media type; a Destination may not know it.</source>
+        <translation>type "%1" ist ein nicht registrierter, herstellerspezifischer oder persönlicher Medientyp; ein Zielsystem kennt ihn möglicherweise nicht.</translation>
     </message>
     <message>
-        <source>encoding &quot;%1&quot; names no content coding.</source>
-        <translation>encoding &quot;%1&quot; nennt keine Inhaltskodierung.</translation>
+        <source>encoding "%1" names no content coding.</source>
+        <translation>encoding "%1" nennt keine Inhaltskodierung.</translation>
     </message>
     <message>
-        <source>it must start with &quot;/&quot; (the root of the package)</source>
-        <translation>er muss mit &quot;/&quot; beginnen (der Wurzel des Pakets)</translation>
+        <source>it must start with "/" (the root of the package)</source>
+        <translation>er muss mit "/" beginnen (der Wurzel des Pakets)</translation>
     </message>
     <message>
-        <source>it must name a file after the &quot;/&quot;</source>
-        <translation>er muss nach dem &quot;/&quot; eine Datei nennen</translation>
+        <source>it must name a file after the "/"</source>
+        <translation>er muss nach dem "/" eine Datei nennen</translation>
     </message>
     <message>
         <source>it contains a NUL character</source>
@@ -2114,64 +2535,64 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>er nennt das Manifest selbst, das kein Bitstream des Pakets ist</translation>
     </message>
     <message>
-        <source>it contains an empty segment (&quot;//&quot; or a final &quot;/&quot;)</source>
-        <translation>er enthält ein leeres Segment (&quot;//&quot; oder ein abschließendes &quot;/&quot;)</translation>
+        <source>it contains an empty segment ("//" or a final "/")</source>
+        <translation>er enthält ein leeres Segment ("//" oder ein abschließendes "/")</translation>
     </message>
     <message>
-        <source>it contains a &quot;%1&quot; segment, which could point outside the package</source>
-        <translation>er enthält ein &quot;%1&quot;-Segment, das aus dem Paket hinaus zeigen könnte</translation>
+        <source>it contains a "%1" segment, which could point outside the package</source>
+        <translation>er enthält ein "%1"-Segment, das aus dem Paket hinaus zeigen könnte</translation>
     </message>
     <message>
-        <source>path &quot;%1&quot; is not a file path inside the package: %2.</source>
-        <translation>path &quot;%1&quot; ist kein Dateipfad innerhalb des Pakets: %2.</translation>
+        <source>path "%1" is not a file path inside the package: %2.</source>
+        <translation>path "%1" ist kein Dateipfad innerhalb des Pakets: %2.</translation>
     </message>
     <message>
-        <source>path &quot;%1&quot; contains a backslash. Paths in a package use &quot;/&quot; as separator; a backslash is part of a file name.</source>
-        <translation>path &quot;%1&quot; enthält einen Backslash. Pfade in einem Paket verwenden &quot;/&quot; als Trennzeichen; ein Backslash ist Teil eines Dateinamens.</translation>
+        <source>path "%1" contains a backslash. Paths in a package use "/" as separator; a backslash is part of a file name.</source>
+        <translation>path "%1" enthält einen Backslash. Pfade in einem Paket verwenden "/" als Trennzeichen; ein Backslash ist Teil eines Dateinamens.</translation>
     </message>
     <message>
-        <source>pri &quot;%1&quot; is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
-        <translation>pri &quot;%1&quot; ist keine ganze Zahl von 1 bis 999999 (eine kleinere Zahl bedeutet eine höhere Priorität).</translation>
+        <source>pri "%1" is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
+        <translation>pri "%1" ist keine ganze Zahl von 1 bis 999999 (eine kleinere Zahl bedeutet eine höhere Priorität).</translation>
     </message>
     <message>
-        <source>href &quot;%1&quot; is a relative reference. It is resolved against the document&apos;s URI, but an absolute URI is safer for Destinations.</source>
-        <translation>href &quot;%1&quot; ist eine relative Referenz. Sie wird gegen den URI des Dokuments aufgelöst, aber ein absoluter URI ist für Zielsysteme sicherer.</translation>
+        <source>href "%1" is a relative reference. It is resolved against the document's URI, but an absolute URI is safer for Destinations.</source>
+        <translation>href "%1" ist eine relative Referenz. Sie wird gegen den URI des Dokuments aufgelöst, aber ein absoluter URI ist für Zielsysteme sicherer.</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
-        <translation>rel &quot;%1&quot; enthält Leerraum. Ein &lt;rs:ln&gt; trägt genau einen Relationstyp; verwenden Sie einen Link pro Relation.</translation>
+        <source>rel "%1" contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
+        <translation>rel "%1" enthält Leerraum. Ein &lt;rs:ln&gt; trägt genau einen Relationstyp; verwenden Sie einen Link pro Relation.</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; is neither a registered relation name (letters, digits, &quot;.&quot; and &quot;-&quot;) nor an absolute URI.</source>
-        <translation>rel &quot;%1&quot; ist weder ein registrierter Relationsname (Buchstaben, Ziffern, &quot;.&quot; und &quot;-&quot;) noch ein absoluter URI.</translation>
+        <source>rel "%1" is neither a registered relation name (letters, digits, "." and "-") nor an absolute URI.</source>
+        <translation>rel "%1" ist weder ein registrierter Relationsname (Buchstaben, Ziffern, "." und "-") noch ein absoluter URI.</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
-        <translation>rel &quot;%1&quot; ist keine Relation, die ResourceSync beschreibt; ein Zielsystem, das sie nicht kennt, greift auf &lt;loc&gt; zurück.</translation>
+        <source>rel "%1" is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
+        <translation>rel "%1" ist keine Relation, die ResourceSync beschreibt; ein Zielsystem, das sie nicht kennt, greift auf &lt;loc&gt; zurück.</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2=&quot;%3&quot;, which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
-        <translation>%1 hat das Attribut %2=&quot;%3&quot;, das ResourceSync dafür nicht definiert. Ein Erweiterungsattribut muss ein Präfix tragen, das an seinen eigenen Namensraum gebunden ist (z. B. ex:%2).</translation>
+        <source>%1 has the attribute %2="%3", which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
+        <translation>%1 hat das Attribut %2="%3", das ResourceSync dafür nicht definiert. Ein Erweiterungsattribut muss ein Präfix tragen, das an seinen eigenen Namensraum gebunden ist (z. B. ex:%2).</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3=&quot;%4&quot;.</source>
-        <translation>%1 hat das Attribut %2; ResourceSync-Attribute werden ohne Präfix geschrieben: %3=&quot;%4&quot;.</translation>
+        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3="%4".</source>
+        <translation>%1 hat das Attribut %2; ResourceSync-Attribute werden ohne Präfix geschrieben: %3="%4".</translation>
     </message>
     <message>
         <source>%1 has the attribute %2 in the ResourceSync namespace, which defines no such attribute. An extension attribute must be in a namespace of its own.</source>
         <translation>%1 hat das Attribut %2 im ResourceSync-Namensraum, der kein solches Attribut definiert. Ein Erweiterungsattribut muss in einem eigenen Namensraum liegen.</translation>
     </message>
     <message>
-        <source>&lt;rs:md&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:md&gt; hat %1=&quot;%2&quot;: Ein von ResourceSync definiertes Attribut hat nie einen leeren Wert. Geben Sie einen Wert an, oder lassen Sie das Attribut weg.</translation>
+        <source>&lt;rs:md&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:md&gt; hat %1="%2": Ein von ResourceSync definiertes Attribut hat nie einen leeren Wert. Geben Sie einen Wert an, oder lassen Sie das Attribut weg.</translation>
     </message>
     <message>
-        <source>change=&quot;%1&quot; is not a defined change. It must be created, updated or deleted, in lower case.</source>
-        <translation>change=&quot;%1&quot; ist keine definierte Änderung. Der Wert muss created, updated oder deleted sein, in Kleinbuchstaben.</translation>
+        <source>change="%1" is not a defined change. It must be created, updated or deleted, in lower case.</source>
+        <translation>change="%1" ist keine definierte Änderung. Der Wert muss created, updated oder deleted sein, in Kleinbuchstaben.</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:ln&gt; hat %1=&quot;%2&quot;: Ein von ResourceSync definiertes Attribut hat nie einen leeren Wert. Geben Sie einen Wert an, oder lassen Sie das Attribut weg.</translation>
+        <source>&lt;rs:ln&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:ln&gt; hat %1="%2": Ein von ResourceSync definiertes Attribut hat nie einen leeren Wert. Geben Sie einen Wert an, oder lassen Sie das Attribut weg.</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has an empty href. Every link must give the URI it points to.</source>
@@ -2182,44 +2603,44 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>&lt;rs:ln&gt; hat kein href. Jeder Link muss den URI angeben, auf den er verweist.</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation>&lt;rs:ln&gt; hat ein leeres rel. Jeder Link muss angeben, in welcher Beziehung er steht, z. B. rel=&quot;up&quot;.</translation>
+        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel="up".</source>
+        <translation>&lt;rs:ln&gt; hat ein leeres rel. Jeder Link muss angeben, in welcher Beziehung er steht, z. B. rel="up".</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation>&lt;rs:ln&gt; hat kein rel. Jeder Link muss angeben, in welcher Beziehung er steht, z. B. rel=&quot;up&quot;.</translation>
+        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel="up".</source>
+        <translation>&lt;rs:ln&gt; hat kein rel. Jeder Link muss angeben, in welcher Beziehung er steht, z. B. rel="up".</translation>
     </message>
     <message>
-        <source>%1 has alternate representations (rel=&quot;alternate&quot;), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
-        <translation>%1 hat alternative Repräsentationen (rel=&quot;alternate&quot;) und ist daher ein generischer URI; seine rs:md-Attribute %2 beschreiben nur eine seiner Repräsentationen.</translation>
+        <source>%1 has alternate representations (rel="alternate"), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
+        <translation>%1 hat alternative Repräsentationen (rel="alternate") und ist daher ein generischer URI; seine rs:md-Attribute %2 beschreiben nur eine seiner Repräsentationen.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;, a capability defined by another specification. It is accepted, but this validator does not check it.</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;, eine Fähigkeit, die in einer anderen Spezifikation definiert ist. Sie wird akzeptiert, aber dieser Validator prüft sie nicht.</translation>
+        <source>The entry for %1 has capability="%2", a capability defined by another specification. It is accepted, but this validator does not check it.</source>
+        <translation>Der Eintrag für %1 hat capability="%2", eine Fähigkeit, die in einer anderen Spezifikation definiert ist. Sie wird akzeptiert, aber dieser Validator prüft sie nicht.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel=&quot;up&quot; and the Source Description, not listed here.</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;. Eine Fähigkeitsliste führt die Fähigkeitsdokumente einer Ressourcenmenge auf (resourcelist, resourcedump, changelist, changedump); die Quellbeschreibung und andere Fähigkeitslisten werden über rel=&quot;up&quot; und die Quellbeschreibung erreicht und hier nicht aufgeführt.</translation>
+        <source>The entry for %1 has capability="%2". A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel="up" and the Source Description, not listed here.</source>
+        <translation>Der Eintrag für %1 hat capability="%2". Eine Fähigkeitsliste führt die Fähigkeitsdokumente einer Ressourcenmenge auf (resourcelist, resourcedump, changelist, changedump); die Quellbeschreibung und andere Fähigkeitslisten werden über rel="up" und die Quellbeschreibung erreicht und hier nicht aufgeführt.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;. Manifeste liegen in den ZIP-Paketen eines Dumps und werden nicht in einer Fähigkeitsliste aufgeführt; führen Sie stattdessen den Ressourcen-Dump oder Änderungs-Dump auf.</translation>
+        <source>The entry for %1 has capability="%2". Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
+        <translation>Der Eintrag für %1 hat capability="%2". Manifeste liegen in den ZIP-Paketen eines Dumps und werden nicht in einer Fähigkeitsliste aufgeführt; führen Sie stattdessen den Ressourcen-Dump oder Änderungs-Dump auf.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;, which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;, was keine Fähigkeit ist. Die Werte sind resourcelist, resourcedump, changelist und changedump (kleingeschrieben, genau in dieser Schreibweise).</translation>
+        <source>The entry for %1 has capability="%2", which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
+        <translation>Der Eintrag für %1 hat capability="%2", was keine Fähigkeit ist. Die Werte sind resourcelist, resourcedump, changelist und changedump (kleingeschrieben, genau in dieser Schreibweise).</translation>
     </message>
     <message>
-        <source>The Capability List has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
-        <translation>Die Fähigkeitsliste hat kein &lt;rs:ln rel=&quot;describedby&quot;&gt; an der Wurzel. Ein Link auf ein Dokument, das diese Ressourcenmenge beschreibt, wird empfohlen.</translation>
+        <source>The Capability List has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
+        <translation>Die Fähigkeitsliste hat kein &lt;rs:ln rel="describedby"&gt; an der Wurzel. Ein Link auf ein Dokument, das diese Ressourcenmenge beschreibt, wird empfohlen.</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Capability List unless the Source updates the Capability List every time one of its capability documents changes; a stale date misleads Destinations.</source>
         <translation>Der Eintrag für %1 hat ein &lt;lastmod&gt;. Es sollte in einer Fähigkeitsliste weggelassen werden, es sei denn, die Quelle aktualisiert die Fähigkeitsliste bei jeder Änderung eines ihrer Fähigkeitsdokumente; ein veraltetes Datum führt Zielsysteme in die Irre.</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
-        <translation>capability=&quot;%1&quot; wird erneut aufgeführt, für %2 (zuerst für %3 in Zeile %4). Eine Fähigkeitsliste darf nur einen Eintrag pro Fähigkeit haben; mehrere Dokumente einer Fähigkeit werden durch einen Index gruppiert, und dieser Index wird einmal aufgeführt.</translation>
+        <source>capability="%1" is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
+        <translation>capability="%1" wird erneut aufgeführt, für %2 (zuerst für %3 in Zeile %4). Eine Fähigkeitsliste darf nur einen Eintrag pro Fähigkeit haben; mehrere Dokumente einer Fähigkeit werden durch einen Index gruppiert, und dieser Index wird einmal aufgeführt.</translation>
     </message>
     <message>
         <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). ResourceSync 1.0 defines so few capabilities that one &lt;urlset&gt; always suffices, and Sources should not generate such an index.</source>
@@ -2230,8 +2651,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Diese Fähigkeitsliste wird als &lt;sitemapindex&gt; (Fähigkeitslistenindex) veröffentlicht. Für eine Fähigkeitsliste ist keine Indexstruktur nötig, und Quellen sollten keine erzeugen; veröffentlichen Sie ein einzelnes &lt;urlset&gt;.</translation>
     </message>
     <message>
-        <source>Packages without a rel=&quot;contents&quot; link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
-        <translation>Pakete ohne rel=&quot;contents&quot;-Link auf eine Kopie ihres Änderungs-Dump-Manifests: %1 von %2 (das erste ist %3). Der Link ist optional; mit ihm kann ein Zielsystem sehen, was ein Paket enthält, bevor es das Paket herunterlädt.</translation>
+        <source>Packages without a rel="contents" link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
+        <translation>Pakete ohne rel="contents"-Link auf eine Kopie ihres Änderungs-Dump-Manifests: %1 von %2 (das erste ist %3). Der Link ist optional; mit ihm kann ein Zielsystem sehen, was ein Paket enthält, bevor es das Paket herunterlädt.</translation>
     </message>
     <message>
         <source>The package %1 has the media type %2, not application/zip. ResourceSync specifies ZIP packages for Change Dumps; a Destination may not be able to unpack another format.</source>
@@ -2250,8 +2671,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Löschung von %1 hat einen path (%2), aber eine gelöschte Ressource hat keinen Bitstream im Paket.</translation>
     </message>
     <message>
-        <source>The entry for %1 (change=&quot;%2&quot;) has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
-        <translation>Der Eintrag für %1 (change=&quot;%2&quot;) hat keinen path. Außer bei einer Löschung muss das rs:md den Pfad des Bitstreams im Paket angeben.</translation>
+        <source>The entry for %1 (change="%2") has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
+        <translation>Der Eintrag für %1 (change="%2") hat keinen path. Außer bei einer Löschung muss das rs:md den Pfad des Bitstreams im Paket angeben.</translation>
     </message>
     <message>
         <source>The entry for %1 has no type. Giving the media type of the bitstream is strongly recommended, so that a Destination knows what it unpacks.</source>
@@ -2262,8 +2683,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Pfad %1 wird vom Eintrag für %2 und zuvor bereits vom Eintrag für %3 (Zeile %4) verwendet. Jeder Bitstream benötigt einen eigenen Pfad, sonst überschreibt beim Entpacken einer den anderen.</translation>
     </message>
     <message>
-        <source>This Change List is closed (until=&quot;%1&quot;): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
-        <translation>Diese Änderungsliste ist abgeschlossen (until=&quot;%1&quot;): Sie wird nicht mehr aktualisiert. Nach ihrer Verarbeitung fährt ein Zielsystem mit der nächsten Änderungsliste fort, die es über den Index oder die Fähigkeitsliste findet.</translation>
+        <source>This Change List is closed (until="%1"): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
+        <translation>Diese Änderungsliste ist abgeschlossen (until="%1"): Sie wird nicht mehr aktualisiert. Nach ihrer Verarbeitung fährt ein Zielsystem mit der nächsten Änderungsliste fort, die es über den Index oder die Fähigkeitsliste findet.</translation>
     </message>
     <message>
         <source>This Change List is open (it has no until): the Source will add further changes to it, so a Destination should keep polling it.</source>
@@ -2290,11 +2711,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Änderung an %1 (%2 %3) steht nach einer Änderung zu einem späteren Zeitpunkt (%4, Zeile %5). Ein Dokument vom Typ %6 führt Änderungen in aufsteigender chronologischer Reihenfolge auf: die am längsten zurückliegende Änderung zuerst.</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, before the %3&apos;s from (%4). A %3 only lists changes from its from time on.</source>
+        <source>The change to %1 happened at %2, before the %3's from (%4). A %3 only lists changes from its from time on.</source>
         <translation>Die Änderung an %1 erfolgte um %2, vor dem from (%4) dieses Dokuments vom Typ %3. Ein Dokument vom Typ %3 führt nur Änderungen ab seinem from-Zeitpunkt auf.</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, after the %3&apos;s until (%4). A %3 only lists changes up to its until time.</source>
+        <source>The change to %1 happened at %2, after the %3's until (%4). A %3 only lists changes up to its until time.</source>
         <translation>Die Änderung an %1 erfolgte um %2, nach dem until (%4) dieses Dokuments vom Typ %3. Ein Dokument vom Typ %3 führt nur Änderungen bis zu seinem until-Zeitpunkt auf.</translation>
     </message>
     <message>
@@ -2302,8 +2723,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>%1 ist zweimal mit demselben Änderungszeitpunkt %2 aufgeführt. Das Paar aus URI und Änderungszeitpunkt sollte eindeutig sein, damit ein Zielsystem erkennen kann, welche Änderungen es verarbeitet hat; geben Sie Änderungszeitpunkte feiner granuliert an.</translation>
     </message>
     <message>
-        <source>The change &quot;%1&quot; of %2 at %3 is listed twice. Each change is listed once.</source>
-        <translation>Die Änderung &quot;%1&quot; an %2 um %3 ist zweimal aufgeführt. Jede Änderung wird nur einmal aufgeführt.</translation>
+        <source>The change "%1" of %2 at %3 is listed twice. Each change is listed once.</source>
+        <translation>Die Änderung "%1" an %2 um %3 ist zweimal aufgeführt. Jede Änderung wird nur einmal aufgeführt.</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2 (the first is %3). That is allowed in ResourceSync 1.1, but a Destination written for 1.0 needs &lt;lastmod&gt; in every entry of a %4.</source>
@@ -2326,11 +2747,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Eintrag für %1 endet um %2, früher als der Eintrag davor (%3, Zeile %4). Die Einträge eines Dokuments vom Typ %5 werden in aufsteigender chronologischer Reihenfolge aufgeführt: der älteste zuerst.</translation>
     </message>
     <message>
-        <source>The entry for %1 starts at %2, before the %3&apos;s own from (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 starts at %2, before the %3's own from (%4): its interval reaches outside the interval of the %3.</source>
         <translation>Der Eintrag für %1 beginnt um %2, vor dem eigenen from (%4) dieses Dokuments vom Typ %3: Sein Intervall reicht über das Intervall des Dokuments (%3) hinaus.</translation>
     </message>
     <message>
-        <source>The entry for %1 ends at %2, after the %3&apos;s own until (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 ends at %2, after the %3's own until (%4): its interval reaches outside the interval of the %3.</source>
         <translation>Der Eintrag für %1 endet um %2, nach dem eigenen until (%4) dieses Dokuments vom Typ %3: Sein Intervall reicht über das Intervall des Dokuments (%3) hinaus.</translation>
     </message>
     <message>
@@ -2346,32 +2767,32 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Eintrag für %1, der um %2 beginnt, überlappt den Eintrag für %3, der um %4 endet. Jeder Eintrag sollte dort beginnen, wo der vorherige endet.</translation>
     </message>
     <message>
-        <source>The %1 is closed (until=&quot;%2&quot;), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
-        <translation>Dieses Dokument (%1) ist abgeschlossen (until=&quot;%2&quot;), aber sein Eintrag für %3 hat kein until und ist daher noch offen. In einem abgeschlossenen Dokument vom Typ %1 sind alle Einträge abgeschlossen.</translation>
+        <source>The %1 is closed (until="%2"), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
+        <translation>Dieses Dokument (%1) ist abgeschlossen (until="%2"), aber sein Eintrag für %3 hat kein until und ist daher noch offen. In einem abgeschlossenen Dokument vom Typ %1 sind alle Einträge abgeschlossen.</translation>
     </message>
     <message>
         <source>The %1 is closed at %2, but its last entry, %3, ends at %4: changes after %4 are covered by no entry. The last entry should end where the %1 ends.</source>
         <translation>Dieses Dokument (%1) ist zum Zeitpunkt %2 abgeschlossen, aber sein letzter Eintrag, %3, endet um %4: Änderungen nach %4 sind von keinem Eintrag abgedeckt. Der letzte Eintrag sollte dort enden, wo das Dokument (%1) endet.</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
-        <translation>capability=&quot;%1&quot; ist in einer anderen Spezifikation definiert, nicht im ResourceSync-Kern; dieses Dokument wird nicht danach validiert.</translation>
+        <source>capability="%1" is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
+        <translation>capability="%1" ist in einer anderen Spezifikation definiert, nicht im ResourceSync-Kern; dieses Dokument wird nicht danach validiert.</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write &quot;%2&quot;.</source>
-        <translation>capability=&quot;%1&quot; ist keine ResourceSync-Fähigkeit. Werte werden exakt verglichen, ohne Leerzeichen und unter Beachtung der Groß-/Kleinschreibung: Schreiben Sie &quot;%2&quot;.</translation>
+        <source>capability="%1" is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write "%2".</source>
+        <translation>capability="%1" ist keine ResourceSync-Fähigkeit. Werte werden exakt verglichen, ohne Leerzeichen und unter Beachtung der Groß-/Kleinschreibung: Schreiben Sie "%2".</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
-        <translation>capability=&quot;%1&quot; ist keine ResourceSync-Fähigkeit. Der Wert muss description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump oder changedump-manifest sein.</translation>
+        <source>capability="%1" is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
+        <translation>capability="%1" ist keine ResourceSync-Fähigkeit. Der Wert muss description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump oder changedump-manifest sein.</translation>
     </message>
     <message>
-        <source>A &lt;sitemapindex&gt; cannot have capability=&quot;%1&quot;: a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
-        <translation>Ein &lt;sitemapindex&gt; kann nicht capability=&quot;%1&quot; haben: Ein Manifest ist die einzelne Datei manifest.xml in einem Dump-Paket und immer ein &lt;urlset&gt;.</translation>
+        <source>A &lt;sitemapindex&gt; cannot have capability="%1": a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
+        <translation>Ein &lt;sitemapindex&gt; kann nicht capability="%1" haben: Ein Manifest ist die einzelne Datei manifest.xml in einem Dump-Paket und immer ein &lt;urlset&gt;.</translation>
     </message>
     <message>
-        <source>The root &lt;rs:md&gt; has %1=&quot;%2&quot;. At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;&apos;s &lt;rs:md&gt;.</source>
-        <translation>Das &lt;rs:md&gt; der Wurzel hat %1=&quot;%2&quot;. Auf oberster Ebene haben nur capability, at, completed, from und until eine Bedeutung; %1 beschreibt einen Eintrag und gehört in das &lt;rs:md&gt; eines &lt;url&gt;.</translation>
+        <source>The root &lt;rs:md&gt; has %1="%2". At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;'s &lt;rs:md&gt;.</source>
+        <translation>Das &lt;rs:md&gt; der Wurzel hat %1="%2". Auf oberster Ebene haben nur capability, at, completed, from und until eine Bedeutung; %1 beschreibt einen Eintrag und gehört in das &lt;rs:md&gt; eines &lt;url&gt;.</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; has no &lt;rs:md&gt; child. Every ResourceSync document must have exactly one, whose capability says what the document is; without it this is a plain Sitemap.</source>
@@ -2386,8 +2807,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das &lt;rs:md&gt; der Wurzel hat kein capability-Attribut. Es ist in jedem ResourceSync-Dokument verpflichtend und gibt an, was das Dokument ist (resourcelist, changelist ...).</translation>
     </message>
     <message>
-        <source>The root &lt;rs:ln&gt; has rel=&quot;%1&quot;. At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
-        <translation>Das &lt;rs:ln&gt; der Wurzel hat rel=&quot;%1&quot;. Auf oberster Ebene verwendet ResourceSync up, index und describedby; andere Relationen beachtet ein Zielsystem hier nicht.</translation>
+        <source>The root &lt;rs:ln&gt; has rel="%1". At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
+        <translation>Das &lt;rs:ln&gt; der Wurzel hat rel="%1". Auf oberster Ebene verwendet ResourceSync up, index und describedby; andere Relationen beachtet ein Zielsystem hier nicht.</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has white space around the URI. It is ignored here, but a Sitemap reader may take it as part of the URI.</source>
@@ -2402,8 +2823,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>&lt;loc&gt;%1&lt;/loc&gt; enthält %2, was in einem URI nicht zulässig ist. Es muss prozentkodiert werden.</translation>
     </message>
     <message>
-        <source>&lt;loc&gt;%1&lt;/loc&gt; has a &quot;%&quot; that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
-        <translation>&lt;loc&gt;%1&lt;/loc&gt; enthält ein &quot;%&quot;, auf das keine zwei Hexadezimalziffern folgen; schreiben Sie ein wörtliches Prozentzeichen als %25.</translation>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has a "%" that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; enthält ein "%", auf das keine zwei Hexadezimalziffern folgen; schreiben Sie ein wörtliches Prozentzeichen als %25.</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has no host name after the scheme; an http(s) URI must be written as http://host/path.</source>
@@ -2418,24 +2839,24 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>&lt;loc&gt; ist %1 Zeichen lang; das Sitemap-Protokoll erlaubt weniger als 2.048.</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says &quot;less than 2,048&quot;.</source>
+        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says "less than 2,048".</source>
         <translation>&lt;loc&gt; ist genau 2.048 Zeichen lang. Das Sitemap-Schema akzeptiert das, aber der Protokolltext sagt „weniger als 2.048“.</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: &quot;%2&quot;.</source>
-        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; muss kleingeschrieben werden: &quot;%2&quot;.</translation>
+        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: "%2".</source>
+        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; muss kleingeschrieben werden: "%2".</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; is not a defined value. It must be always, hourly, daily, weekly, monthly, yearly or never.</source>
         <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; ist kein definierter Wert. Der Wert muss always, hourly, daily, weekly, monthly, yearly oder never sein.</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document&apos;s own entries carry it.</source>
+        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document's own entries carry it.</source>
         <translation>&lt;changefreq&gt; an einem &lt;sitemap&gt; eines Index sagt nichts Nützliches aus: Die Änderungshäufigkeit beschreibt Ressourcen, und die Einträge des aufgeführten Dokuments tragen sie selbst.</translation>
     </message>
     <message>
-        <source>%1 is reported as updated, but its &lt;changefreq&gt; is &quot;never&quot;, which is meant for archived resources that do not change.</source>
-        <translation>%1 wird als updated gemeldet, aber sein &lt;changefreq&gt; ist &quot;never&quot;, was für archivierte Ressourcen gedacht ist, die sich nicht ändern.</translation>
+        <source>%1 is reported as updated, but its &lt;changefreq&gt; is "never", which is meant for archived resources that do not change.</source>
+        <translation>%1 wird als updated gemeldet, aber sein &lt;changefreq&gt; ist "never", was für archivierte Ressourcen gedacht ist, die sich nicht ändern.</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;lastmod&gt; elements; at most one is allowed. Only the first is used.</source>
@@ -2454,11 +2875,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Ein &lt;%1&gt; hat %2 &lt;rs:md&gt;-Elemente; höchstens eines ist zulässig. Nur das erste wird verwendet.</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values that are not on this document&apos;s site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap&apos;s own host.</source>
+        <source>&lt;loc&gt; values that are not on this document's site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap's own host.</source>
         <translation>&lt;loc&gt;-Werte, die nicht auf der Website %1 dieses Dokuments liegen: %2, zum Beispiel %3. Das Sitemap-Protokoll erwartet, dass jeder URI einer Sitemap auf dem eigenen Host der Sitemap liegt.</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values outside this document&apos;s directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
+        <source>&lt;loc&gt; values outside this document's directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
         <translation>&lt;loc&gt;-Werte außerhalb des Verzeichnisses %1 dieses Dokuments: %2, zum Beispiel %3. Einfache Sitemaps dürfen nur URIs unterhalb ihres eigenen Verzeichnisses aufführen; ResourceSync verlangt das nicht.</translation>
     </message>
     <message>
@@ -2466,20 +2887,20 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das Dokument hat keine &lt;%1&gt;-Einträge. ResourceSync erlaubt das, aber es ist dann keine gültige einfache Sitemap, denn diese benötigt mindestens einen.</translation>
     </message>
     <message>
-        <source>This index (&lt;sitemapindex&gt;) has a rel=&quot;index&quot; link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
-        <translation>Dieser Index (&lt;sitemapindex&gt;) hat einen rel=&quot;index&quot;-Link auf %1. Ein index-Link führt von einer Liste zu dem Index, der sie gruppiert; Indizes von Indizes sind nicht definiert.</translation>
+        <source>This index (&lt;sitemapindex&gt;) has a rel="index" link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
+        <translation>Dieser Index (&lt;sitemapindex&gt;) hat einen rel="index"-Link auf %1. Ein index-Link führt von einer Liste zu dem Index, der sie gruppiert; Indizes von Indizes sind nicht definiert.</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;canonical&quot; link. A resource has one generic URI, so give one canonical link.</source>
-        <translation>Der Eintrag für %1 hat mehr als einen rel=&quot;canonical&quot;-Link. Eine Ressource hat einen generischen URI, geben Sie also einen canonical-Link an.</translation>
+        <source>The entry for %1 has more than one rel="canonical" link. A resource has one generic URI, so give one canonical link.</source>
+        <translation>Der Eintrag für %1 hat mehr als einen rel="canonical"-Link. Eine Ressource hat einen generischen URI, geben Sie also einen canonical-Link an.</translation>
     </message>
     <message>
-        <source>The entry for %1 has a rel=&quot;profile&quot; link but no rel=&quot;describes&quot; link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
-        <translation>Der Eintrag für %1 hat einen rel=&quot;profile&quot;-Link, aber keinen rel=&quot;describes&quot;-Link. Ein profile-Link gibt an, wie ein Metadatensatz zu interpretieren ist, und gehört daher an den Eintrag eines Datensatzes, der eine andere Ressource beschreibt.</translation>
+        <source>The entry for %1 has a rel="profile" link but no rel="describes" link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
+        <translation>Der Eintrag für %1 hat einen rel="profile"-Link, aber keinen rel="describes"-Link. Ein profile-Link gibt an, wie ein Metadatensatz zu interpretieren ist, und gehört daher an den Eintrag eines Datensatzes, der eine andere Ressource beschreibt.</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;memento&quot; link. Give a single memento: the version that corresponds to the last modification.</source>
-        <translation>Der Eintrag für %1 hat mehr als einen rel=&quot;memento&quot;-Link. Geben Sie ein einzelnes Memento an: die Version, die der letzten Änderung entspricht.</translation>
+        <source>The entry for %1 has more than one rel="memento" link. Give a single memento: the version that corresponds to the last modification.</source>
+        <translation>Der Eintrag für %1 hat mehr als einen rel="memento"-Link. Geben Sie ein einzelnes Memento an: die Version, die der letzten Änderung entspricht.</translation>
     </message>
     <message>
         <source>The memento link of %1 points to %1 itself. A memento link gives the time-specific URI of a prior version, not the time-generic URI in &lt;loc&gt;.</source>
@@ -2494,43 +2915,43 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der collection-Link von %1 verweist auf %1 selbst. Er muss den URI der Sammlung angeben, zu der die Ressource gehört.</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;via&quot; link. An aggregator keeps only the existing via link, which points to the original Source.</source>
-        <translation>Der Eintrag für %1 hat mehr als einen rel=&quot;via&quot;-Link. Ein Aggregator behält nur den vorhandenen via-Link, der auf die ursprüngliche Quelle verweist.</translation>
+        <source>The entry for %1 has more than one rel="via" link. An aggregator keeps only the existing via link, which points to the original Source.</source>
+        <translation>Der Eintrag für %1 hat mehr als einen rel="via"-Link. Ein Aggregator behält nur den vorhandenen via-Link, der auf die ursprüngliche Quelle verweist.</translation>
     </message>
     <message>
         <source>The via link of %1 points to %1 itself. A via link gives the URI of the resource at the original Source it was copied from.</source>
         <translation>Der via-Link von %1 verweist auf %1 selbst. Ein via-Link gibt den URI der Ressource bei der ursprünglichen Quelle an, von der sie kopiert wurde.</translation>
     </message>
     <message>
-        <source>A rel=&quot;contents&quot; link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
-        <translation>Ein rel=&quot;contents&quot;-Link auf %1 steht in einem Dokument vom Typ %2. contents-Links führen von einem Paket in einem Ressourcen-Dump oder Änderungs-Dump zu dessen Manifest; anderswo haben sie keine definierte Bedeutung.</translation>
+        <source>A rel="contents" link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
+        <translation>Ein rel="contents"-Link auf %1 steht in einem Dokument vom Typ %2. contents-Links führen von einem Paket in einem Ressourcen-Dump oder Änderungs-Dump zu dessen Manifest; anderswo haben sie keine definierte Bedeutung.</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;contents&quot;; a Destination may ignore other links.</source>
-        <translation>Einträge dieses Dokuments (%1) tragen rel=&quot;%2&quot;-Links (insgesamt %3, der erste auf %4). Auf Eintragsebene definiert ein Dokument vom Typ %1 nur rel=&quot;contents&quot;; ein Zielsystem ignoriert andere Links möglicherweise.</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="contents"; a Destination may ignore other links.</source>
+        <translation>Einträge dieses Dokuments (%1) tragen rel="%2"-Links (insgesamt %3, der erste auf %4). Auf Eintragsebene definiert ein Dokument vom Typ %1 nur rel="contents"; ein Zielsystem ignoriert andere Links möglicherweise.</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;describedby&quot;; a Destination may ignore other links.</source>
-        <translation>Einträge dieses Dokuments (%1) tragen rel=&quot;%2&quot;-Links (insgesamt %3, der erste auf %4). Auf Eintragsebene definiert ein Dokument vom Typ %1 nur rel=&quot;describedby&quot;; ein Zielsystem ignoriert andere Links möglicherweise.</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="describedby"; a Destination may ignore other links.</source>
+        <translation>Einträge dieses Dokuments (%1) tragen rel="%2"-Links (insgesamt %3, der erste auf %4). Auf Eintragsebene definiert ein Dokument vom Typ %1 nur rel="describedby"; ein Zielsystem ignoriert andere Links möglicherweise.</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
-        <translation>Einträge dieses Dokuments (%1) tragen rel=&quot;%2&quot;-Links (insgesamt %3, der erste auf %4). Ein Dokument vom Typ %1 definiert keine Links auf Eintragsebene; Links auf verwandte Ressourcen gehören in Ressourcenlisten, Ressourcen-Dump-Manifeste, Änderungslisten und Änderungs-Dump-Manifeste.</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
+        <translation>Einträge dieses Dokuments (%1) tragen rel="%2"-Links (insgesamt %3, der erste auf %4). Ein Dokument vom Typ %1 definiert keine Links auf Eintragsebene; Links auf verwandte Ressourcen gehören in Ressourcenlisten, Ressourcen-Dump-Manifeste, Änderungslisten und Änderungs-Dump-Manifeste.</translation>
     </message>
     <message>
-        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others&apos; &lt;loc&gt; instead.</source>
-        <translation>Der Spiegel %1 verwendet das Schema &quot;%2:&quot;. Spiegel dürfen jedes Protokoll verwenden, aber diese Anwendung kann nur http- und https-Spiegel abrufen; für die anderen verwendet sie stattdessen &lt;loc&gt;.</translation>
+        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others' &lt;loc&gt; instead.</source>
+        <translation>Der Spiegel %1 verwendet das Schema "%2:". Spiegel dürfen jedes Protokoll verwenden, aber diese Anwendung kann nur http- und https-Spiegel abrufen; für die anderen verwendet sie stattdessen &lt;loc&gt;.</translation>
     </message>
     <message>
         <source>The mirror link of %1 points to %1 itself. A duplicate link gives the URI of a copy at another location.</source>
         <translation>Der Spiegel-Link von %1 verweist auf %1 selbst. Ein duplicate-Link gibt den URI einer Kopie an einem anderen Ort an.</translation>
     </message>
     <message>
-        <source>%1=&quot;%2&quot; where the entry has &quot;%3&quot;</source>
-        <translation>%1=&quot;%2&quot;, wo der Eintrag &quot;%3&quot; hat</translation>
+        <source>%1="%2" where the entry has "%3"</source>
+        <translation>%1="%2", wo der Eintrag "%3" hat</translation>
     </message>
     <message>
-        <source>The mirror link to %1 contradicts the entry&apos;s rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
+        <source>The mirror link to %1 contradicts the entry's rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
         <translation>Der Spiegel-Link auf %1 widerspricht dem rs:md des Eintrags: %2. Ein Spiegel ist eine identische Kopie und kann daher nicht abweichen.</translation>
     </message>
     <message>
@@ -2558,23 +2979,23 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Patch-Link auf %1 hat keinen path. In einem Änderungs-Dump-Manifest muss ein Patch-Link den Pfad des Patches im Paket angeben.</translation>
     </message>
     <message>
-        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel=&quot;describes&quot; link back to %1.</source>
-        <translation>%1 verweist auf seinen Metadatensatz %2 (describedby), und %2 ist in diesem Dokument aufgeführt, aber dessen Eintrag hat keinen rel=&quot;describes&quot;-Link zurück auf %1.</translation>
+        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel="describes" link back to %1.</source>
+        <translation>%1 verweist auf seinen Metadatensatz %2 (describedby), und %2 ist in diesem Dokument aufgeführt, aber dessen Eintrag hat keinen rel="describes"-Link zurück auf %1.</translation>
     </message>
     <message>
-        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel=&quot;describedby&quot; link back to %1.</source>
-        <translation>Der Metadatensatz %1 verweist auf %2 (describes), und %2 ist in diesem Dokument aufgeführt, aber dessen Eintrag hat keinen rel=&quot;describedby&quot;-Link zurück auf %1.</translation>
+        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel="describedby" link back to %1.</source>
+        <translation>Der Metadatensatz %1 verweist auf %2 (describes), und %2 ist in diesem Dokument aufgeführt, aber dessen Eintrag hat keinen rel="describedby"-Link zurück auf %1.</translation>
     </message>
     <message>
-        <source>modified is %1 but the entry&apos;s %2 is %3</source>
+        <source>modified is %1 but the entry's %2 is %3</source>
         <translation>modified ist %1, aber %2 des Eintrags ist %3</translation>
     </message>
     <message>
-        <source>%1 is &quot;%2&quot; but the entry&apos;s is &quot;%3&quot;</source>
-        <translation>%1 ist &quot;%2&quot;, beim Eintrag aber &quot;%3&quot;</translation>
+        <source>%1 is "%2" but the entry's is "%3"</source>
+        <translation>%1 ist "%2", beim Eintrag aber "%3"</translation>
     </message>
     <message>
-        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry&apos;s.</source>
+        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry's.</source>
         <translation>Der memento-Link auf %1 passt nicht zu dem Eintrag, zu dem er gehört: %2. Das Memento ist die Version der letzten Änderung, daher sollten sein Änderungszeitpunkt und seine Repräsentation denen des Eintrags entsprechen.</translation>
     </message>
     <message>
@@ -2582,8 +3003,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der timegate-Link auf %1 hat %2. Diese Attribute sind für ein TimeGate bedeutungslos, da es nur Versionen aushandelt; geben Sie nur rel und href an.</translation>
     </message>
     <message>
-        <source>The entry for %1 has several rel=&quot;%2&quot; links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
-        <translation>Der Eintrag für %1 hat mehrere rel=&quot;%2&quot;-Links mit derselben Priorität (pri %3), daher ist ihre Reihenfolge undefiniert. Geben Sie jedem ein anderes pri (1 ist die höchste Priorität; ohne Angabe gilt 999999).</translation>
+        <source>The entry for %1 has several rel="%2" links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
+        <translation>Der Eintrag für %1 hat mehrere rel="%2"-Links mit derselben Priorität (pri %3), daher ist ihre Reihenfolge undefiniert. Geben Sie jedem ein anderes pri (1 ist die höchste Priorität; ohne Angabe gilt 999999).</translation>
     </message>
     <message>
         <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. ResourceSync 1.0 requires &lt;lastmod&gt; with such links: it is the time used to find the matching version.</source>
@@ -2594,20 +3015,20 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Eintrag für %1 verweist auf frühere Versionen (memento, timegate oder timemap), hat aber kein &lt;lastmod&gt;. &lt;lastmod&gt; kann bei solchen Links angegeben werden und hilft einem Zielsystem, die passende Version zu finden.</translation>
     </message>
     <message>
-        <source>This document was expected to be a &lt;%1&gt; with capability=&quot;%2&quot;, but it is a &lt;%3&gt; with capability=&quot;%4&quot;.</source>
-        <translation>Dieses Dokument sollte ein &lt;%1&gt; mit capability=&quot;%2&quot; sein, ist aber ein &lt;%3&gt; mit capability=&quot;%4&quot;.</translation>
+        <source>This document was expected to be a &lt;%1&gt; with capability="%2", but it is a &lt;%3&gt; with capability="%4".</source>
+        <translation>Dieses Dokument sollte ein &lt;%1&gt; mit capability="%2" sein, ist aber ein &lt;%3&gt; mit capability="%4".</translation>
     </message>
     <message>
-        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability=&quot;description&quot;).</source>
-        <translation>Das Dokument am Well-known-URI /.well-known/resourcesync ist vom Typ %1; es muss eine Quellbeschreibung (capability=&quot;description&quot;) sein.</translation>
+        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability="description").</source>
+        <translation>Das Dokument am Well-known-URI /.well-known/resourcesync ist vom Typ %1; es muss eine Quellbeschreibung (capability="description") sein.</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
-        <translation>Dieses Dokument (%1) hat kein &lt;rs:ln rel=&quot;up&quot;&gt; an der Wurzel. Es muss auf die Fähigkeitsliste verweisen, zu der es gehört, damit ein Zielsystem navigieren kann.</translation>
+        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
+        <translation>Dieses Dokument (%1) hat kein &lt;rs:ln rel="up"&gt; an der Wurzel. Es muss auf die Fähigkeitsliste verweisen, zu der es gehört, damit ein Zielsystem navigieren kann.</translation>
     </message>
     <message>
-        <source>There are %1 &lt;rs:ln rel=&quot;up&quot;&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
-        <translation>An der Wurzel stehen %1 &lt;rs:ln rel=&quot;up&quot;&gt;-Links; es muss genau einer sein, sonst ist die Navigation mehrdeutig.</translation>
+        <source>There are %1 &lt;rs:ln rel="up"&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
+        <translation>An der Wurzel stehen %1 &lt;rs:ln rel="up"&gt;-Links; es muss genau einer sein, sonst ist die Navigation mehrdeutig.</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is mandatory in a %3.</source>
@@ -2626,23 +3047,23 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>datetime ist ein Attribut von ResourceSync 1.1; ein Zielsystem, das 1.0 implementiert, kennt es nicht.</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
+        <source>An entry's rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
         <translation>Das rs:md eines Eintrags hat ein capability-Attribut; in einem Dokument vom Typ %1 wird es nicht verwendet. Nur Quellbeschreibungen und Fähigkeitslisten geben pro Eintrag eine Fähigkeit an.</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
         <translation>Das rs:md eines Eintrags hat ein change-Attribut; change wird nur in Änderungslisten und Änderungs-Dump-Manifesten verwendet, nicht in einem Dokument vom Typ %1.</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
         <translation>Das rs:md eines Eintrags hat ein path-Attribut; path wird nur in Ressourcen-Dump- und Änderungs-Dump-Manifesten verwendet, nicht in einem Dokument vom Typ %1.</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
         <translation>Das rs:md eines Eintrags hat ein datetime-Attribut; datetime wird nur in Änderungslisten und Änderungs-Dump-Manifesten verwendet, nicht in einem Dokument vom Typ %1.</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
+        <source>An entry's rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
         <translation>Das rs:md eines Eintrags hat ein Attribut %1, das Anhang A in einem Dokument vom Typ %2 nicht verwendet.</translation>
     </message>
     <message>
@@ -2674,7 +3095,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Eintrag für %1 hat kein &lt;rs:md&gt;; in einem Dokument vom Typ %2 wird eines empfohlen.</translation>
     </message>
     <message>
-        <source>entry&apos;s</source>
+        <source>entry's</source>
         <translation>des Eintrags</translation>
     </message>
     <message>
@@ -2690,28 +3111,28 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>der Wurzel</translation>
     </message>
     <message>
-        <source>The package %1 has more than one &lt;rs:ln rel=&quot;contents&quot;&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
-        <translation>Das Paket %1 hat mehr als ein &lt;rs:ln rel=&quot;contents&quot;&gt;. Ein Paket enthält ein Manifest, daher wird ein Link auf dessen Kopie erwartet; ein Zielsystem verwendet den ersten.</translation>
+        <source>The package %1 has more than one &lt;rs:ln rel="contents"&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
+        <translation>Das Paket %1 hat mehr als ein &lt;rs:ln rel="contents"&gt;. Ein Paket enthält ein Manifest, daher wird ein Link auf dessen Kopie erwartet; ein Zielsystem verwendet den ersten.</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package&apos;s Resource Dump Manifest.</source>
+        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package's Resource Dump Manifest.</source>
         <translation>Der contents-Link des Pakets %1 verweist auf das Paket selbst. Er sollte auf eine Kopie des Ressourcen-Dump-Manifests des Pakets verweisen.</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 has type=&quot;%2&quot;. It points to a Resource Dump Manifest, which is an XML document, so &quot;application/xml&quot; is expected.</source>
-        <translation>Der contents-Link des Pakets %1 hat type=&quot;%2&quot;. Er verweist auf ein Ressourcen-Dump-Manifest, also ein XML-Dokument, daher wird &quot;application/xml&quot; erwartet.</translation>
+        <source>The contents link of the package %1 has type="%2". It points to a Resource Dump Manifest, which is an XML document, so "application/xml" is expected.</source>
+        <translation>Der contents-Link des Pakets %1 hat type="%2". Er verweist auf ein Ressourcen-Dump-Manifest, also ein XML-Dokument, daher wird "application/xml" erwartet.</translation>
     </message>
     <message>
-        <source>The package %1 has %2=&quot;%3&quot;, outside the Resource Dump&apos;s snapshot (%4). Each package is part of the dump&apos;s snapshot, so its times should lie between the dump&apos;s at and completed.</source>
-        <translation>Das Paket %1 hat %2=&quot;%3&quot;, außerhalb des Snapshots des Ressourcen-Dumps (%4). Jedes Paket ist Teil des Snapshots des Dumps, daher sollten seine Zeiten zwischen at und completed des Dumps liegen.</translation>
+        <source>The package %1 has %2="%3", outside the Resource Dump's snapshot (%4). Each package is part of the dump's snapshot, so its times should lie between the dump's at and completed.</source>
+        <translation>Das Paket %1 hat %2="%3", außerhalb des Snapshots des Ressourcen-Dumps (%4). Jedes Paket ist Teil des Snapshots des Dumps, daher sollten seine Zeiten zwischen at und completed des Dumps liegen.</translation>
     </message>
     <message>
-        <source>it starts at at=&quot;%1&quot;</source>
-        <translation>er beginnt mit at=&quot;%1&quot;</translation>
+        <source>it starts at at="%1"</source>
+        <translation>er beginnt mit at="%1"</translation>
     </message>
     <message>
-        <source>it ends at completed=&quot;%1&quot;</source>
-        <translation>er endet mit completed=&quot;%1&quot;</translation>
+        <source>it ends at completed="%1"</source>
+        <translation>er endet mit completed="%1"</translation>
     </message>
     <message>
         <source>The packages of this Resource Dump declare different formats (%1), for example %2. A Resource Dump should only point to packages of the same format.</source>
@@ -2722,24 +3143,24 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das &lt;rs:md&gt; des Eintrags für %1 ist leer. Es ist optional; falls angegeben, übermittelt es at (und gegebenenfalls completed) dieses Ressourcen-Dumps.</translation>
     </message>
     <message>
-        <source>path=&quot;%1&quot; is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
-        <translation>path=&quot;%1&quot; ist für %2 angegeben und bereits für %3 (Zeile %4). Jeder Bitstream im Paket hat einen eigenen Pfad, daher kommt ein Pfad in einem Manifest nur einmal vor.</translation>
+        <source>path="%1" is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
+        <translation>path="%1" ist für %2 angegeben und bereits für %3 (Zeile %4). Jeder Bitstream im Paket hat einen eigenen Pfad, daher kommt ein Pfad in einem Manifest nur einmal vor.</translation>
     </message>
     <message>
-        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel=&quot;canonical&quot;&gt;.</source>
-        <translation>Einträge dieses Manifests, die auf alternative Repräsentationen verweisen: %1, zum Beispiel %2. Ein Manifest beschreibt die tatsächlich im Paket enthaltenen Bitstreams, jeweils eine bestimmte Repräsentation: Die Spezifikation empfiehlt, diesen spezifischen URI in &lt;loc&gt; und den generischen URI in einem &lt;rs:ln rel=&quot;canonical&quot;&gt; anzugeben.</translation>
+        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel="canonical"&gt;.</source>
+        <translation>Einträge dieses Manifests, die auf alternative Repräsentationen verweisen: %1, zum Beispiel %2. Ein Manifest beschreibt die tatsächlich im Paket enthaltenen Bitstreams, jeweils eine bestimmte Repräsentation: Die Spezifikation empfiehlt, diesen spezifischen URI in &lt;loc&gt; und den generischen URI in einem &lt;rs:ln rel="canonical"&gt; anzugeben.</translation>
     </message>
     <message>
-        <source>The Resource List gives the start of its snapshot (at=&quot;%1&quot;) but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
-        <translation>Die Ressourcenliste gibt den Beginn ihres Snapshots an (at=&quot;%1&quot;), aber nicht sein Ende (completed). completed ist optional; ohne diese Angabe kann ein Zielsystem nicht erkennen, wie lange sich Ressourcen während der Erstellung der Liste noch geändert haben, und kann sich nur auf at verlassen.</translation>
+        <source>The Resource List gives the start of its snapshot (at="%1") but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
+        <translation>Die Ressourcenliste gibt den Beginn ihres Snapshots an (at="%1"), aber nicht sein Ende (completed). completed ist optional; ohne diese Angabe kann ein Zielsystem nicht erkennen, wie lange sich Ressourcen während der Erstellung der Liste noch geändert haben, und kann sich nur auf at verlassen.</translation>
     </message>
     <message>
-        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3=&quot;%4&quot;). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
-        <translation>Die Ressource %1 hat &lt;lastmod&gt; %2, später als das Ende des Snapshots (%3=&quot;%4&quot;). Eine Ressourcenliste beschreibt Ressourcen so, wie sie während des Snapshots waren, daher ist dieses Datum unplausibel.</translation>
+        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3="%4"). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
+        <translation>Die Ressource %1 hat &lt;lastmod&gt; %2, später als das Ende des Snapshots (%3="%4"). Eine Ressourcenliste beschreibt Ressourcen so, wie sie während des Snapshots waren, daher ist dieses Datum unplausibel.</translation>
     </message>
     <message>
-        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at &quot;at&quot; and may already include later changes.</source>
-        <translation>Ressourcen, die sich während der Erstellung des Snapshots geändert haben (ihr &lt;lastmod&gt; liegt zwischen at und completed): %1, zum Beispiel %2. Ihr Zustand entspricht mindestens dem Zustand zum Zeitpunkt &quot;at&quot; und kann bereits spätere Änderungen enthalten.</translation>
+        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at "at" and may already include later changes.</source>
+        <translation>Ressourcen, die sich während der Erstellung des Snapshots geändert haben (ihr &lt;lastmod&gt; liegt zwischen at und completed): %1, zum Beispiel %2. Ihr Zustand entspricht mindestens dem Zustand zum Zeitpunkt "at" und kann bereits spätere Änderungen enthalten.</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2, for example %3. &lt;lastmod&gt; is optional, but without it a Destination has to fetch a resource to learn whether its copy is current, and an audit cannot compare modification dates.</source>
@@ -2750,43 +3171,43 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das &lt;rs:md&gt; des Eintrags für %1 ist leer. Es ist optional; falls angegeben, übermittelt es at (und gegebenenfalls completed) dieser Ressourcenliste.</translation>
     </message>
     <message>
-        <source>The %1 has an &lt;rs:ln rel=&quot;up&quot;&gt; to &quot;%2&quot;. A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
-        <translation>Dieses Dokument (%1) hat ein &lt;rs:ln rel=&quot;up&quot;&gt; auf &quot;%2&quot;. Eine Quellbeschreibung ist die Spitze des ResourceSync-Baums und sollte daher auf nichts nach oben verweisen.</translation>
+        <source>The %1 has an &lt;rs:ln rel="up"&gt; to "%2". A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
+        <translation>Dieses Dokument (%1) hat ein &lt;rs:ln rel="up"&gt; auf "%2". Eine Quellbeschreibung ist die Spitze des ResourceSync-Baums und sollte daher auf nichts nach oben verweisen.</translation>
     </message>
     <message>
-        <source>The Source Description has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes the Source is recommended.</source>
-        <translation>Die Quellbeschreibung hat kein &lt;rs:ln rel=&quot;describedby&quot;&gt; an der Wurzel. Ein Link auf ein Dokument, das die Quelle beschreibt, wird empfohlen.</translation>
+        <source>The Source Description has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes the Source is recommended.</source>
+        <translation>Die Quellbeschreibung hat kein &lt;rs:ln rel="describedby"&gt; an der Wurzel. Ein Link auf ein Dokument, das die Quelle beschreibt, wird empfohlen.</translation>
     </message>
     <message>
         <source>The Source Description lists no Capability List. It should have one &lt;url&gt; per Capability List; even a Source with a single set of resources lists that one Capability List.</source>
         <translation>Die Quellbeschreibung führt keine Fähigkeitsliste auf. Sie sollte ein &lt;url&gt; pro Fähigkeitsliste haben; selbst eine Quelle mit einer einzigen Ressourcenmenge führt diese eine Fähigkeitsliste auf.</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. The Source Description should say that each listed URI is a Capability List.</source>
-        <translation>Der Eintrag für %1 hat kein &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. Die Quellbeschreibung sollte angeben, dass jeder aufgeführte URI eine Fähigkeitsliste ist.</translation>
+        <source>The entry for %1 has no &lt;rs:md capability="capabilitylist"&gt;. The Source Description should say that each listed URI is a Capability List.</source>
+        <translation>Der Eintrag für %1 hat kein &lt;rs:md capability="capabilitylist"&gt;. Die Quellbeschreibung sollte angeben, dass jeder aufgeführte URI eine Fähigkeitsliste ist.</translation>
     </message>
     <message>
-        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability=&quot;capabilitylist&quot;.</source>
-        <translation>Das &lt;rs:md&gt; des Eintrags für %1 hat kein capability-Attribut. In einer Quellbeschreibung muss es capability=&quot;capabilitylist&quot; angeben.</translation>
+        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability="capabilitylist".</source>
+        <translation>Das &lt;rs:md&gt; des Eintrags für %1 hat kein capability-Attribut. In einer Quellbeschreibung muss es capability="capabilitylist" angeben.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description lists only Capability Lists, so the value must be &quot;capabilitylist&quot;.</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;. Eine Quellbeschreibung führt nur Fähigkeitslisten auf, daher muss der Wert &quot;capabilitylist&quot; lauten.</translation>
+        <source>The entry for %1 has capability="%2". A Source Description lists only Capability Lists, so the value must be "capabilitylist".</source>
+        <translation>Der Eintrag für %1 hat capability="%2". Eine Quellbeschreibung führt nur Fähigkeitslisten auf, daher muss der Wert "capabilitylist" lauten.</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:ln rel=&quot;describedby&quot;&gt;. A link to a document that describes this set of resources is recommended.</source>
-        <translation>Der Eintrag für %1 hat kein &lt;rs:ln rel=&quot;describedby&quot;&gt;. Ein Link auf ein Dokument, das diese Ressourcenmenge beschreibt, wird empfohlen.</translation>
+        <source>The entry for %1 has no &lt;rs:ln rel="describedby"&gt;. A link to a document that describes this set of resources is recommended.</source>
+        <translation>Der Eintrag für %1 hat kein &lt;rs:ln rel="describedby"&gt;. Ein Link auf ein Dokument, das diese Ressourcenmenge beschreibt, wird empfohlen.</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Source Description unless the Source updates the Source Description every time one of its Capability Lists changes; a stale date misleads Destinations.</source>
         <translation>Der Eintrag für %1 hat ein &lt;lastmod&gt;. Es sollte in einer Quellbeschreibung weggelassen werden, es sei denn, die Quelle aktualisiert die Quellbeschreibung bei jeder Änderung einer ihrer Fähigkeitslisten; ein veraltetes Datum führt Zielsysteme in die Irre.</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description Index groups only Source Descriptions (capability=&quot;description&quot;).</source>
-        <translation>Der Eintrag für %1 hat capability=&quot;%2&quot;. Ein Quellbeschreibungsindex gruppiert nur Quellbeschreibungen (capability=&quot;description&quot;).</translation>
+        <source>The entry for %1 has capability="%2". A Source Description Index groups only Source Descriptions (capability="description").</source>
+        <translation>Der Eintrag für %1 hat capability="%2". Ein Quellbeschreibungsindex gruppiert nur Quellbeschreibungen (capability="description").</translation>
     </message>
     <message>
-        <source>An entry&apos;s</source>
+        <source>An entry's</source>
         <translation>eines Eintrags</translation>
     </message>
     <message>
@@ -2802,68 +3223,68 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Das &lt;rs:md&gt; %1 hat %2 ohne %3. %2 ist nur zusammen mit %3 am selben Element sinnvoll.</translation>
     </message>
     <message>
-        <source>%1=&quot;%2&quot; is earlier than %3=&quot;%4&quot;; it must not be.</source>
-        <translation>%1=&quot;%2&quot; liegt vor %3=&quot;%4&quot;; das ist nicht zulässig.</translation>
+        <source>%1="%2" is earlier than %3="%4"; it must not be.</source>
+        <translation>%1="%2" liegt vor %3="%4"; das ist nicht zulässig.</translation>
     </message>
     <message>
-        <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
-        <translation>until=&quot;%1&quot; ist derselbe Zeitpunkt wie from=&quot;%2&quot;, daher deckt die Liste ein leeres Intervall ab.</translation>
+        <source>until="%1" is the same instant as from="%2", so the list covers an empty interval.</source>
+        <translation>until="%1" ist derselbe Zeitpunkt wie from="%2", daher deckt die Liste ein leeres Intervall ab.</translation>
     </message>
     <message>
         <source>%1: further tokens with problems like those above: %2. They are not listed one by one.</source>
         <translation>%1: weitere Tokens mit Problemen wie den obigen: %2. Sie werden nicht einzeln aufgeführt.</translation>
     </message>
     <message>
-        <source>hash: &quot;%1&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
-        <translation>hash: &quot;%1&quot; hat nicht die Form algorithm:hexdigest, z. B. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</translation>
+        <source>hash: "%1" is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
+        <translation>hash: "%1" hat nicht die Form algorithm:hexdigest, z. B. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</translation>
     </message>
     <message>
-        <source>hash: the algorithm name &quot;%1&quot; must be written in lower case, &quot;%2&quot;.</source>
-        <translation>hash: Der Algorithmusname &quot;%1&quot; muss kleingeschrieben werden: &quot;%2&quot;.</translation>
+        <source>hash: the algorithm name "%1" must be written in lower case, "%2".</source>
+        <translation>hash: Der Algorithmusname "%1" muss kleingeschrieben werden: "%2".</translation>
     </message>
     <message>
-        <source>hash: the algorithm &quot;%1&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
-        <translation>hash: Der Algorithmus &quot;%1&quot; ist diesem Validator unbekannt, daher kann sein Hashwert nicht überprüft werden. Bekannt sind: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</translation>
+        <source>hash: the algorithm "%1" is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
+        <translation>hash: Der Algorithmus "%1" ist diesem Validator unbekannt, daher kann sein Hashwert nicht überprüft werden. Bekannt sind: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</translation>
     </message>
     <message>
-        <source>hash gives the algorithm &quot;%1&quot; more than once.</source>
-        <translation>hash gibt den Algorithmus &quot;%1&quot; mehr als einmal an.</translation>
+        <source>hash gives the algorithm "%1" more than once.</source>
+        <translation>hash gibt den Algorithmus "%1" mehr als einmal an.</translation>
     </message>
     <message>
-        <source>hash: the %1 digest &quot;%2&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
-        <translation>hash: Der %1-Hashwert &quot;%2&quot; sieht nach base64 oder base64url aus; ResourceSync-Hashwerte werden hexadezimal geschrieben (%3 Ziffern).</translation>
+        <source>hash: the %1 digest "%2" looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
+        <translation>hash: Der %1-Hashwert "%2" sieht nach base64 oder base64url aus; ResourceSync-Hashwerte werden hexadezimal geschrieben (%3 Ziffern).</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
-        <translation>hash: Der Hashwert &quot;%1&quot; darf nur die Hexadezimalziffern 0-9 und a-f enthalten.</translation>
+        <source>hash: the digest "%1" must contain only hexadecimal digits 0-9 and a-f.</source>
+        <translation>hash: Der Hashwert "%1" darf nur die Hexadezimalziffern 0-9 und a-f enthalten.</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
-        <translation>hash: Der Hashwert &quot;%1&quot; hat eine ungerade Anzahl von Hexadezimalziffern; jedes Byte benötigt zwei.</translation>
+        <source>hash: the digest "%1" has an odd number of hexadecimal digits; every byte takes two.</source>
+        <translation>hash: Der Hashwert "%1" hat eine ungerade Anzahl von Hexadezimalziffern; jedes Byte benötigt zwei.</translation>
     </message>
     <message>
-        <source>hash: a digest of %1 has %2 hexadecimal digits, but &quot;%3&quot; has %4.</source>
-        <translation>hash: Ein %1-Hashwert hat %2 Hexadezimalziffern, aber &quot;%3&quot; hat %4.</translation>
+        <source>hash: a digest of %1 has %2 hexadecimal digits, but "%3" has %4.</source>
+        <translation>hash: Ein %1-Hashwert hat %2 Hexadezimalziffern, aber "%3" hat %4.</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
-        <translation>hash: Der Hashwert &quot;%1&quot; verwendet Hexadezimalziffern in Großbuchstaben. Er wird ohne Beachtung der Groß-/Kleinschreibung verglichen; üblich sind Kleinbuchstaben.</translation>
+        <source>hash: the digest "%1" uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
+        <translation>hash: Der Hashwert "%1" verwendet Hexadezimalziffern in Großbuchstaben. Er wird ohne Beachtung der Groß-/Kleinschreibung verglichen; üblich sind Kleinbuchstaben.</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
-        <translation>encoding: &quot;%1&quot; ist kein Inhaltskodierungs-Token. Der Wert ist eine durch Kommas getrennte Liste von Kodierungen wie gzip.</translation>
+        <source>encoding: "%1" is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
+        <translation>encoding: "%1" ist kein Inhaltskodierungs-Token. Der Wert ist eine durch Kommas getrennte Liste von Kodierungen wie gzip.</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
-        <translation>encoding: &quot;%1&quot; sieht wie ein Zeichensatz aus. encoding nennt die Inhaltskodierung, die der Server angewendet hat (wie in Content-Encoding), etwa gzip.</translation>
+        <source>encoding: "%1" looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
+        <translation>encoding: "%1" sieht wie ein Zeichensatz aus. encoding nennt die Inhaltskodierung, die der Server angewendet hat (wie in Content-Encoding), etwa gzip.</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
-        <translation>encoding: &quot;%1&quot; steht nicht im IANA-Register der HTTP-Inhaltskodierungen (gzip, deflate, br, compress, identity, zstd ...).</translation>
+        <source>encoding: "%1" is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
+        <translation>encoding: "%1" steht nicht im IANA-Register der HTTP-Inhaltskodierungen (gzip, deflate, br, compress, identity, zstd ...).</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
-        <translation>Dieses Dokument (%1) hat kein &lt;rs:ln rel=&quot;up&quot;&gt; an der Wurzel. Es muss auf die Quellbeschreibung verweisen, zu der es gehört, damit ein Zielsystem navigieren kann.</translation>
+        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
+        <translation>Dieses Dokument (%1) hat kein &lt;rs:ln rel="up"&gt; an der Wurzel. Es muss auf die Quellbeschreibung verweisen, zu der es gehört, damit ein Zielsystem navigieren kann.</translation>
     </message>
     <message>
         <source>the Change Lists, which cover that time, report no creation or deletion of it in between</source>
@@ -2886,12 +3307,12 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Änderungslisten dieser Fähigkeitsliste beginnen später als der Snapshot des Dokuments %2 (%1, at %3): Zwischenzeitliche Änderungen stehen in keiner Änderungsliste, daher kann ein Zielsystem, das dieses Dokument (%1) kopiert hat, nicht durch Verfolgen der Änderungen aufholen.</translation>
     </message>
     <message>
-        <source>This manifest lists the change &quot;%1&quot; of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>Dieses Manifest führt die Änderung &quot;%1&quot; an %2 auf, die Änderungsliste %3, die dasselbe Intervall abdeckt, jedoch nicht. Ein Änderungs-Dump und eine Änderungsliste desselben Intervalls beschreiben dieselben Änderungen.</translation>
+        <source>This manifest lists the change "%1" of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>Dieses Manifest führt die Änderung "%1" an %2 auf, die Änderungsliste %3, die dasselbe Intervall abdeckt, jedoch nicht. Ein Änderungs-Dump und eine Änderungsliste desselben Intervalls beschreiben dieselben Änderungen.</translation>
     </message>
     <message>
-        <source>This Change List lists the change &quot;%1&quot; of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>Diese Änderungsliste führt die Änderung &quot;%1&quot; an %2 auf, das Änderungs-Dump-Manifest %3, das dasselbe Intervall abdeckt, jedoch nicht. Ein Änderungs-Dump und eine Änderungsliste desselben Intervalls beschreiben dieselben Änderungen.</translation>
+        <source>This Change List lists the change "%1" of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>Diese Änderungsliste führt die Änderung "%1" an %2 auf, das Änderungs-Dump-Manifest %3, das dasselbe Intervall abdeckt, jedoch nicht. Ein Änderungs-Dump und eine Änderungsliste desselben Intervalls beschreiben dieselben Änderungen.</translation>
     </message>
     <message>
         <source>%1 also belongs to another set of resources: the Resource List %2 of the Capability List %3 lists it too. That is allowed; a resource may be in several sets.</source>
@@ -2914,8 +3335,8 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Well-known-URI %1 liefert nicht die Quellbeschreibung (%2), obwohl die Quelle eine unter %3 hat. Eine Quelle sollte ihre Quellbeschreibung unter /.well-known/resourcesync veröffentlichen, wo Zielsysteme zuerst suchen.</translation>
     </message>
     <message>
-        <source>This document was found through a rel=&quot;resourcesync&quot; link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
-        <translation>Dieses Dokument wurde über einen rel=&quot;resourcesync&quot;-Link gefunden (%1), ist aber keine Fähigkeitsliste (Dokumenttyp: %2). Ein resourcesync-Link muss auf eine Fähigkeitsliste verweisen.</translation>
+        <source>This document was found through a rel="resourcesync" link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
+        <translation>Dieses Dokument wurde über einen rel="resourcesync"-Link gefunden (%1), ist aber keine Fähigkeitsliste (Dokumenttyp: %2). Ein resourcesync-Link muss auf eine Fähigkeitsliste verweisen.</translation>
     </message>
     <message>
         <source>Up links lead to this Source Description, a copy of the one at the well-known URI %1 under another URI. Linking up to the well-known URI itself avoids two copies that can drift apart.</source>
@@ -2934,7 +3355,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Eintrag für %1 nennt ein Dokument, das nicht abgerufen werden konnte (%2). Jedes Dokument, das eine Quellbeschreibung, eine Fähigkeitsliste oder ein Index aufführt, muss abrufbar sein.</translation>
     </message>
     <message>
-        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source&apos;s host will not follow it.</source>
+        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source's host will not follow it.</source>
         <translation>Der Eintrag für %1 wurde auf einen anderen Host weitergeleitet: %2. Das funktioniert, aber ein Zielsystem, das beim Host der Quelle bleibt, folgt dieser Weiterleitung nicht.</translation>
     </message>
     <message>
@@ -2950,28 +3371,28 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Der Server hat dieses Dokument als %1 gesendet. Ein ResourceSync-Dokument sollte als XML gesendet werden (application/xml, text/xml oder ein auf +xml endender Typ).</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself has no %2. The times an index gives for a document are that document&apos;s own.</source>
-        <translation>Der Eintrag für %1 gibt %2=&quot;%3&quot; an, aber das Dokument selbst (%4) hat kein %2. Die Zeiten, die ein Index für ein Dokument angibt, sind die eigenen Zeiten dieses Dokuments.</translation>
+        <source>The entry for %1 gives %2="%3", but the %4 itself has no %2. The times an index gives for a document are that document's own.</source>
+        <translation>Der Eintrag für %1 gibt %2="%3" an, aber das Dokument selbst (%4) hat kein %2. Die Zeiten, die ein Index für ein Dokument angibt, sind die eigenen Zeiten dieses Dokuments.</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself says %2=&quot;%5&quot;. The times an index gives for a document are that document&apos;s own.</source>
-        <translation>Der Eintrag für %1 gibt %2=&quot;%3&quot; an, aber das Dokument selbst (%4) gibt %2=&quot;%5&quot; an. Die Zeiten, die ein Index für ein Dokument angibt, sind die eigenen Zeiten dieses Dokuments.</translation>
+        <source>The entry for %1 gives %2="%3", but the %4 itself says %2="%5". The times an index gives for a document are that document's own.</source>
+        <translation>Der Eintrag für %1 gibt %2="%3" an, aber das Dokument selbst (%4) gibt %2="%5" an. Die Zeiten, die ein Index für ein Dokument angibt, sind die eigenen Zeiten dieses Dokuments.</translation>
     </message>
     <message>
-        <source>%1 was started at %2, before this index&apos;s own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was started at %2, before this index's own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 wurde um %2 begonnen, bevor der eigene Snapshot dieses Index begann (at %3). Der Snapshot eines Index umschließt die Snapshots der Dokumente, die er aufführt.</translation>
     </message>
     <message>
-        <source>%1 was completed at %2, after this index&apos;s own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was completed at %2, after this index's own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 wurde um %2 abgeschlossen, nachdem der eigene Snapshot dieses Index abgeschlossen war (%3). Der Snapshot eines Index umschließt die Snapshots der Dokumente, die er aufführt.</translation>
     </message>
     <message>
-        <source>The Change List %1 is closed (until=&quot;%2&quot;), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
-        <translation>Die Änderungsliste %1 ist abgeschlossen (until=&quot;%2&quot;), aber ihr Eintrag hier hat kein until. Der Eintrag einer abgeschlossenen Änderungsliste muss deren until tragen.</translation>
+        <source>The Change List %1 is closed (until="%2"), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
+        <translation>Die Änderungsliste %1 ist abgeschlossen (until="%2"), aber ihr Eintrag hier hat kein until. Der Eintrag einer abgeschlossenen Änderungsliste muss deren until tragen.</translation>
     </message>
     <message>
-        <source>The entry for %1 gives until=&quot;%2&quot;, but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
-        <translation>Der Eintrag für %1 gibt until=&quot;%2&quot; an, aber diese Änderungsliste ist offen (sie hat kein until). Der Eintrag einer offenen Änderungsliste darf kein until tragen.</translation>
+        <source>The entry for %1 gives until="%2", but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
+        <translation>Der Eintrag für %1 gibt until="%2" an, aber diese Änderungsliste ist offen (sie hat kein until). Der Eintrag einer offenen Änderungsliste darf kein until tragen.</translation>
     </message>
     <message>
         <source>This index lists itself (%1). An index lists &lt;urlset&gt; documents only.</source>
@@ -2982,24 +3403,24 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>%1 ist selbst ein Index (%2). Ein Index führt nur &lt;urlset&gt;-Dokumente auf; Indizes werden nicht verschachtelt.</translation>
     </message>
     <message>
-        <source>%1 is %2 (capability=&quot;%3&quot;), but this index has capability=&quot;%4&quot;. An index and the documents it lists have the same capability.</source>
-        <translation>%1 (%2) hat capability=&quot;%3&quot;, aber dieser Index hat capability=&quot;%4&quot;. Ein Index und die von ihm aufgeführten Dokumente haben dieselbe Fähigkeit.</translation>
+        <source>%1 is %2 (capability="%3"), but this index has capability="%4". An index and the documents it lists have the same capability.</source>
+        <translation>%1 (%2) hat capability="%3", aber dieser Index hat capability="%4". Ein Index und die von ihm aufgeführten Dokumente haben dieselbe Fähigkeit.</translation>
     </message>
     <message>
         <source>The up link points to %1, but the index %2 that lists this document links up to %3. An index and the documents it lists link up to the same Capability List.</source>
         <translation>Der up-Link verweist auf %1, aber der Index %2, der dieses Dokument aufführt, verweist nach oben auf %3. Ein Index und die von ihm aufgeführten Dokumente verweisen nach oben auf dieselbe Fähigkeitsliste.</translation>
     </message>
     <message>
-        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel=&quot;index&quot;&gt; pointing to it. A document that an index lists should link to that index.</source>
-        <translation>Dieses Dokument (%1) wird vom Index %2 aufgeführt, hat aber kein &lt;rs:ln rel=&quot;index&quot;&gt;, das auf ihn verweist. Ein Dokument, das ein Index aufführt, sollte auf diesen Index verweisen.</translation>
+        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel="index"&gt; pointing to it. A document that an index lists should link to that index.</source>
+        <translation>Dieses Dokument (%1) wird vom Index %2 aufgeführt, hat aber kein &lt;rs:ln rel="index"&gt;, das auf ihn verweist. Ein Dokument, das ein Index aufführt, sollte auf diesen Index verweisen.</translation>
     </message>
     <message>
         <source>The index link points to %1, which could not be retrieved (%2), so it cannot be an index that lists this document.</source>
         <translation>Der index-Link verweist auf %1, das nicht abgerufen werden konnte (%2), daher kann es kein Index sein, der dieses Dokument aufführt.</translation>
     </message>
     <message>
-        <source>The index link points to %1 (%2), which does not list this document. rel=&quot;index&quot; names the index that lists the document.</source>
-        <translation>Der index-Link verweist auf %1 (%2), das dieses Dokument nicht aufführt. rel=&quot;index&quot; nennt den Index, der das Dokument aufführt.</translation>
+        <source>The index link points to %1 (%2), which does not list this document. rel="index" names the index that lists the document.</source>
+        <translation>Der index-Link verweist auf %1 (%2), das dieses Dokument nicht aufführt. rel="index" nennt den Index, der das Dokument aufführt.</translation>
     </message>
     <message>
         <source>%1 is also listed by %2, another Resource List of the same index %3. A resource is listed once in the Resource Lists of one index.</source>
@@ -3026,11 +3447,11 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Die Fähigkeitsliste %1 hat mehr als ein Dokument vom Typ %2 (ein weiteres ist %3), und kein %4 gruppiert dieses. Mehrere Dokumente vom Typ %2 einer Fähigkeitsliste müssen durch einen %4 gruppiert werden, den die Fähigkeitsliste aufführt.</translation>
     </message>
     <message>
-        <source>The up link points to %1, which could not be retrieved (%2). A Capability List&apos;s up link must lead to its Source Description.</source>
+        <source>The up link points to %1, which could not be retrieved (%2). A Capability List's up link must lead to its Source Description.</source>
         <translation>Der up-Link verweist auf %1, das nicht abgerufen werden konnte (%2). Der up-Link einer Fähigkeitsliste muss zu ihrer Quellbeschreibung führen.</translation>
     </message>
     <message>
-        <source>The up link points to %1 (%2), not to a Source Description. A Capability List&apos;s up link must lead to the Source Description that lists it.</source>
+        <source>The up link points to %1 (%2), not to a Source Description. A Capability List's up link must lead to the Source Description that lists it.</source>
         <translation>Der up-Link verweist auf %1 (%2), nicht auf eine Quellbeschreibung. Der up-Link einer Fähigkeitsliste muss zu der Quellbeschreibung führen, die sie aufführt.</translation>
     </message>
     <message>
@@ -3050,15 +3471,15 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>%1 wird auch von der Fähigkeitsliste %2 aufgeführt. Verschiedene Ressourcenmengen haben verschiedene Fähigkeitslisten, daher gehört ein Fähigkeitsdokument normalerweise zu einer von ihnen.</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there is %3.</source>
-        <translation>Der Eintrag für %1 gibt capability=&quot;%2&quot; an, aber das Dokument dort gibt keine Fähigkeit an (Dokumenttyp: %3).</translation>
+        <source>The entry for %1 says capability="%2", but the document there is %3.</source>
+        <translation>Der Eintrag für %1 gibt capability="%2" an, aber das Dokument dort gibt keine Fähigkeit an (Dokumenttyp: %3).</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there says capability=&quot;%3&quot; (%4). The capability in a Capability List must be the one the document itself declares.</source>
-        <translation>Der Eintrag für %1 gibt capability=&quot;%2&quot; an, aber das Dokument dort gibt capability=&quot;%3&quot; an (%4). Die Fähigkeit in einer Fähigkeitsliste muss die sein, die das Dokument selbst angibt.</translation>
+        <source>The entry for %1 says capability="%2", but the document there says capability="%3" (%4). The capability in a Capability List must be the one the document itself declares.</source>
+        <translation>Der Eintrag für %1 gibt capability="%2" an, aber das Dokument dort gibt capability="%3" an (%4). Die Fähigkeit in einer Fähigkeitsliste muss die sein, die das Dokument selbst angibt.</translation>
     </message>
     <message>
-        <source>The up link points to the Capability List %1, but it lists neither this manifest&apos;s dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
+        <source>The up link points to the Capability List %1, but it lists neither this manifest's dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
         <translation>Der up-Link verweist auf die Fähigkeitsliste %1, aber diese führt weder den Dump dieses Manifests (%2) noch einen Index davon auf. Ein Manifest verweist nach oben auf die Fähigkeitsliste seines Dumps.</translation>
     </message>
     <message>
@@ -3199,6 +3620,38 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <source>A site, a document URL or a local path to open.</source>
         <translation>Zu öffnende Website, Dokument-URL oder lokaler Pfad.</translation>
     </message>
+    <message>
+        <source>%1 is not a folder: the local copy must be one.</source>
+        <translation>%1 ist kein Ordner, die lokale Kopie muss aber ein Ordner sein.</translation>
+    </message>
+    <message>
+        <source>interrupted; the report covers what was done by then</source>
+        <translation>abgebrochen; der Bericht umfasst, was bis dahin erledigt wurde</translation>
+    </message>
+    <message>
+        <source>audited %1 of %2</source>
+        <translation>%1 von %2 abgeglichen</translation>
+    </message>
+    <message>
+        <source>mirror: %1</source>
+        <translation>Spiegelung: %1</translation>
+    </message>
+    <message>
+        <source>%1 offers nothing to mirror from; the report says why.</source>
+        <translation>%1 bietet nichts, woraus gespiegelt werden könnte; der Bericht nennt den Grund.</translation>
+    </message>
+    <message>
+        <source>%1 offers no Resource List, Resource Dump, Change List or Change Dump that could be read: nothing to mirror from.</source>
+        <translation>%1 bietet keine lesbare Ressourcenliste, keinen Ressourcen-Dump, keine Änderungsliste und keinen Änderungs-Dump: Es gibt nichts, woraus gespiegelt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 offers no Resource List or Change List that could be read: nothing to compare the local copy with.</source>
+        <translation>%1 bietet keine lesbare Ressourcenliste oder Änderungsliste: Es gibt nichts, womit die lokale Kopie verglichen werden könnte.</translation>
+    </message>
+    <message>
+        <source>note: the source's documents have %1 errors; 'rsinspector-cli crawl %2' lists them.</source>
+        <translation>Hinweis: Die Dokumente der Quelle enthalten %1 Fehler; 'rsinspector-cli crawl %2' listet sie auf.</translation>
+    </message>
 </context>
 <context>
     <name>rsi::AddressBar</name>
@@ -3216,10 +3669,21 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     </message>
 </context>
 <context>
+    <name>rsi::AuditJob</name>
+    <message>
+        <source>There is no source to compare the local copy with.</source>
+        <translation>Es gibt keine Quelle, mit der die lokale Kopie verglichen werden könnte.</translation>
+    </message>
+    <message>
+        <source>The local copy "%1" is not a folder.</source>
+        <translation>Die lokale Kopie "%1" ist kein Ordner.</translation>
+    </message>
+</context>
+<context>
     <name>rsi::CrawlJob</name>
     <message>
-        <source>&quot;%1&quot; is neither a local file or folder nor an http(s) URL.</source>
-        <translation>&quot;%1&quot; ist weder eine lokale Datei bzw. ein lokaler Ordner noch eine http(s)-URL.</translation>
+        <source>"%1" is neither a local file or folder nor an http(s) URL.</source>
+        <translation>"%1" ist weder eine lokale Datei bzw. ein lokaler Ordner noch eine http(s)-URL.</translation>
     </message>
     <message>
         <source>There is no file or folder %1.</source>
@@ -3278,16 +3742,16 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Angegebenes Dokument gelesen</translation>
     </message>
     <message>
-        <source>Followed an &quot;up&quot; link</source>
-        <translation>Einem &quot;up&quot;-Link gefolgt</translation>
+        <source>Followed an "up" link</source>
+        <translation>Einem "up"-Link gefolgt</translation>
     </message>
     <message>
         <source>Fetched the page given</source>
         <translation>Angegebene Seite abgerufen</translation>
     </message>
     <message>
-        <source>Looked for rel=&quot;resourcesync&quot; links in the page and its Link header</source>
-        <translation>In der Seite und ihrem Link-Header nach rel=&quot;resourcesync&quot;-Links gesucht</translation>
+        <source>Looked for rel="resourcesync" links in the page and its Link header</source>
+        <translation>In der Seite und ihrem Link-Header nach rel="resourcesync"-Links gesucht</translation>
     </message>
     <message>
         <source>links found: %1</source>
@@ -3490,7 +3954,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Quellbeschreibung</translation>
     </message>
     <message>
-        <source>This is the source&apos;s top document.</source>
+        <source>This is the source's top document.</source>
         <translation>Dies ist das oberste Dokument der Quelle.</translation>
     </message>
     <message>
@@ -4012,14 +4476,14 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     <name>rsi::JobListModel</name>
     <message>
         <source>%1 of %2 %3</source>
-        <extracomment>&quot;12 of 40 documents&quot;: processed, total, what is counted</extracomment>
+        <extracomment>"12 of 40 documents": processed, total, what is counted</extracomment>
         <translation>%3: %1 von %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>&quot;12 documents&quot;: processed, what is counted
+        <extracomment>"12 documents": processed, what is counted
 ----------
-&quot;12,345 entries/s&quot;: the rate, its unit</extracomment>
+"12,345 entries/s": the rate, its unit</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4145,7 +4609,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Bericht als &amp;HTML…</translation>
     </message>
     <message>
-        <source>Save a report to send to the source&apos;s maintainer</source>
+        <source>Save a report to send to the source's maintainer</source>
         <translation>Einen Bericht zum Versand an den Betreiber der Quelle speichern</translation>
     </message>
     <message>
@@ -4356,6 +4820,248 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <source>This document is too large to show here (more than %1).</source>
         <translation>Dieses Dokument ist zu groß, um hier angezeigt zu werden (mehr als %1).</translation>
     </message>
+    <message>
+        <source>Choose a folder for the local copy</source>
+        <translation>Ordner für die lokale Kopie auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror…</source>
+        <translation>&amp;Spiegeln…</translation>
+    </message>
+    <message>
+        <source>Make or update a local copy of the source in a folder</source>
+        <translation>Eine lokale Kopie der Quelle in einem Ordner anlegen oder aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Audit local copy…</source>
+        <translation>&amp;Lokale Kopie abgleichen…</translation>
+    </message>
+    <message>
+        <source>Compare a local copy with the source: what would a mirror create, update or delete?</source>
+        <translation>Eine lokale Kopie mit der Quelle abgleichen: Was würde eine Spiegelung anlegen, aktualisieren oder löschen?</translation>
+    </message>
+    <message>
+        <source>Go to the local &amp;copy</source>
+        <translation>Zur lokalen &amp;Kopie</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Lokale Kopie</translation>
+    </message>
+    <message>
+        <source>A source can be mirrored or audited once its crawl has finished.</source>
+        <translation>Eine Quelle kann gespiegelt oder abgeglichen werden, sobald ihr Crawl abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Mirroring %1 into %2…</source>
+        <translation>%1 wird nach %2 gespiegelt…</translation>
+    </message>
+    <message>
+        <source>Auditing %1…</source>
+        <translation>%1 wird abgeglichen…</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::MirrorDialog</name>
+    <message>
+        <source>Choose the local copy's folder</source>
+        <translation>Ordner der lokalen Kopie auswählen</translation>
+    </message>
+    <message>
+        <source>Choose the folder to mirror into.</source>
+        <translation>Wählen Sie den Ordner aus, in den gespiegelt werden soll.</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds the local copy.</source>
+        <translation>Wählen Sie den Ordner aus, der die lokale Kopie enthält.</translation>
+    </message>
+    <message>
+        <source>Give the folder's full path.</source>
+        <translation>Geben Sie den vollständigen Pfad des Ordners an.</translation>
+    </message>
+    <message>
+        <source>This is a file, not a folder.</source>
+        <translation>Dies ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>Dieser Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The folder is compared with the source: nothing is downloaded or changed.</source>
+        <translation>Der Ordner wird mit der Quelle verglichen: Es wird nichts heruntergeladen oder geändert.</translation>
+    </message>
+    <message>
+        <source>The folder is compared with the source: nothing is downloaded or changed. It holds no earlier mirror, so files are matched by their paths only.</source>
+        <translation>Der Ordner wird mit der Quelle verglichen: Es wird nichts heruntergeladen oder geändert. Er enthält keine frühere Spiegelung, daher werden Dateien nur anhand ihrer Pfade zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Incremental sync: the folder holds an earlier mirror, so only what changed since then is downloaded.</source>
+        <translation>Inkrementelle Synchronisation: Der Ordner enthält eine frühere Spiegelung, daher wird nur heruntergeladen, was sich seitdem geändert hat.</translation>
+    </message>
+    <message>
+        <source>Baseline: the folder holds no earlier mirror, so every resource the source lists is downloaded.</source>
+        <translation>Grundabgleich: Der Ordner enthält keine frühere Spiegelung, daher wird jede Ressource heruntergeladen, die die Quelle aufführt.</translation>
+    </message>
+    <message>
+        <source>The folder is not empty: files that are current already are kept, and files the source does not list are left alone unless deletion is asked for.</source>
+        <translation>Der Ordner ist nicht leer: Bereits aktuelle Dateien werden beibehalten, und Dateien, die die Quelle nicht aufführt, bleiben unberührt, sofern kein Löschen angefordert wird.</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>Make a local copy of the source in this folder:</source>
+        <translation>Eine lokale Kopie der Quelle in diesem Ordner anlegen:</translation>
+    </message>
+    <message>
+        <source>Make a local copy of %1 in this folder:</source>
+        <translation>Eine lokale Kopie von %1 in diesem Ordner anlegen:</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror</source>
+        <translation>&amp;Spiegeln</translation>
+    </message>
+    <message>
+        <source>Audit local copy</source>
+        <translation>Lokale Kopie abgleichen</translation>
+    </message>
+    <message>
+        <source>Compare the local copy in this folder with the source:</source>
+        <translation>Die lokale Kopie in diesem Ordner mit der Quelle abgleichen:</translation>
+    </message>
+    <message>
+        <source>Compare the local copy in this folder with %1:</source>
+        <translation>Die lokale Kopie in diesem Ordner mit %1 abgleichen:</translation>
+    </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>&amp;Abgleichen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Folder of the local copy</source>
+        <translation>Ordner der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>&amp;Delete files the source no longer has (moved to %1/trash)</source>
+        <translation>&amp;Dateien löschen, die die Quelle nicht mehr hat (nach %1/trash verschoben)</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::MirrorJob</name>
+    <message>
+        <source>The local source folder %1 has no file for it.</source>
+        <translation>Der lokale Quellordner %1 enthält keine Datei dafür.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 ist größer als %2 Byte.</translation>
+    </message>
+    <message>
+        <source>nothing to synchronise from</source>
+        <translation>keine Grundlage zum Synchronisieren</translation>
+    </message>
+    <message>
+        <source>baseline from the Resource List</source>
+        <translation>Grundabgleich aus der Ressourcenliste</translation>
+    </message>
+    <message>
+        <source>baseline from the Resource Dump</source>
+        <translation>Grundabgleich aus dem Ressourcen-Dump</translation>
+    </message>
+    <message>
+        <source>changes from the Change Lists</source>
+        <translation>Änderungen aus den Änderungslisten</translation>
+    </message>
+    <message>
+        <source>changes from the Change Dump</source>
+        <translation>Änderungen aus dem Änderungs-Dump</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder; a mirror needs a folder of its own.</source>
+        <translation>%1 ist kein Ordner; eine Spiegelung benötigt einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Another mirror is writing into %1 right now.</source>
+        <translation>Eine andere Spiegelung schreibt gerade in %1.</translation>
+    </message>
+    <message>
+        <source>The change lists begin at %1, after the local copy's sync point %2: changes in between may have been missed, so this run takes a new baseline.</source>
+        <translation>Die Änderungslisten beginnen bei %1, nach dem Synchronisationspunkt %2 der lokalen Kopie: Änderungen dazwischen wurden möglicherweise verpasst, daher führt dieser Lauf einen neuen Grundabgleich durch.</translation>
+    </message>
+    <message>
+        <source>Comparing the local copy with the source…</source>
+        <translation>Die lokale Kopie wird mit der Quelle verglichen…</translation>
+    </message>
+    <message>
+        <source>%1 was not mirrored: %2</source>
+        <translation>%1 wurde nicht gespiegelt: %2</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 of %2: %3</source>
+        <translation>%1 von %2 heruntergeladen: %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2</source>
+        <translation>%1 konnte nicht heruntergeladen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was downloaded but not accepted: %2</source>
+        <translation>%1 wurde heruntergeladen, aber nicht angenommen: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Downloading package %1 of %2: %3</source>
+        <translation>Paket %1 von %2 wird heruntergeladen: %3</translation>
+    </message>
+    <message>
+        <source>The dump package %1 could not be downloaded: %2</source>
+        <translation>Das Dump-Paket %1 konnte nicht heruntergeladen werden: %2</translation>
+    </message>
+    <message>
+        <source>The dump package %1 does not match its listing: %2</source>
+        <translation>Das Dump-Paket %1 stimmt nicht mit seinem Eintrag in der Liste überein: %2</translation>
+    </message>
+    <message>
+        <source>Checking and extracting package %1 of %2: %3</source>
+        <translation>Paket %1 von %2 wird geprüft und entpackt: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not extracted from %2: its entry failed the package's checks.</source>
+        <translation>%1 wurde nicht aus %2 entpackt: Sein Eintrag hat die Prüfungen des Pakets nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>Removing %1 files the source no longer has…</source>
+        <translation>%1 Dateien, die die Quelle nicht mehr hat, werden entfernt…</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed: %2</source>
+        <translation>%1 konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 more like this were not listed one by one.</source>
+        <translation>%1 weitere dieser Art werden nicht einzeln aufgeführt.</translation>
+    </message>
+    <message>
+        <source>The mirror was stopped.</source>
+        <translation>Die Spiegelung wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>The source lists nothing to mirror: no Resource List, Resource Dump, Change List or Change Dump was found.</source>
+        <translation>Die Quelle führt nichts zum Spiegeln auf: Es wurde keine Ressourcenliste, kein Ressourcen-Dump, keine Änderungsliste und kein Änderungs-Dump gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>
@@ -4364,7 +5070,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>%1 konnte nicht geprüft werden: %2</translation>
     </message>
     <message>
-        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list&apos;s at, so the list was right when it was made.</source>
+        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list's at, so the list was right when it was made.</source>
         <translation>Die Ressourcenliste nennt %1, die mit HTTP %2 antwortet; eine Änderungsliste meldet sie zum oder nach dem at der Liste als gelöscht, die Liste war also bei ihrer Erstellung korrekt.</translation>
     </message>
     <message>
@@ -4384,15 +5090,15 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Eine spätere Änderung in einer Änderungsliste erklärt dies: Die Ressource hat sich seit der Erstellung der Liste geändert.</translation>
     </message>
     <message>
-        <source>(The server sent it with Content-Encoding &quot;%1&quot;; length and hash are compared with the bytes as served.)</source>
-        <translation>(Der Server hat sie mit Content-Encoding &quot;%1&quot; gesendet; length und hash werden mit den Bytes verglichen, wie sie ausgeliefert wurden.)</translation>
+        <source>(The server sent it with Content-Encoding "%1"; length and hash are compared with the bytes as served.)</source>
+        <translation>(Der Server hat sie mit Content-Encoding "%1" gesendet; length und hash werden mit den Bytes verglichen, wie sie ausgeliefert wurden.)</translation>
     </message>
     <message>
         <source>length is %1 bytes, but %2 bytes arrived</source>
         <translation>length ist %1 Byte, aber %2 Byte sind eingetroffen</translation>
     </message>
     <message>
-        <source>%1 is %2, but the body&apos;s is %3</source>
+        <source>%1 is %2, but the body's is %3</source>
         <translation>%1 ist %2, beim Inhalt aber %3</translation>
     </message>
     <message>
@@ -4404,20 +5110,20 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>length ist %1 Byte, aber die Content-Length von %2 ist %3.</translation>
     </message>
     <message>
-        <source>type is &quot;%1&quot;, but %2 is served as &quot;%3&quot;.</source>
-        <translation>type ist &quot;%1&quot;, aber %2 wird als &quot;%3&quot; ausgeliefert.</translation>
+        <source>type is "%1", but %2 is served as "%3".</source>
+        <translation>type ist "%1", aber %2 wird als "%3" ausgeliefert.</translation>
     </message>
     <message>
         <source>lastmod is %1, but the Last-Modified of %2 is %3 (%4).</source>
         <translation>lastmod ist %1, aber das Last-Modified von %2 ist %3 (%4).</translation>
     </message>
     <message>
-        <source>encoding is &quot;%1&quot;, but %2 is served without Content-Encoding.</source>
-        <translation>encoding ist &quot;%1&quot;, aber %2 wird ohne Content-Encoding ausgeliefert.</translation>
+        <source>encoding is "%1", but %2 is served without Content-Encoding.</source>
+        <translation>encoding ist "%1", aber %2 wird ohne Content-Encoding ausgeliefert.</translation>
     </message>
     <message>
-        <source>encoding is &quot;%1&quot;, but %2 is served with Content-Encoding &quot;%3&quot;.</source>
-        <translation>encoding ist &quot;%1&quot;, aber %2 wird mit Content-Encoding &quot;%3&quot; ausgeliefert.</translation>
+        <source>encoding is "%1", but %2 is served with Content-Encoding "%3".</source>
+        <translation>encoding ist "%1", aber %2 wird mit Content-Encoding "%3" ausgeliefert.</translation>
     </message>
     <message>
         <source>%1 more findings of rule %2 about the resources this document lists are not listed one by one; the first %3 are.</source>
@@ -4439,7 +5145,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Es ist keine Regel ausgewählt.</translation>
     </message>
     <message>
-        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification&apos;s rules and this application&apos;s own NET-, HTTP- and SAFE- rules.</source>
+        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification's rules and this application's own NET-, HTTP- and SAFE- rules.</source>
         <translation>„%1“ ist keine Regel des Katalogs, daher gibt es dazu keine Erklärung. Der Katalog enthält die Regeln der Spezifikation und die eigenen NET-, HTTP- und SAFE-Regeln dieser Anwendung.</translation>
     </message>
     <message>
@@ -4720,7 +5426,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>example.org oder example.org:8443</translation>
     </message>
     <message>
-        <source>The server&apos;s host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
+        <source>The server's host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
         <translation>Der Hostname des Servers, mit Port, wenn es nicht der übliche ist. Eine eingefügte Adresse wird auf ihren Host gekürzt.</translation>
     </message>
     <message>
@@ -4764,7 +5470,7 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The language of the application&apos;s windows and reports.</source>
+        <source>The language of the application's windows and reports.</source>
         <translation>Die Sprache der Fenster und Berichte der Anwendung.</translation>
     </message>
     <message>
@@ -4844,14 +5550,301 @@ Argument: eine Website (http://host/: ihr Well-known-URI, robots.txt und die Sta
     </message>
 </context>
 <context>
+    <name>rsi::SyncPanel</name>
+    <message>
+        <source>Select a resource to compare its local and remote versions.</source>
+        <translation>Wählen Sie eine Ressource aus, um ihre lokale Version mit der Version der Quelle zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>The audit of %1 failed: %2</source>
+        <translation>Der Abgleich von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Audit of %1 stopped:</source>
+        <translation>Abgleich von %1 angehalten:</translation>
+    </message>
+    <message>
+        <source>Audit of %1:</source>
+        <translation>Abgleich von %1:</translation>
+    </message>
+    <message>
+        <source>%1 in sync, all %2 resources the same%3.</source>
+        <translation>%1 synchron, alle %2 Ressourcen unverändert%3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 to create, %3 to update, %4 to delete, %5 failed, %6 the same%7.</source>
+        <translation>%1 %2 anzulegen, %3 zu aktualisieren, %4 zu löschen, %5 fehlgeschlagen, %6 unverändert%7.</translation>
+    </message>
+    <message>
+        <source>Only part of the copy was compared.</source>
+        <translation>Nur ein Teil der Kopie wurde verglichen.</translation>
+    </message>
+    <message>
+        <source>The mirror into %1 failed: %2</source>
+        <translation>Die Spiegelung nach %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Mirror into %1 stopped:</source>
+        <translation>Spiegelung nach %1 angehalten:</translation>
+    </message>
+    <message>
+        <source>Mirror into %1 is incomplete:</source>
+        <translation>Spiegelung nach %1 ist unvollständig:</translation>
+    </message>
+    <message>
+        <source>Mirrored into %1:</source>
+        <translation>Nach %1 gespiegelt:</translation>
+    </message>
+    <message>
+        <source> (moved to %1)</source>
+        <translation> (verschoben nach %1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 created, %3 updated, %4 deleted%5, %6 failed, %7 unchanged%8.</source>
+        <translation>%1 %2 angelegt, %3 aktualisiert, %4 gelöscht%5, %6 fehlgeschlagen, %7 unverändert%8.</translation>
+    </message>
+    <message>
+        <source>%1 files the source no longer has were kept (deletion was not asked for).</source>
+        <translation>%1 Dateien, die die Quelle nicht mehr hat, wurden beibehalten (Löschen wurde nicht angefordert).</translation>
+    </message>
+    <message>
+        <source>The change lists no longer reach back to the last sync, so a new baseline was taken.</source>
+        <translation>Die Änderungslisten reichen nicht mehr bis zur letzten Synchronisation zurück, daher wurde ein neuer Grundabgleich durchgeführt.</translation>
+    </message>
+    <message>
+        <source>What was done is kept; the next mirror goes on from there.</source>
+        <translation>Das bereits Erledigte bleibt erhalten; die nächste Spiegelung setzt dort fort.</translation>
+    </message>
+    <message>
+        <source>The failed resources are tried again by the next mirror.</source>
+        <translation>Die fehlgeschlagenen Ressourcen werden bei der nächsten Spiegelung erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Mirror a source into a folder (File &gt; Mirror…), or audit a local copy, to see here how it compares with the source.</source>
+        <translation>Spiegeln Sie eine Quelle in einen Ordner (Datei &gt; Spiegeln…) oder gleichen Sie eine lokale Kopie ab, um hier zu sehen, wie sie im Vergleich zur Quelle dasteht.</translation>
+    </message>
+    <message>
+        <source>Same: %1</source>
+        <translation>Unverändert: %1</translation>
+    </message>
+    <message>
+        <source>Create: %1</source>
+        <translation>Anlegen: %1</translation>
+    </message>
+    <message>
+        <source>Update: %1</source>
+        <translation>Aktualisieren: %1</translation>
+    </message>
+    <message>
+        <source>Delete: %1</source>
+        <translation>Löschen: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>Local: %1</source>
+        <translation>Lokal: %1</translation>
+    </message>
+    <message>
+        <source>Remote: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>This resource failed: %1</source>
+        <translation>Diese Ressource ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No URL of the source belongs to this file: there is no remote version to compare it with. %1</source>
+        <translation>Zu dieser Datei gehört keine URL der Quelle: Es gibt keine Version der Quelle, mit der sie verglichen werden könnte. %1</translation>
+    </message>
+    <message>
+        <source>The local copy does not have this resource: there is nothing to compare.</source>
+        <translation>Die lokale Kopie enthält diese Ressource nicht: Es gibt nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The source no longer lists this resource: there is no remote version to compare it with. %1</source>
+        <translation>Die Quelle führt diese Ressource nicht mehr auf: Es gibt keine Version der Quelle, mit der sie verglichen werden könnte. %1</translation>
+    </message>
+    <message>
+        <source>The remote version cannot be fetched here.</source>
+        <translation>Die Version der Quelle kann hier nicht abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>Loading the local and remote versions of %1…</source>
+        <translation>Lokale Version und Version der Quelle von %1 werden geladen…</translation>
+    </message>
+    <message>
+        <source>The local file could not be read: %1</source>
+        <translation>Die lokale Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The remote version could not be fetched: %1</source>
+        <translation>Die Version der Quelle konnte nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>This resource is too large to compare here (more than %1).</source>
+        <translation>Diese Ressource ist zu groß, um hier verglichen zu werden (mehr als %1).</translation>
+    </message>
+    <message>
+        <source>local %1, remote %2</source>
+        <translation>lokal %1, Quelle %2</translation>
+    </message>
+    <message>
+        <source>This resource is not text (%1): it is not compared line by line.</source>
+        <translation>Diese Ressource ist kein Text (%1): Sie wird nicht zeilenweise verglichen.</translation>
+    </message>
+    <message>
+        <source>Search paths, URLs and reasons</source>
+        <translation>Pfade, URLs und Gründe durchsuchen</translation>
+    </message>
+    <message>
+        <source>Show resources whose path, URL or reasons contain</source>
+        <translation>Ressourcen anzeigen, deren Pfad, URL oder Gründe Folgendes enthalten</translation>
+    </message>
+    <message>
+        <source>Audit again</source>
+        <translation>Erneut abgleichen</translation>
+    </message>
+    <message>
+        <source>Compare the folder with the source again, to confirm that it is in sync</source>
+        <translation>Den Ordner erneut mit der Quelle vergleichen, um zu bestätigen, dass er synchron ist</translation>
+    </message>
+    <message>
+        <source>Resources of the local copy</source>
+        <translation>Ressourcen der lokalen Kopie</translation>
+    </message>
+    <message>
+        <source>Show or hide the resources in this state</source>
+        <translation>Ressourcen in diesem Status ein- oder ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SyncResultModel</name>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Local path</source>
+        <translation>Lokaler Pfad</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>Gründe</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SyncSession</name>
+    <message>
+        <source>Audit %1</source>
+        <translation>%1 abgleichen</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Mirror %1 into %2</source>
+        <translation>%1 nach %2 spiegeln</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::TextDiffView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <source>The local and remote versions are the same.</source>
+        <translation>Die lokale Version und die Version der Quelle sind identisch.</translation>
+    </message>
+    <message>
+        <source>Changed lines: %1. Only in the local version: %2. Only in the remote version: %3.</source>
+        <translation>Geänderte Zeilen: %1. Nur in der lokalen Version: %2. Nur in der Version der Quelle: %3.</translation>
+    </message>
+    <message>
+        <source>The versions differ too much to be aligned line by line: everything between the first and the last difference is shown as changed.</source>
+        <translation>Die Versionen unterscheiden sich zu stark, um Zeile für Zeile zugeordnet zu werden: Alles zwischen dem ersten und dem letzten Unterschied wird als geändert angezeigt.</translation>
+    </message>
+    <message>
+        <source>Long lines are shown broken after each tag.</source>
+        <translation>Lange Zeilen werden nach jedem Tag umbrochen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Next difference</source>
+        <translation>Nächster Unterschied</translation>
+    </message>
+    <message>
+        <source>Next difference (Alt+Down)</source>
+        <translation>Nächster Unterschied (Alt+Nach unten)</translation>
+    </message>
+    <message>
+        <source>Previous difference</source>
+        <translation>Vorheriger Unterschied</translation>
+    </message>
+    <message>
+        <source>Previous difference (Alt+Up)</source>
+        <translation>Vorheriger Unterschied (Alt+Nach oben)</translation>
+    </message>
+    <message>
+        <source>Local version</source>
+        <translation>Lokale Version</translation>
+    </message>
+    <message>
+        <source>Remote version</source>
+        <translation>Version der Quelle</translation>
+    </message>
+</context>
+<context>
     <name>rsi::ValidateJob</name>
     <message>
-        <source>&quot;%1&quot; is neither a file nor a URL.</source>
-        <translation>&quot;%1&quot; ist weder eine Datei noch eine URL.</translation>
+        <source>"%1" is neither a file nor a URL.</source>
+        <translation>"%1" ist weder eine Datei noch eine URL.</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
         <translation>%1 kann nicht abgerufen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::VersionLoader</name>
+    <message>
+        <source>This is a symbolic link; it is not followed.</source>
+        <translation>Dies ist ein symbolischer Link; ihm wird nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>Dies ist keine reguläre Datei.</translation>
     </message>
 </context>
 <context>

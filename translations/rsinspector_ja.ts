@@ -55,24 +55,76 @@
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
+    <message>
+        <source>The size differs: the list says %1 bytes, the download has %2.</source>
+        <translation>サイズが異なります。リストでは %1 バイトですが、ダウンロードしたものは %2 バイトです。</translation>
+    </message>
+    <message>
+        <source>The %1 digest differs: the list says %2, the download has %3.</source>
+        <translation>%1 のダイジェストが異なります。リストでは %2 ですが、ダウンロードしたものは %3 です。</translation>
+    </message>
+    <message>
+        <source>The local copy does not have this resource.</source>
+        <translation>ローカルコピーにこのリソースがありません。</translation>
+    </message>
+    <message>
+        <source>The server answered with HTTP status %1.</source>
+        <translation>サーバーが HTTP ステータス %1 を返しました。</translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation>ダウンロードに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>The source reports it %1.</source>
+        <translation>ソースはこのリソースを %1 と報告しています。</translation>
+    </message>
+    <message>
+        <source>The source reports it %1 at %2.</source>
+        <translation>ソースはこのリソースを %2 に %1 と報告しています。</translation>
+    </message>
+    <message>
+        <source>The source reports it deleted.</source>
+        <translation>ソースはこのリソースが削除されたと報告しています。</translation>
+    </message>
+    <message>
+        <source>The source reports it deleted at %1.</source>
+        <translation>ソースはこのリソースが %1 に削除されたと報告しています。</translation>
+    </message>
+    <message>
+        <source>Kept: deletions were not asked for (--delete).</source>
+        <translation>保持: 削除は指定されていません（--delete）。</translation>
+    </message>
+    <message>
+        <source>The dump package that holds it failed its checks: %1</source>
+        <translation>このリソースを含むダンプパッケージがチェックに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be written into the local copy: %1</source>
+        <translation>ファイルをローカルコピーに書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>An earlier run failed on it; this run tried again.</source>
+        <translation>前回の実行でこのリソースが失敗したため、今回の実行で再試行しました。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <source>--format must be text, json or junit, not &quot;%1&quot;.</source>
-        <translation>--format には text、json、junit のいずれかを指定してください（&quot;%1&quot; は指定できません）。</translation>
+        <source>--format must be text, json or junit, not "%1".</source>
+        <translation>--format には text、json、junit のいずれかを指定してください（"%1" は指定できません）。</translation>
     </message>
     <message>
-        <source>--spec-version must be 1.0 or 1.1, not &quot;%1&quot;.</source>
-        <translation>--spec-version には 1.0 または 1.1 を指定してください（&quot;%1&quot; は指定できません）。</translation>
+        <source>--spec-version must be 1.0 or 1.1, not "%1".</source>
+        <translation>--spec-version には 1.0 または 1.1 を指定してください（"%1" は指定できません）。</translation>
     </message>
     <message>
         <source>--max-entries must be a positive whole number.</source>
         <translation>--max-entries には正の整数を指定してください。</translation>
     </message>
     <message>
-        <source>--expect must be a capability such as resourcelist or changelist-index, not &quot;%1&quot;.</source>
-        <translation>--expect には resourcelist や changelist-index などのケーパビリティを指定してください（&quot;%1&quot; は指定できません）。</translation>
+        <source>--expect must be a capability such as resourcelist or changelist-index, not "%1".</source>
+        <translation>--expect には resourcelist や changelist-index などのケーパビリティを指定してください（"%1" は指定できません）。</translation>
     </message>
     <message>
         <source>--timeout must be a positive number of seconds.</source>
@@ -93,12 +145,12 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <translation>適合性ルールを一覧表示します。</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;.</source>
-        <translation>コマンド &quot;%1&quot; は不明です。</translation>
+        <source>Unknown command "%1".</source>
+        <translation>コマンド "%1" は不明です。</translation>
     </message>
     <message>
-        <source>rules --format must be text or json, not &quot;%1&quot;.</source>
-        <translation>rules の --format には text または json を指定してください（&quot;%1&quot; は指定できません）。</translation>
+        <source>rules --format must be text or json, not "%1".</source>
+        <translation>rules の --format には text または json を指定してください（"%1" は指定できません）。</translation>
     </message>
     <message>
         <source>validate needs at least one file or URL.</source>
@@ -117,38 +169,16 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <translation>--retries には 0 から 20 までの整数を指定してください。</translation>
     </message>
     <message>
-        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-Commands:
-  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
-  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
-  rules                    list the conformance rules: id, level, section, summary
-
-Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
-Exit codes: 0 no errors, 1 errors found, 2 could not run.
-</source>
-        <translation>使用法: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-コマンド:
-  validate &lt;file|url&gt;...   各ドキュメントを個別に ResourceSync のルールに照らしてチェックする
-  crawl &lt;url|path&gt;         ソースを検出して全体をチェックする（すべてのドキュメントとその間のリンク）
-  rules                    適合性ルールを一覧表示する（ID、レベル、節、概要）
-
-各コマンドのオプションは &apos;rsinspector-cli &lt;command&gt; --help&apos; で確認できます。
-終了コード: 0 = エラーなし、1 = エラーあり、2 = 実行できなかった。
-</translation>
-    </message>
-    <message>
         <source>
 Exit codes: 0 ran and found nothing at error level; 1 ran and found errors;
 2 could not run (bad arguments, unreadable input, source unreachable)
 or was interrupted.
 
 Interrupting (Ctrl-C, or SIGTERM) stops the downloads, writes the report of
-what was done so far (marked &quot;complete&quot;: false in JSON) and exits with 2;
+what was done so far (marked "complete": false in JSON) and exits with 2;
 a second Ctrl-C ends the program at once, without a report.
 
-Proxies: the system&apos;s proxy settings are used; on Linux and other Unix
+Proxies: the system's proxy settings are used; on Linux and other Unix
 systems, the http_proxy, https_proxy and no_proxy environment variables.
 Loopback addresses (127.0.0.1, localhost) are never proxied.
 </source>
@@ -158,7 +188,7 @@ Loopback addresses (127.0.0.1, localhost) are never proxied.
 または中断された。
 
 中断（Ctrl-C または SIGTERM）すると、ダウンロードを停止し、それまでに行った処理の
-レポート（JSON では &quot;complete&quot;: false と記録）を書き出して、終了コード 2 で終了します。
+レポート（JSON では "complete": false と記録）を書き出して、終了コード 2 で終了します。
 もう一度 Ctrl-C を押すと、レポートを書き出さずに直ちにプログラムを終了します。
 
 プロキシ: システムのプロキシ設定を使用します。Linux などの Unix システムでは、
@@ -180,9 +210,9 @@ Loopback addresses (127.0.0.1, localhost) are never proxied.
     </message>
     <message>
         <source>Discovers a ResourceSync source and checks it whole: each document, and how they link to one another.
-Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its &quot;up&quot; links lead to the Source Description), or a folder laid out like the source&apos;s web server.</source>
+Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its "up" links lead to the Source Description), or a folder laid out like the source's web server.</source>
         <translation>ResourceSync ソースを検出し、全体をチェックします。対象は各ドキュメントと、ドキュメント間のリンクです。
-引数: サイト（http://host/。well-known URI、robots.txt、ホームページを試します）、ソースの任意のドキュメント（http(s) URL、file:// URL またはファイル。その &quot;up&quot; リンクをたどってソース記述に到達します）、またはソースの Web サーバーと同じ構成のフォルダー。</translation>
+引数: サイト（http://host/。well-known URI、robots.txt、ホームページを試します）、ソースの任意のドキュメント（http(s) URL、file:// URL またはファイル。その "up" リンクをたどってソース記述に到達します）、またはソースの Web サーバーと同じ構成のフォルダー。</translation>
     </message>
     <message>
         <source>crawl needs the URL or path of a source.</source>
@@ -191,6 +221,225 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     <message>
         <source>crawl takes one URL or path, not %1.</source>
         <translation>crawl に指定できる URL またはパスは 1 つだけです（%1 個指定されています）。</translation>
+    </message>
+    <message>
+        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+Commands:
+  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
+  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
+  audit &lt;url|path&gt; &lt;dir&gt;   compare a local copy with the source: what a sync would create, update or delete
+  mirror &lt;url|path&gt; &lt;dir&gt;  bring a local copy up to date with the source (baseline or incremental)
+  rules                    list the conformance rules: id, level, section, summary
+
+Run 'rsinspector-cli &lt;command&gt; --help' for the options of a command.
+Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors found
+(audit: differences; mirror: some resources failed), 2 could not run.
+</source>
+        <translation>使い方: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+コマンド:
+  validate &lt;file|url&gt;...   各ドキュメントを個別に ResourceSync のルールに照らしてチェックする
+  crawl &lt;url|path&gt;         ソースを検出し、全体（すべてのドキュメントとその間のリンク）をチェックする
+  audit &lt;url|path&gt; &lt;dir&gt;   ローカルコピーをソースと比較し、同期で作成、更新、削除されるものを示す
+  mirror &lt;url|path&gt; &lt;dir&gt;  ローカルコピーをソースに合わせて最新にする（ベースラインまたは差分）
+  rules                    適合性ルール（ID、レベル、節、概要）を一覧表示する
+
+各コマンドのオプションは 'rsinspector-cli &lt;command&gt; --help' で表示されます。
+終了コード: 0 = エラーなし（audit: 同期済み、mirror: 完全にミラーした）、1 = エラーあり
+（audit: 差異あり、mirror: 一部のリソースが失敗）、2 = 実行できなかった。
+</translation>
+    </message>
+    <message>
+        <source>
+The source is crawled first, as 'crawl' does; errors in its documents do not
+stop the mirror. Without a sync point in &lt;dir&gt;/.rsinspector/ (or with
+--baseline), the copy is built from the Resource List or Resource Dump;
+afterwards only the changes since the sync point are applied, from the
+Change Lists or Change Dump. Every file is checked against the lengths and
+hashes the source gives before it is kept, and written atomically.
+
+Exit codes: 0 mirrored fully; 1 some resources failed (they are tried again
+on the next run); 2 could not run (bad arguments, source unreachable, no
+list or dump to mirror from) or was interrupted.
+</source>
+        <translation>
+ソースはまず 'crawl' と同様にクロールされます。ソースのドキュメントにエラーがあっても、
+ミラーは停止しません。&lt;dir&gt;/.rsinspector/ に同期ポイントがない場合（または
+--baseline 指定時）は、リソースリストまたはリソースダンプからコピーを構築します。
+以降は、同期ポイント以降の変更だけを変更リストまたは変更ダンプから適用します。
+各ファイルは、ソースが示す長さとハッシュに照らしてチェックしてから保持し、
+アトミックに書き込みます。
+
+終了コード: 0 = 完全にミラーした。1 = 一部のリソースが失敗した（次回の実行で
+再試行される）。2 = 実行できなかった（引数の誤り、ソースに到達できない、ミラー元と
+なるリストやダンプがない）、または中断された。
+</translation>
+    </message>
+    <message>
+        <source>
+The source is crawled first, as 'crawl' does; errors in its documents do not
+stop the audit. Nothing is downloaded: local files are compared with what
+the Resource Lists and Change Lists say (catalogue section 19.3). The report
+says what a sync would do: create, update, delete, or nothing (same).
+
+Exit codes: 0 the local copy is in sync; 1 it differs (anything to create,
+update or delete, or a resource that could not be judged); 2 could not run
+(bad arguments, source unreachable, no list to compare with) or was
+interrupted.
+</source>
+        <translation>
+ソースはまず 'crawl' と同様にクロールされます。ソースのドキュメントにエラーがあっても、
+監査は停止しません。何もダウンロードせず、ローカルファイルをリソースリストと
+変更リストの記載内容と比較します（カタログ 19.3 節）。レポートには、同期で行われる
+処理（作成、更新、削除、または何もしない（同一））が示されます。
+
+終了コード: 0 = ローカルコピーは同期済み。1 = 差異がある（作成、更新、削除の対象、
+または判定できなかったリソースがある）。2 = 実行できなかった
+（引数の誤り、ソースに到達できない、比較するリストがない）、または
+中断された。
+</translation>
+    </message>
+    <message>
+        <source>
+Interrupting (Ctrl-C, or SIGTERM) stops the work, writes the report of what
+was done so far (marked "complete": false in JSON) and exits with 2.
+</source>
+        <translation>
+中断（Ctrl-C または SIGTERM）すると、処理を停止し、それまでに行った処理の
+レポート（JSON では "complete": false と記録）を書き出して、終了コード 2 で終了します。
+</translation>
+    </message>
+    <message>
+        <source>%1 needs the URL or path of a source and the folder of the local copy.</source>
+        <translation>%1 にはソースの URL またはパスと、ローカルコピーのフォルダーを指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>%1 takes a source and a folder, not %2 arguments.</source>
+        <translation>%1 に指定できるのはソースとフォルダーの 2 つだけです（%2 個指定されています）。</translation>
+    </message>
+    <message>
+        <source>The folder of the local copy must not be empty.</source>
+        <translation>ローカルコピーのフォルダーを空にすることはできません。</translation>
+    </message>
+    <message>
+        <source>--from must be list or dump, not "%1".</source>
+        <translation>--from には list または dump を指定してください（"%1" は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--purge only says how --delete removes files; give both, or neither.</source>
+        <translation>--purge は --delete によるファイルの削除方法を指定するだけです。両方を指定するか、どちらも指定しないでください。</translation>
+    </message>
+    <message>
+        <source>Brings a local copy up to date with a ResourceSync source: a baseline from its Resource List or Resource Dump, then the changes from its Change Lists or Change Dump.
+Arguments: the source (as for crawl: a site, a document of the source or a folder) and the folder of the local copy.</source>
+        <translation>ResourceSync ソースに合わせてローカルコピーを最新にします。まずリソースリストまたはリソースダンプからベースラインを作成し、その後は変更リストまたは変更ダンプから変更を適用します。
+引数: ソース（crawl と同様に、サイト、ソースのドキュメント、またはフォルダー）と、ローカルコピーのフォルダー。</translation>
+    </message>
+    <message>
+        <source>Compares a local copy with a ResourceSync source, by lastmod, length and hash, without downloading anything.
+Arguments: the source (as for crawl: a site, a document of the source or a folder) and the folder of the local copy.</source>
+        <translation>ローカルコピーを ResourceSync ソースと lastmod、length、hash で比較します。何もダウンロードしません。
+引数: ソース（crawl と同様に、サイト、ソースのドキュメント、またはフォルダー）と、ローカルコピーのフォルダー。</translation>
+    </message>
+</context>
+<context>
+    <name>CopyWriter</name>
+    <message>
+        <source>"%1" is not a valid path inside the local copy: it is empty or absolute, or has an empty, "." or ".." part, a backslash or a NUL character.</source>
+        <translation>"%1" はローカルコピー内の有効なパスではありません。空であるか絶対パスであるか、または空の部分、"." や ".." の部分、バックスラッシュ、NUL 文字を含んでいます。</translation>
+    </message>
+    <message>
+        <source>The local copy folder %1 could not be created.</source>
+        <translation>ローカルコピーのフォルダー %1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>The local copy folder %1 is not a folder.</source>
+        <translation>ローカルコピーのフォルダー %1 はフォルダーではありません。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>フォルダー %1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never changed through a link, so %2 was refused.</source>
+        <translation>%1 はシンボリックリンクです。ローカルコピーはリンクを経由して変更されることがないため、%2 の処理を拒否しました。</translation>
+    </message>
+    <message>
+        <source>%1 is in the way: %2 needs a folder there, but it is a file or something else.</source>
+        <translation>%1 が妨げになっています。%2 にはそこにフォルダーが必要ですが、ファイルまたはその他のものがあります。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never written through a link, so it was not replaced.</source>
+        <translation>%1 はシンボリックリンクです。ローカルコピーはリンクを経由して書き込まれることがないため、置き換えませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file, so it was not replaced.</source>
+        <translation>%1 はファイルではなくフォルダーのため、置き換えませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it was not replaced.</source>
+        <translation>%1 は通常のファイルではないため、置き換えませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: no free staging name.</source>
+        <translation>%1 に書き込めませんでした: 空いている一時ファイル名がありません。</translation>
+    </message>
+    <message>
+        <source>No file is open for writing.</source>
+        <translation>書き込み用に開かれているファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: its modification time could not be set: %2</source>
+        <translation>%1 に書き込めませんでした: 更新日時を設定できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be flushed to the disk.</source>
+        <translation>%1 をディスクにフラッシュできませんでした。</translation>
+    </message>
+    <message>
+        <source>There is nothing to read for %1.</source>
+        <translation>%1 について読み取るものがありません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: reading its content failed: %2</source>
+        <translation>%1 に書き込めませんでした: 内容の読み取りに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid name for a trash folder.</source>
+        <translation>"%1" はごみ箱フォルダーの名前として有効ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist, so it was not removed.</source>
+        <translation>%1 は存在しないため、削除しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never changed through a link, so %2 was not removed.</source>
+        <translation>%1 はシンボリックリンクです。ローカルコピーはリンクを経由して変更されることがないため、%2 は削除しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, so %2 cannot be inside it.</source>
+        <translation>%1 はフォルダーではないため、その中に %2 が存在することはできません。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file, so it was not removed.</source>
+        <translation>%1 はファイルではなくフォルダーのため、削除しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it was not removed.</source>
+        <translation>%1 は通常のファイルではないため、削除しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted: %2</source>
+        <translation>%1 を削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to the trash folder %2: %3</source>
+        <translation>%1 をごみ箱フォルダー %2 に移動できませんでした: %3</translation>
     </message>
 </context>
 <context>
@@ -208,28 +457,28 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>robots.txt の Sitemap 行で指定</translation>
     </message>
     <message>
-        <source>named by an HTML link with rel=&quot;resourcesync&quot;</source>
-        <translation>rel=&quot;resourcesync&quot; の HTML リンクで指定</translation>
+        <source>named by an HTML link with rel="resourcesync"</source>
+        <translation>rel="resourcesync" の HTML リンクで指定</translation>
     </message>
     <message>
-        <source>named by an HTTP Link header with rel=&quot;resourcesync&quot;</source>
-        <translation>rel=&quot;resourcesync&quot; の HTTP Link ヘッダーで指定</translation>
+        <source>named by an HTTP Link header with rel="resourcesync"</source>
+        <translation>rel="resourcesync" の HTTP Link ヘッダーで指定</translation>
     </message>
     <message>
-        <source>the &quot;up&quot; link of another document</source>
-        <translation>別のドキュメントの &quot;up&quot; リンク</translation>
+        <source>the "up" link of another document</source>
+        <translation>別のドキュメントの "up" リンク</translation>
     </message>
     <message>
-        <source>the &quot;index&quot; link of another document</source>
-        <translation>別のドキュメントの &quot;index&quot; リンク</translation>
+        <source>the "index" link of another document</source>
+        <translation>別のドキュメントの "index" リンク</translation>
     </message>
     <message>
         <source>listed by its parent</source>
         <translation>親ドキュメントに記載</translation>
     </message>
     <message>
-        <source>the &quot;contents&quot; link (manifest) of a dump&apos;s package</source>
-        <translation>ダンプのパッケージの &quot;contents&quot; リンク（マニフェスト）</translation>
+        <source>the "contents" link (manifest) of a dump's package</source>
+        <translation>ダンプのパッケージの "contents" リンク（マニフェスト）</translation>
     </message>
 </context>
 <context>
@@ -334,36 +583,36 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>アドレスに制御文字（U+%1）が含まれている</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid address</source>
-        <translation>&quot;%1&quot; は有効なアドレスではない</translation>
+        <source>"%1" is not a valid address</source>
+        <translation>"%1" は有効なアドレスではない</translation>
     </message>
     <message>
-        <source>the relative address &quot;%1&quot; cannot be resolved without the address of the document</source>
-        <translation>ドキュメントのアドレスがないため、相対アドレス &quot;%1&quot; を解決できない</translation>
+        <source>the relative address "%1" cannot be resolved without the address of the document</source>
+        <translation>ドキュメントのアドレスがないため、相対アドレス "%1" を解決できない</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a web address (http or https with a host name)</source>
-        <translation>&quot;%1&quot; は Web アドレス（ホスト名を含む http または https）ではない</translation>
+        <source>"%1" is not a web address (http or https with a host name)</source>
+        <translation>"%1" は Web アドレス（ホスト名を含む http または https）ではない</translation>
     </message>
     <message>
-        <source>The &lt;link rel=&quot;resourcesync&quot;&gt; was ignored: its href is longer than %1 bytes.</source>
-        <translation>&lt;link rel=&quot;resourcesync&quot;&gt; を無視しました。href が %1 バイトを超えています。</translation>
+        <source>The &lt;link rel="resourcesync"&gt; was ignored: its href is longer than %1 bytes.</source>
+        <translation>&lt;link rel="resourcesync"&gt; を無視しました。href が %1 バイトを超えています。</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; has no href attribute, so it does not point to a Capability List.</source>
-        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; には href 属性がないため、ケーパビリティリストを指していません。</translation>
+        <source>This &lt;link rel="resourcesync"&gt; has no href attribute, so it does not point to a Capability List.</source>
+        <translation>この &lt;link rel="resourcesync"&gt; には href 属性がないため、ケーパビリティリストを指していません。</translation>
     </message>
     <message>
-        <source>The href of this &lt;link rel=&quot;resourcesync&quot;&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
-        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; の href は使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
+        <source>The href of this &lt;link rel="resourcesync"&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
+        <translation>この &lt;link rel="resourcesync"&gt; の href は使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
-        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; はページの本文（body）にあります。仕様ではこのリンクを &lt;head&gt; 内に置くことになっています。</translation>
+        <source>This &lt;link rel="resourcesync"&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
+        <translation>この &lt;link rel="resourcesync"&gt; はページの本文（body）にあります。仕様ではこのリンクを &lt;head&gt; 内に置くことになっています。</translation>
     </message>
     <message>
-        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; gives the relative address &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; は相対アドレス &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
+        <source>This &lt;link rel="resourcesync"&gt; gives the relative address "%1"; use an absolute URI. It was read as %2.</source>
+        <translation>この &lt;link rel="resourcesync"&gt; は相対アドレス "%1" を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>the link target is not enclosed in &lt; and &gt;</source>
@@ -374,20 +623,20 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>リンクターゲットの前の &lt; が &gt; で閉じられていない</translation>
     </message>
     <message>
-        <source>The Link header entry &quot;%1&quot; is malformed: %2. It should read &lt;URI&gt;; rel=&quot;resourcesync&quot;.</source>
-        <translation>Link ヘッダーの項目 &quot;%1&quot; の形式が正しくありません（%2）。正しい形式は &lt;URI&gt;; rel=&quot;resourcesync&quot; です。</translation>
+        <source>The Link header entry "%1" is malformed: %2. It should read &lt;URI&gt;; rel="resourcesync".</source>
+        <translation>Link ヘッダーの項目 "%1" の形式が正しくありません（%2）。正しい形式は &lt;URI&gt;; rel="resourcesync" です。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stands where a parameter starting with ; should be</source>
-        <translation>; で始まるパラメーターがあるべき位置に &quot;%1&quot; がある</translation>
+        <source>"%1" stands where a parameter starting with ; should be</source>
+        <translation>; で始まるパラメーターがあるべき位置に "%1" がある</translation>
     </message>
     <message>
         <source>a parameter has no name</source>
         <translation>パラメーターに名前がない</translation>
     </message>
     <message>
-        <source>the quoted value of the %1 parameter (from character %2) is never closed by &quot;</source>
-        <translation>%1 パラメーターの引用符付きの値（%2 文字目から）が &quot; で閉じられていない</translation>
+        <source>the quoted value of the %1 parameter (from character %2) is never closed by "</source>
+        <translation>%1 パラメーターの引用符付きの値（%2 文字目から）が " で閉じられていない</translation>
     </message>
     <message>
         <source>the %1 parameter has = but no value</source>
@@ -402,8 +651,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>Link ヘッダーの resourcesync リンクは使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
-        <source>The resourcesync link in the Link header gives the relative reference &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
-        <translation>Link ヘッダーの resourcesync リンクは相対参照 &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
+        <source>The resourcesync link in the Link header gives the relative reference "%1"; use an absolute URI. It was read as %2.</source>
+        <translation>Link ヘッダーの resourcesync リンクは相対参照 "%1" を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 was ignored: its value is longer than %2 bytes.</source>
@@ -414,8 +663,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 行目の Sitemap ディレクティブを無視しました（%2）。値にはサイトマップまたはリソースリストの絶対 URL を指定してください。</translation>
     </message>
     <message>
-        <source>The Sitemap directive on line %1 gives the relative address &quot;%2&quot;; it should be an absolute URL. It was read as %3.</source>
-        <translation>%1 行目の Sitemap ディレクティブは相対アドレス &quot;%2&quot; を指定しています。絶対 URL を指定してください。%3 として解釈しました。</translation>
+        <source>The Sitemap directive on line %1 gives the relative address "%2"; it should be an absolute URL. It was read as %3.</source>
+        <translation>%1 行目の Sitemap ディレクティブは相対アドレス "%2" を指定しています。絶対 URL を指定してください。%3 として解釈しました。</translation>
     </message>
 </context>
 <context>
@@ -425,24 +674,24 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>このドキュメントは DTD（&lt;!DOCTYPE&gt;）を宣言しています。ResourceSync ドキュメントに DTD はありません。エンティティは %1 文字を超えて展開されず、外部エンティティは取得されません。</translation>
     </message>
     <message>
-        <source>The XML declaration says encoding=&quot;%1&quot;. ResourceSync documents must be encoded in UTF-8.</source>
-        <translation>XML 宣言で encoding=&quot;%1&quot; が指定されています。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
+        <source>The XML declaration says encoding="%1". ResourceSync documents must be encoded in UTF-8.</source>
+        <translation>XML 宣言で encoding="%1" が指定されています。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; is bound to the namespace &quot;%2&quot;, which is not the ResourceSync namespace &quot;%3&quot; (mind the trailing slash). The element is ignored.</source>
-        <translation>&lt;%1&gt; は名前空間 &quot;%2&quot; にバインドされていますが、これは ResourceSync 名前空間 &quot;%3&quot; ではありません（末尾のスラッシュに注意してください）。この要素は無視されます。</translation>
+        <source>&lt;%1&gt; is bound to the namespace "%2", which is not the ResourceSync namespace "%3" (mind the trailing slash). The element is ignored.</source>
+        <translation>&lt;%1&gt; は名前空間 "%2" にバインドされていますが、これは ResourceSync 名前空間 "%3" ではありません（末尾のスラッシュに注意してください）。この要素は無視されます。</translation>
     </message>
     <message>
         <source>The root element is &lt;%1&gt;, so this is not a ResourceSync document. It must be &lt;urlset&gt; or &lt;sitemapindex&gt; in the namespace %2.</source>
         <translation>ルート要素が &lt;%1&gt; のため、このドキュメントは ResourceSync ドキュメントではありません。ルート要素は名前空間 %2 の &lt;urlset&gt; または &lt;sitemapindex&gt; でなければなりません。</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns=&quot;%2&quot;).</source>
-        <translation>ルート要素 &lt;%1&gt; に名前空間がありません。Sitemap 名前空間 %2（xmlns=&quot;%2&quot;）に属していなければなりません。</translation>
+        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns="%2").</source>
+        <translation>ルート要素 &lt;%1&gt; に名前空間がありません。Sitemap 名前空間 %2（xmlns="%2"）に属していなければなりません。</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; is in the namespace &quot;%2&quot;. It must be in the Sitemap namespace %3.</source>
-        <translation>ルート要素 &lt;%1&gt; は名前空間 &quot;%2&quot; に属しています。Sitemap 名前空間 %3 に属していなければなりません。</translation>
+        <source>The root element &lt;%1&gt; is in the namespace "%2". It must be in the Sitemap namespace %3.</source>
+        <translation>ルート要素 &lt;%1&gt; は名前空間 "%2" に属しています。Sitemap 名前空間 %3 に属していなければなりません。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; comes after the first &lt;%2&gt;. Every example of the specification puts the root rs:md and rs:ln before the entries.</source>
@@ -453,8 +702,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;%2&gt; には（rs:md と rs:ln 以外に）&lt;%3&gt; 要素しか含められないため、&lt;%1&gt; は使用できません。</translation>
     </message>
     <message>
-        <source>Text &quot;%1&quot; stands between elements, where only elements are allowed.</source>
-        <translation>要素しか置けない要素間の位置に、テキスト &quot;%1&quot; があります。</translation>
+        <source>Text "%1" stands between elements, where only elements are allowed.</source>
+        <translation>要素しか置けない要素間の位置に、テキスト "%1" があります。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has the attribute %2, but this element has no attributes.</source>
@@ -577,18 +826,57 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
 </context>
 <context>
+    <name>DumpExtractor</name>
+    <message>
+        <source>The bitstream in the package does not match the length or hash the manifest gives, so it was not kept.</source>
+        <translation>パッケージ内のビットストリームがマニフェストに示された長さまたはハッシュと一致しないため、保持しませんでした。</translation>
+    </message>
+    <message>
+        <source>The bitstream could not be read from the package, so it was not kept.</source>
+        <translation>パッケージからビットストリームを読み取れなかったため、保持しませんでした。</translation>
+    </message>
+    <message>
+        <source>The bitstream is over the size limits for packages, so it was not kept.</source>
+        <translation>ビットストリームがパッケージのサイズ上限を超えているため、保持しませんでした。</translation>
+    </message>
+    <message>
+        <source>The extraction stopped before this bitstream was checked.</source>
+        <translation>このビットストリームをチェックする前に展開が停止しました。</translation>
+    </message>
+    <message>
+        <source>The bitstream was not verified, so it was not kept.</source>
+        <translation>ビットストリームを検証できなかったため、保持しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>ファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read to copy it: %2</source>
+        <translation>コピーするために %1 を読み取れませんでした: %2</translation>
+    </message>
+    <message>
+        <source>A later url in the manifest has the same location, so its bitstream is written instead.</source>
+        <translation>マニフェスト内の後続の url が同じ場所を指しているため、そちらのビットストリームが書き込まれます。</translation>
+    </message>
+</context>
+<context>
     <name>DumpPackage</name>
     <message>
-        <source>The entry &quot;%1&quot; would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
-        <translation>エントリ &quot;%1&quot; は展開すると %2 バイトになり、上限の %3 バイトを超えるため、読み取りませんでした。</translation>
+        <source>The entry "%1" would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
+        <translation>エントリ "%1" は展開すると %2 バイトになり、上限の %3 バイトを超えるため、読み取りませんでした。</translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
-        <translation>エントリ &quot;%1&quot; は %2 バイトから %3 バイトに展開されます。この圧縮率は、ZIP 爆弾とみなす上限（%4 対 1）を超えるため、読み取りませんでした。</translation>
+        <source>The entry "%1" would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
+        <translation>エントリ "%1" は %2 バイトから %3 バイトに展開されます。この圧縮率は、ZIP 爆弾とみなす上限（%4 対 1）を超えるため、読み取りませんでした。</translation>
     </message>
     <message>
-        <source>The package &quot;%1&quot; could not be opened: %2</source>
-        <translation>パッケージ &quot;%1&quot; を開けませんでした: %2</translation>
+        <source>The package "%1" could not be opened: %2</source>
+        <translation>パッケージ "%1" を開けませんでした: %2</translation>
     </message>
     <message>
         <source>The package looks like a ZIP file but its directory cannot be read: the file is truncated or damaged (ZIP error %1). Its bitstreams could not be checked.</source>
@@ -611,8 +899,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>パッケージの ZIP ディレクトリが破損しています。列挙できたエントリは %2 個中 %1 個です（ZIP エラー %3）。</translation>
     </message>
     <message>
-        <source>The ZIP entry name &quot;%1&quot; would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a &quot;..&quot; segment); it is never extracted.</source>
-        <translation>ZIP エントリ名 &quot;%1&quot; は、展開先のフォルダーの外に出てしまう名前です（絶対パス、ドライブ文字、バックスラッシュ、または &quot;..&quot; セグメント）。このエントリが展開されることはありません。</translation>
+        <source>The ZIP entry name "%1" would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a ".." segment); it is never extracted.</source>
+        <translation>ZIP エントリ名 "%1" は、展開先のフォルダーの外に出てしまう名前です（絶対パス、ドライブ文字、バックスラッシュ、または ".." セグメント）。このエントリが展開されることはありません。</translation>
     </message>
     <message>
         <source>The package would expand to %1 bytes, more than the limit of %2 bytes; it was not checked.</source>
@@ -623,8 +911,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>パッケージの ZIP の最上位に manifest.xml が含まれていません。</translation>
     </message>
     <message>
-        <source>The package contains &quot;%1&quot;, but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
-        <translation>パッケージには &quot;%1&quot; が含まれていますが、マニフェストは ZIP の最上位に置かれ、名前が厳密に manifest.xml でなければなりません。</translation>
+        <source>The package contains "%1", but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
+        <translation>パッケージには "%1" が含まれていますが、マニフェストは ZIP の最上位に置かれ、名前が厳密に manifest.xml でなければなりません。</translation>
     </message>
     <message>
         <source>manifest.xml would expand to %1 bytes, more than the limit of %2 bytes; it was not read.</source>
@@ -643,48 +931,48 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>manifest.xml が CRC-32 チェックに失敗しました。パッケージが破損しています。</translation>
     </message>
     <message>
-        <source>The manifest names the path &quot;%1&quot; for %2, but the ZIP has no such entry.</source>
-        <translation>マニフェストは %2 に path &quot;%1&quot; を指定していますが、ZIP にそのようなエントリはありません。</translation>
+        <source>The manifest names the path "%1" for %2, but the ZIP has no such entry.</source>
+        <translation>マニフェストは %2 に path "%1" を指定していますが、ZIP にそのようなエントリはありません。</translation>
     </message>
     <message>
-        <source>The deleted resource %1 carries the path &quot;%2&quot;, and the ZIP has no such entry.</source>
-        <translation>削除されたリソース %1 に path &quot;%2&quot; が指定されており、ZIP にはそのようなエントリがありません。</translation>
+        <source>The deleted resource %1 carries the path "%2", and the ZIP has no such entry.</source>
+        <translation>削除されたリソース %1 に path "%2" が指定されており、ZIP にはそのようなエントリがありません。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; is not named by any path in the manifest.</source>
-        <translation>ZIP エントリ &quot;%1&quot; は、マニフェストのどの path からも参照されていません。</translation>
+        <source>The ZIP entry "%1" is not named by any path in the manifest.</source>
+        <translation>ZIP エントリ "%1" は、マニフェストのどの path からも参照されていません。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; is encrypted and cannot be extracted or checked.</source>
-        <translation>ZIP エントリ &quot;%1&quot; は暗号化されているため、展開もチェックもできません。</translation>
+        <source>The ZIP entry "%1" is encrypted and cannot be extracted or checked.</source>
+        <translation>ZIP エントリ "%1" は暗号化されているため、展開もチェックもできません。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
-        <translation>ZIP エントリ &quot;%1&quot; は圧縮方式 %2 を使っています。展開できるのは stored 方式と deflate 方式だけなので、チェックしませんでした。</translation>
+        <source>The ZIP entry "%1" uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
+        <translation>ZIP エントリ "%1" は圧縮方式 %2 を使っています。展開できるのは stored 方式と deflate 方式だけなので、チェックしませんでした。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; cannot be read (ZIP error %2).</source>
-        <translation>ZIP エントリ &quot;%1&quot; を読み取れません（ZIP エラー %2）。</translation>
+        <source>The ZIP entry "%1" cannot be read (ZIP error %2).</source>
+        <translation>ZIP エントリ "%1" を読み取れません（ZIP エラー %2）。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; expanded beyond the size limit while it was read; reading stopped.</source>
-        <translation>ZIP エントリ &quot;%1&quot; は読み取り中にサイズ上限を超えて展開されたため、読み取りを中止しました。</translation>
+        <source>The ZIP entry "%1" expanded beyond the size limit while it was read; reading stopped.</source>
+        <translation>ZIP エントリ "%1" は読み取り中にサイズ上限を超えて展開されたため、読み取りを中止しました。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; fails its CRC-32 check: its bytes are damaged.</source>
-        <translation>ZIP エントリ &quot;%1&quot; が CRC-32 チェックに失敗しました。そのバイト列は破損しています。</translation>
+        <source>The ZIP entry "%1" fails its CRC-32 check: its bytes are damaged.</source>
+        <translation>ZIP エントリ "%1" が CRC-32 チェックに失敗しました。そのバイト列は破損しています。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
-        <translation>ZIP エントリ &quot;%1&quot; を最後まで読み取れませんでした（ZIP エラー %2）。パッケージが破損しているか途切れています。</translation>
+        <source>The ZIP entry "%1" could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
+        <translation>ZIP エントリ "%1" を最後まで読み取れませんでした（ZIP エラー %2）。パッケージが破損しているか途切れています。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; for %2 has %3 bytes, but the manifest gives a length of %4.</source>
-        <translation>%2 の ZIP エントリ &quot;%1&quot; は %3 バイトですが、マニフェストが示す length は %4 です。</translation>
+        <source>The ZIP entry "%1" for %2 has %3 bytes, but the manifest gives a length of %4.</source>
+        <translation>%2 の ZIP エントリ "%1" は %3 バイトですが、マニフェストが示す length は %4 です。</translation>
     </message>
     <message>
-        <source>The ZIP entry &quot;%1&quot; for %2 has the %3 digest %4, but the manifest gives %5.</source>
-        <translation>%2 の ZIP エントリ &quot;%1&quot; の %3 のダイジェストは %4 ですが、マニフェストが示す値は %5 です。</translation>
+        <source>The ZIP entry "%1" for %2 has the %3 digest %4, but the manifest gives %5.</source>
+        <translation>%2 の ZIP エントリ "%1" の %3 のダイジェストは %4 ですが、マニフェストが示す値は %5 です。</translation>
     </message>
     <message>
         <source>The ZIP directory of the package could not be walked again (ZIP error %1); some bitstreams were not checked.</source>
@@ -876,16 +1164,43 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>コピーされたリソースのパスではありません: %1</translation>
     </message>
     <message>
-        <source>The path belongs to the local copy&apos;s own records: %1</source>
+        <source>The path belongs to the local copy's own records: %1</source>
         <translation>このパスはローカルコピー自体の記録に使われています: %1</translation>
     </message>
     <message>
-        <source>The file name was shortened; its URL is only known from the local copy&apos;s records: %1</source>
+        <source>The file name was shortened; its URL is only known from the local copy's records: %1</source>
         <translation>ファイル名が短縮されているため、その URL はローカルコピーの記録からしかわかりません: %1</translation>
     </message>
     <message>
         <source>%1 is not inside the local copy folder %2.</source>
         <translation>%1 はローカルコピーのフォルダー %2 の中にありません。</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorState</name>
+    <message>
+        <source>%1 is too large to be a mirror's state file.</source>
+        <translation>%1 はミラーの状態ファイルとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a mirror's state file (at byte %2: %3). Move it away to start a new baseline.</source>
+        <translation>%1 はミラーの状態ファイルではありません（バイト %2: %3）。新しいベースラインから始めるには、このファイルを別の場所に移動してください。</translation>
+    </message>
+    <message>
+        <source>%1 has state format %2; this version reads format %3.</source>
+        <translation>%1 の状態形式は %2 ですが、このバージョンが読み取れるのは形式 %3 です。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -944,7 +1259,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ドキュメントは整形式の XML 1.0 です（ルートは 1 つ、タグの対応が取れている、テキストと属性内の &amp; と &lt; がエスケープされている、未宣言の接頭辞がない）。</translation>
     </message>
     <message>
-        <source>The document is UTF-8: the XML declaration&apos;s encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
+        <source>The document is UTF-8: the XML declaration's encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
         <translation>ドキュメントは UTF-8 です。XML 宣言の encoding は省略されているか UTF-8（大文字と小文字を区別しない）で、バイト列は有効な UTF-8 です。</translation>
     </message>
     <message>
@@ -956,11 +1271,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>md/ln 要素の名前空間は厳密に http://www.openarchives.org/rs/terms/ です。</translation>
     </message>
     <message>
-        <source>The root has exactly one rs:md child (&quot;mandatory&quot; at the top level; not repeatable).</source>
+        <source>The root has exactly one rs:md child ("mandatory" at the top level; not repeatable).</source>
         <translation>ルートは rs:md 子要素をちょうど 1 つ持ちます（トップレベルでは「必須」、繰り返し不可）。</translation>
     </message>
     <message>
-        <source>The root rs:md has a capability attribute (&quot;mandatory in all ResourceSync documents&quot;).</source>
+        <source>The root rs:md has a capability attribute ("mandatory in all ResourceSync documents").</source>
         <translation>ルートの rs:md は capability 属性を持ちます（「すべての ResourceSync ドキュメントで必須」）。</translation>
     </message>
     <message>
@@ -1004,16 +1319,16 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;priority&gt;（Sitemap のみの要素）は許容されます。</translation>
     </message>
     <message>
-        <source>At most one rs:md per url/sitemap (&quot;not repeatable&quot;).</source>
+        <source>At most one rs:md per url/sitemap ("not repeatable").</source>
         <translation>url/sitemap ごとに rs:md は最大 1 つです（「繰り返し不可」）。</translation>
     </message>
     <message>
-        <source>url/sitemap elements carry no attributes (&quot;This element does not have attributes&quot;).</source>
+        <source>url/sitemap elements carry no attributes ("This element does not have attributes").</source>
         <translation>url/sitemap 要素は属性を持ちません（「この要素は属性を持たない」）。</translation>
     </message>
     <message>
-        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; and the like are errors.</source>
-        <translation>ResourceSync が rs:md/rs:ln に定義する属性には接頭辞を付けません。rs:capability=&quot;…&quot;、rs:at=&quot;…&quot; などはエラーです。</translation>
+        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability="…", rs:at="…" and the like are errors.</source>
+        <translation>ResourceSync が rs:md/rs:ln に定義する属性には接頭辞を付けません。rs:capability="…"、rs:at="…" などはエラーです。</translation>
     </message>
     <message>
         <source>An extension attribute on rs:md/rs:ln must be namespace-qualified (prefixed) and in a namespace other than RS.</source>
@@ -1028,7 +1343,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>非圧縮時のドキュメントサイズ ≤ 50 MB。</translation>
     </message>
     <message>
-        <source>Zero url/sitemap children is valid for ResourceSync (&quot;zero or more&quot;).</source>
+        <source>Zero url/sitemap children is valid for ResourceSync ("zero or more").</source>
         <translation>url/sitemap 子要素が 0 個でも、ResourceSync としては有効です（「0 個以上」）。</translation>
     </message>
     <message>
@@ -1036,11 +1351,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>sitemap.xsd どおりの要素順: url の中では loc、lastmod、changefreq、priority の順で、その後に外部要素（rs:md、rs:ln）が続きます。</translation>
     </message>
     <message>
-        <source>Characters &apos;, &quot; and &gt; in &lt;loc&gt; appear as character data.</source>
-        <translation>&lt;loc&gt; 内の文字 &apos;、&quot;、&gt; は文字データとして現れます。</translation>
+        <source>Characters ', " and &gt; in &lt;loc&gt; appear as character data.</source>
+        <translation>&lt;loc&gt; 内の文字 '、"、&gt; は文字データとして現れます。</translation>
     </message>
     <message>
-        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document&apos;s own URL.</source>
+        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document's own URL.</source>
         <translation>Sitemap の単一ホストルール: リソースリスト内のすべての &lt;loc&gt;（および任意のインデックス内のすべての sitemap/loc）は、ドキュメント自体の URL と同じスキームとホストを持ちます。</translation>
     </message>
     <message>
@@ -1092,15 +1407,15 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>change ∈ {created, updated, deleted}（大文字と小文字を区別）。</translation>
     </message>
     <message>
-        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA &quot;Hash Function Textual Names&quot; registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
-        <translation>hash（rs:md または rs:ln 上）は、alg:hexdigest 形式の 1 つ以上のトークンを空白で区切ったリストです。alg は IANA の &quot;Hash Function Textual Names&quot; レジストリにある小文字のハッシュ名（md5、sha-1、sha-256 など）で、ダイジェストは [0-9a-fA-F] だけからなり、桁数は偶数です。</translation>
+        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA "Hash Function Textual Names" registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
+        <translation>hash（rs:md または rs:ln 上）は、alg:hexdigest 形式の 1 つ以上のトークンを空白で区切ったリストです。alg は IANA の "Hash Function Textual Names" レジストリにある小文字のハッシュ名（md5、sha-1、sha-256 など）で、ダイジェストは [0-9a-fA-F] だけからなり、桁数は偶数です。</translation>
     </message>
     <message>
         <source>The digest length matches the algorithm: md5 32, sha-1 40, sha-224 56, sha-256 64, sha-384 96, sha-512 128 hex digits.</source>
         <translation>ダイジェストの長さはアルゴリズムと一致します: md5 は 32 桁、sha-1 は 40 桁、sha-224 は 56 桁、sha-256 は 64 桁、sha-384 は 96 桁、sha-512 は 128 桁の 16 進数です。</translation>
     </message>
     <message>
-        <source>An algorithm token the validator does not know → warning (&quot;cannot verify&quot;).</source>
+        <source>An algorithm token the validator does not know → warning ("cannot verify").</source>
         <translation>検証ツールが認識しないアルゴリズムトークン → 警告（「検証できません」）。</translation>
     </message>
     <message>
@@ -1112,8 +1427,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>length は、loc に対して返される表現の Content-Length と等しくなります（rs:ln の場合はリンクターゲットの表現）。</translation>
     </message>
     <message>
-        <source>type is a syntactically valid media type: type &quot;/&quot; subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
-        <translation>type は構文上有効なメディアタイプです: type &quot;/&quot; subtype の後に省略可能な ;name=value パラメーターが続き、RFC 6838/2045 のトークン文字を使います。</translation>
+        <source>type is a syntactically valid media type: type "/" subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
+        <translation>type は構文上有効なメディアタイプです: type "/" subtype の後に省略可能な ;name=value パラメーターが続き、RFC 6838/2045 のトークン文字を使います。</translation>
     </message>
     <message>
         <source>encoding is one or more comma-separated content-coding tokens and should equal the HTTP Content-Encoding response header.</source>
@@ -1144,7 +1459,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>すべての rs:ln は rel を持ち、その値は単一の関係タイプです: 登録名（トークン。大文字と小文字を区別せずに比較）または絶対 URI（RFC 5988 §4.2）。</translation>
     </message>
     <message>
-        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info &quot;unrecognised relation; Destination falls back to loc&quot;.</source>
+        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info "unrecognised relation; Destination falls back to loc".</source>
         <translation>仕様に登場する値（up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile、および RS の patch URI）以外の rel 値 → 情報「認識できない関係。デスティネーションは loc にフォールバックする」。</translation>
     </message>
     <message>
@@ -1152,12 +1467,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>rs:ln@modified（Atom Link Extensions に由来し、RS の §7 では定義されていない）は ATT-001 の構文に従わなければなりません（従わない場合はエラー）。</translation>
     </message>
     <message>
-        <source>encoding, hash, length, path and type are &quot;representation&quot; attributes (Table 3).</source>
+        <source>encoding, hash, length, path and type are "representation" attributes (Table 3).</source>
         <translation>encoding、hash、length、path、type は「表現」属性です（表 3）。</translation>
     </message>
     <message>
-        <source>Attributes that ResourceSync defines never have an empty value (e.g. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</source>
-        <translation>ResourceSync が定義する属性が空の値を持つことはありません（例: at=&quot;&quot;、type=&quot;&quot;、hash=&quot;&quot;）。</translation>
+        <source>Attributes that ResourceSync defines never have an empty value (e.g. at="", type="", hash="").</source>
+        <translation>ResourceSync が定義する属性が空の値を持つことはありません（例: at=""、type=""、hash=""）。</translation>
     </message>
     <message>
         <source>Apply the Appendix A matrix (catalogue section 1.5): an M attribute is missing → error; an R attribute is missing → warning; an X attribute is present → error.</source>
@@ -1192,28 +1507,28 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ソースはソース記述を公開します。</translation>
     </message>
     <message>
-        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source&apos;s host returns 2xx (after redirects) with an SD.</source>
+        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source's host returns 2xx (after redirects) with an SD.</source>
         <translation>ソースのホストに対する GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync は、（リダイレクト後に）2xx と SD を返します。</translation>
     </message>
     <message>
-        <source>The document at the well-known URI is an SD (urlset with capability=&quot;description&quot;) or a Source Description Index (sitemapindex with capability=&quot;description&quot;).</source>
-        <translation>well-known URI にあるドキュメントは、SD（capability=&quot;description&quot; の urlset）またはソース記述インデックス（capability=&quot;description&quot; の sitemapindex）です。</translation>
+        <source>The document at the well-known URI is an SD (urlset with capability="description") or a Source Description Index (sitemapindex with capability="description").</source>
+        <translation>well-known URI にあるドキュメントは、SD（capability="description" の urlset）またはソース記述インデックス（capability="description" の sitemapindex）です。</translation>
     </message>
     <message>
         <source>HTML discovery: a &lt;link&gt; element whose rel token list contains resourcesync and that has an href.</source>
         <translation>HTML による検出: rel トークンリストに resourcesync を含み、href を持つ &lt;link&gt; 要素。</translation>
     </message>
     <message>
-        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability=&quot;capabilitylist&quot;).</source>
-        <translation>resourcesync リンク（HTML または HTTP）のターゲットは、ケーパビリティリスト（ルートの rs:md@capability=&quot;capabilitylist&quot;）です。</translation>
+        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability="capabilitylist").</source>
+        <translation>resourcesync リンク（HTML または HTTP）のターゲットは、ケーパビリティリスト（ルートの rs:md@capability="capabilitylist"）です。</translation>
     </message>
     <message>
-        <source>The linked CapL &quot;must pertain to&quot; the linking resource: the resource&apos;s URI is covered by that set.</source>
+        <source>The linked CapL "must pertain to" the linking resource: the resource's URI is covered by that set.</source>
         <translation>リンク先の CapL は、リンク元のリソースに「関係していなければなりません」。つまり、そのリソースの URI がそのリソースセットに含まれます。</translation>
     </message>
     <message>
-        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel=&quot;resourcesync&quot; (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
-        <translation>HTTP Link ヘッダーの構文（RFC 5988）: &lt;URI-Reference&gt; の後に ; rel=&quot;resourcesync&quot; が続きます（トークンは引用符付きでも引用符なしでもよく、空白区切りの複数の rel の 1 つでも、カンマ区切りの複数のリンクの 1 つでもかまいません）。</translation>
+        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel="resourcesync" (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
+        <translation>HTTP Link ヘッダーの構文（RFC 5988）: &lt;URI-Reference&gt; の後に ; rel="resourcesync" が続きます（トークンは引用符付きでも引用符なしでもよく、空白区切りの複数の rel の 1 つでも、カンマ区切りの複数のリンクの 1 つでもかまいません）。</translation>
     </message>
     <message>
         <source>robots.txt: each Sitemap: value is an absolute URL.</source>
@@ -1224,16 +1539,16 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>up のチェーンをたどって到達する SD は、well-known URI にある SD と同じドキュメント（リダイレクト後の URI が同じ、またはバイト単位で同一の内容）です。</translation>
     </message>
     <message>
-        <source>A relative href in an HTML link or a Link header is resolved against the page&apos;s base URL → warning &quot;use an absolute URI&quot;.</source>
+        <source>A relative href in an HTML link or a Link header is resolved against the page's base URL → warning "use an absolute URI".</source>
         <translation>HTML リンクまたは Link ヘッダー内の相対 href は、ページのベース URL に対して解決されます → 警告「絶対 URI を使用してください」。</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability=&quot;description&quot;.</source>
-        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;description&quot; です。</translation>
+        <source>The root is urlset and the root rs:md@capability="description".</source>
+        <translation>ルートは urlset で、ルートの rs:md@capability="description" です。</translation>
     </message>
     <message>
-        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a document that describes the Source.</source>
-        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、ソースを説明するドキュメントを指します。</translation>
+        <source>A root rs:ln rel="describedby" (recommended) points to a document that describes the Source.</source>
+        <translation>ルートの rs:ln rel="describedby"（推奨）は、ソースを説明するドキュメントを指します。</translation>
     </message>
     <message>
         <source>One url per Capability List offered.</source>
@@ -1248,47 +1563,47 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>url レベルの rs:md がある場合、その capability は capabilitylist でなければなりません（そうでなければエラー）。</translation>
     </message>
     <message>
-        <source>Each url has a rs:ln rel=&quot;describedby&quot; (recommended) pointing to a description of that set of resources.</source>
-        <translation>各 url は、そのリソースセットの説明を指す rs:ln rel=&quot;describedby&quot;（推奨）を持ちます。</translation>
+        <source>Each url has a rs:ln rel="describedby" (recommended) pointing to a description of that set of resources.</source>
+        <translation>各 url は、そのリソースセットの説明を指す rs:ln rel="describedby"（推奨）を持ちます。</translation>
     </message>
     <message>
         <source>&lt;lastmod&gt; should be omitted.</source>
         <translation>&lt;lastmod&gt; は省略すべきです。</translation>
     </message>
     <message>
-        <source>The SD has no rs:ln rel=&quot;up&quot; (it is the top of the tree).</source>
-        <translation>SD は rs:ln rel=&quot;up&quot; を持ちません（SD はツリーの最上位です）。</translation>
+        <source>The SD has no rs:ln rel="up" (it is the top of the tree).</source>
+        <translation>SD は rs:ln rel="up" を持ちません（SD はツリーの最上位です）。</translation>
     </message>
     <message>
         <source>The SD carries no at, completed, from or until (undefined for an SD, not in Appendix A).</source>
         <translation>SD は at、completed、from、until を持ちません（SD では未定義で、付録 A にもありません）。</translation>
     </message>
     <message>
-        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability=&quot;description&quot;, each sitemap/loc pointing to an SD (urlset, description).</source>
-        <translation>複数の SD がある場合は、ソース記述インデックスでまとめます: sitemapindex、ルートの rs:md@capability=&quot;description&quot;、各 sitemap/loc は SD（urlset、description）を指します。</translation>
+        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability="description", each sitemap/loc pointing to an SD (urlset, description).</source>
+        <translation>複数の SD がある場合は、ソース記述インデックスでまとめます: sitemapindex、ルートの rs:md@capability="description"、各 sitemap/loc は SD（urlset、description）を指します。</translation>
     </message>
     <message>
         <source>Every url/loc target is retrievable and is a CapL (NAV-010), and its up points back to this SD (NAV-002).</source>
         <translation>すべての url/loc のターゲットは取得可能な CapL で（NAV-010）、その up はこの SD を指します（NAV-002）。</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability=&quot;capabilitylist&quot;.</source>
-        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;capabilitylist&quot; です。</translation>
+        <source>The root is urlset and the root rs:md@capability="capabilitylist".</source>
+        <translation>ルートは urlset で、ルートの rs:md@capability="capabilitylist" です。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; (mandatory) whose href is the SD.</source>
-        <translation>href が SD であるルートの rs:ln rel=&quot;up&quot;（必須）があります。</translation>
+        <source>There is a root rs:ln rel="up" (mandatory) whose href is the SD.</source>
+        <translation>href が SD であるルートの rs:ln rel="up"（必須）があります。</translation>
     </message>
     <message>
-        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a description of the set of resources.</source>
-        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、リソースセットの説明を指します。</translation>
+        <source>A root rs:ln rel="describedby" (recommended) points to a description of the set of resources.</source>
+        <translation>ルートの rs:ln rel="describedby"（推奨）は、リソースセットの説明を指します。</translation>
     </message>
     <message>
         <source>Each url has loc (the capability document) and a rs:md with capability (both mandatory).</source>
         <translation>各 url は loc（ケーパビリティドキュメント）と、capability を持つ rs:md を持ちます（どちらも必須）。</translation>
     </message>
     <message>
-        <source>At most one entry per capability value (&quot;must only contain one entry per capability&quot;).</source>
+        <source>At most one entry per capability value ("must only contain one entry per capability").</source>
         <translation>capability の値ごとにエントリは最大 1 つです（「ケーパビリティごとに 1 つのエントリだけを含まなければならない」）。</translation>
     </message>
     <message>
@@ -1316,8 +1631,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>一貫性: XD-001 を参照（RL にあるものは RD にもあり、その変更は CL にあります）。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation>ルートは urlset で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
+        <source>The root is urlset and rs:md@capability="resourcelist".</source>
+        <translation>ルートは urlset で、rs:md@capability="resourcelist" です。</translation>
     </message>
     <message>
         <source>The root rs:md has at (the start of the snapshot).</source>
@@ -1332,12 +1647,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ルートの rs:md は from も until も持ちません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL.</source>
-        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL.</source>
+        <translation>CapL を指すルートの rs:ln rel="up" があります。</translation>
     </message>
     <message>
-        <source>If this RL is a child of an RLI, it carries a root rs:ln rel=&quot;index&quot; whose href is that RLI&apos;s URI.</source>
-        <translation>この RL が RLI の子である場合、href がその RLI の URI であるルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
+        <source>If this RL is a child of an RLI, it carries a root rs:ln rel="index" whose href is that RLI's URI.</source>
+        <translation>この RL が RLI の子である場合、href がその RLI の URI であるルートの rs:ln rel="index" を持ちます。</translation>
     </message>
     <message>
         <source>One url per resource: a loc repeated within the RL → warning.</source>
@@ -1368,8 +1683,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>50,000 エントリ超または 50 MB 超 → エラー（GEN-021/022）。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability=&quot;resourcelist&quot;.</source>
-        <translation>ルートは sitemapindex で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
+        <source>The root is sitemapindex and rs:md@capability="resourcelist".</source>
+        <translation>ルートは sitemapindex で、rs:md@capability="resourcelist" です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent (X).</source>
@@ -1384,11 +1699,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>各 sitemap の loc = リソースリストの URI。lastmod は省略可能です。</translation>
     </message>
     <message>
-        <source>Every child is a urlset with capability=&quot;resourcelist&quot; (same capability as the index, and not an index itself).</source>
-        <translation>すべての子は capability=&quot;resourcelist&quot; の urlset です（インデックスと同じ capability で、それ自体はインデックスではありません）。</translation>
+        <source>Every child is a urlset with capability="resourcelist" (same capability as the index, and not an index itself).</source>
+        <translation>すべての子は capability="resourcelist" の urlset です（インデックスと同じ capability で、それ自体はインデックスではありません）。</translation>
     </message>
     <message>
-        <source>A child entry&apos;s at/completed, when given, equal the child RL&apos;s own top at/completed.</source>
+        <source>A child entry's at/completed, when given, equal the child RL's own top at/completed.</source>
         <translation>子エントリの at/completed は、指定されている場合、子 RL 自体のトップレベルの at/completed と等しくなります。</translation>
     </message>
     <message>
@@ -1396,28 +1711,28 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>インデックスのスナップショットは子のスナップショットを包含します: 子の at ≥ インデックスの at、両方がある場合は子の completed ≤ インデックスの completed（例 15: 09:00–09:10 の中に、子の at が 09:00、09:03、09:07）。</translation>
     </message>
     <message>
-        <source>Each child RL&apos;s up equals the index&apos;s up (the same CapL).</source>
+        <source>Each child RL's up equals the index's up (the same CapL).</source>
         <translation>各子 RL の up は、インデックスの up（同じ CapL）と等しくなります。</translation>
     </message>
     <message>
-        <source>Each child RL carries rs:ln rel=&quot;index&quot; = this index&apos;s URI (RL-006).</source>
-        <translation>各子 RL は rs:ln rel=&quot;index&quot; = このインデックスの URI を持ちます（RL-006）。</translation>
+        <source>Each child RL carries rs:ln rel="index" = this index's URI (RL-006).</source>
+        <translation>各子 RL は rs:ln rel="index" = このインデックスの URI を持ちます（RL-006）。</translation>
     </message>
     <message>
-        <source>The union of the child RLs is &quot;the entire set of resources&quot;.</source>
+        <source>The union of the child RLs is "the entire set of resources".</source>
         <translation>子 RL の和集合が「リソースセット全体」です。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;resourcedump&quot;.</source>
-        <translation>ルートは urlset で、rs:md@capability=&quot;resourcedump&quot; です。</translation>
+        <source>The root is urlset and rs:md@capability="resourcedump".</source>
+        <translation>ルートは urlset で、rs:md@capability="resourcedump" です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent.</source>
         <translation>ルートの rs:md は at を持ちます。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
-        <source>If the RD sits under an RDI, it has a root rs:ln rel=&quot;index&quot; pointing to the RDI.</source>
-        <translation>RD が RDI の下にある場合、RDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
+        <source>If the RD sits under an RDI, it has a root rs:ln rel="index" pointing to the RDI.</source>
+        <translation>RD が RDI の下にある場合、RDI を指すルートの rs:ln rel="index" を持ちます。</translation>
     </message>
     <message>
         <source>One url per bitstream package.</source>
@@ -1432,8 +1747,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>url レベルの rs:md を、type と length の両方を付けて記載することを推奨します。</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of that package&apos;s RDM.</source>
-        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、そのパッケージの RDM のコピーを指します。</translation>
+        <source>Url-level rs:ln rel="contents" (optional) points to a copy of that package's RDM.</source>
+        <translation>url レベルの rs:ln rel="contents"（省略可能）は、そのパッケージの RDM のコピーを指します。</translation>
     </message>
     <message>
         <source>All packages of one RD have the same format: the same type values, and the same actual format after download.</source>
@@ -1448,7 +1763,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>複数の RD は RDI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>Each package&apos;s at/completed lies inside the RD&apos;s [at, completed] (Ex. 17).</source>
+        <source>Each package's at/completed lies inside the RD's [at, completed] (Ex. 17).</source>
         <translation>各パッケージの at/completed は、RD の [at, completed] の範囲内にあります（例 17）。</translation>
     </message>
     <message>
@@ -1456,23 +1771,23 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>パッケージの固定情報: ダウンロードしたバイト列は宣言された length を持ち、サポートされるすべての hash と一致します。</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package (&quot;the Source needs to ensure&quot;).</source>
+        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package ("the Source needs to ensure").</source>
         <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml に対応します（「ソースが保証する必要がある」）。</translation>
     </message>
     <message>
-        <source>A package entry&apos;s at/completed (when given) equal the at/completed of the RDM inside it, and the RDM&apos;s at ≥ the RD&apos;s at.</source>
+        <source>A package entry's at/completed (when given) equal the at/completed of the RDM inside it, and the RDM's at ≥ the RD's at.</source>
         <translation>パッケージエントリの at/completed（指定されている場合）は、その中の RDM の at/completed と等しく、RDM の at ≥ RD の at です。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
-        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§10.2 からの類推。ほかのすべてのケーパビリティドキュメントではこれが必須です）。</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
+        <translation>CapL を指すルートの rs:ln rel="up" があります（§10.2 からの類推。ほかのすべてのケーパビリティドキュメントではこれが必須です）。</translation>
     </message>
     <message>
-        <source>The children are RD urlsets with capability=&quot;resourcedump&quot;.</source>
-        <translation>子は capability=&quot;resourcedump&quot; の RD の urlset です。</translation>
+        <source>The children are RD urlsets with capability="resourcedump".</source>
+        <translation>子は capability="resourcedump" の RD の urlset です。</translation>
     </message>
     <message>
-        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs&apos; own, are enclosed by the index, and the children link back with index).</source>
+        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs' own, are enclosed by the index, and the children link back with index).</source>
         <translation>RLI-008、RLI-009、RLI-011 と同じ一貫性（子の時刻は RD 自体の時刻と等しく、インデックスの範囲に含まれ、子は index リンクでインデックスにリンクし返す）。</translation>
     </message>
     <message>
@@ -1484,12 +1799,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>そのファイルの名前は厳密に manifest.xml（大文字と小文字を区別）で、ZIP の最上位にあります: エントリ名は manifest.xml で、ディレクトリ部分はありません。</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability=&quot;resourcedump-manifest&quot; and at. completed is optional; from and until are absent.</source>
-        <translation>ルートは rs:md@capability=&quot;resourcedump-manifest&quot; と at を持つ urlset です。completed は省略可能で、from と until はありません。</translation>
+        <source>The root is urlset with rs:md@capability="resourcedump-manifest" and at. completed is optional; from and until are absent.</source>
+        <translation>ルートは rs:md@capability="resourcedump-manifest" と at を持つ urlset です。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
-        <translation>CapL（参照元の RD と同じ CapL。NAV-011）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
+        <translation>CapL（参照元の RD と同じ CapL。NAV-011）を指すルートの rs:ln rel="up" があります。</translation>
     </message>
     <message>
         <source>Each url has loc = the URI the Source associates with the bitstream. lastmod and changefreq are optional.</source>
@@ -1528,8 +1843,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>url レベルの rs:ln は許されます（§14）。canonical はマニフェストに適したものとして特に挙げられています（§14.3）。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation>ルートは urlset で、rs:md@capability=&quot;changelist&quot; です。</translation>
+        <source>The root is urlset and rs:md@capability="changelist".</source>
+        <translation>ルートは urlset で、rs:md@capability="changelist" です。</translation>
     </message>
     <message>
         <source>The root rs:md has from.</source>
@@ -1544,8 +1859,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ルートの rs:md は at も completed も持ちません。</translation>
     </message>
     <message>
-        <source>If the CL sits under a CLI, it has a root rs:ln rel=&quot;index&quot; pointing to the CLI.</source>
-        <translation>CL が CLI の下にある場合、CLI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
+        <source>If the CL sits under a CLI, it has a root rs:ln rel="index" pointing to the CLI.</source>
+        <translation>CL が CLI の下にある場合、CLI を指すルートの rs:ln rel="index" を持ちます。</translation>
     </message>
     <message>
         <source>One url per change.</source>
@@ -1580,11 +1895,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>（1.0）(loc, lastmod) の組は CL 内で一意です。ソースは十分に細かい粒度で変更時刻を示すべきです。</translation>
     </message>
     <message>
-        <source>(1.1) An entry without datetime → info (&quot;providing datetime for each event makes it easier to find the last processed change&quot;).</source>
+        <source>(1.1) An entry without datetime → info ("providing datetime for each event makes it easier to find the last processed change").</source>
         <translation>（1.1）datetime のないエントリ → 情報（「各イベントの datetime を示すと、最後に処理した変更を見つけやすくなる」）。</translation>
     </message>
     <message>
-        <source>A closed CL (one with until) &quot;will not be updated anymore&quot;: re-fetching it later must give the same entries and the same from/until.</source>
+        <source>A closed CL (one with until) "will not be updated anymore": re-fetching it later must give the same entries and the same from/until.</source>
         <translation>閉じた CL（until を持つもの）は「今後更新されない」: 後で再取得しても、同じエントリと同じ from/until が得られなければなりません。</translation>
     </message>
     <message>
@@ -1600,8 +1915,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>複数の CL は CLI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability=&quot;changelist&quot;.</source>
-        <translation>ルートは sitemapindex で、rs:md@capability=&quot;changelist&quot; です。</translation>
+        <source>The root is sitemapindex and rs:md@capability="changelist".</source>
+        <translation>ルートは sitemapindex で、rs:md@capability="changelist" です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent (X).</source>
@@ -1620,51 +1935,51 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>変更リストは時系列順に記載されます: 子の from の値は減少せず、子の until の値も減少しません。</translation>
     </message>
     <message>
-        <source>A child entry&apos;s from/until equal the child CL&apos;s own top from/until.</source>
+        <source>A child entry's from/until equal the child CL's own top from/until.</source>
         <translation>子エントリの from/until は、子 CL 自体のトップレベルの from/until と等しくなります。</translation>
     </message>
     <message>
-        <source>The child intervals tile the index interval: the first child&apos;s from = the index from, each child&apos;s until = the next child&apos;s from (Ex. 20), with no overlaps.</source>
+        <source>The child intervals tile the index interval: the first child's from = the index from, each child's until = the next child's from (Ex. 20), with no overlaps.</source>
         <translation>子の期間はインデックスの期間を隙間なく埋めます: 最初の子の from = インデックスの from、各子の until = 次の子の from（例 20）で、重なりはありません。</translation>
     </message>
     <message>
-        <source>If the index has until (closed index), all children are closed and the last child&apos;s until = the index until.</source>
+        <source>If the index has until (closed index), all children are closed and the last child's until = the index until.</source>
         <translation>インデックスが until を持つ（閉じたインデックスである）場合、すべての子は閉じており、最後の子の until = インデックスの until です。</translation>
     </message>
     <message>
-        <source>The children are CL urlsets with capability=&quot;changelist&quot; (not indexes), and each child&apos;s up equals the index&apos;s up.</source>
-        <translation>子は capability=&quot;changelist&quot; の CL の urlset（インデックスではない）で、各子の up はインデックスの up と等しくなります。</translation>
+        <source>The children are CL urlsets with capability="changelist" (not indexes), and each child's up equals the index's up.</source>
+        <translation>子は capability="changelist" の CL の urlset（インデックスではない）で、各子の up はインデックスの up と等しくなります。</translation>
     </message>
     <message>
-        <source>Each child CL has rs:ln rel=&quot;index&quot; pointing to this CLI (CL-006).</source>
-        <translation>各子 CL は、この CLI を指す rs:ln rel=&quot;index&quot; を持ちます（CL-006）。</translation>
+        <source>Each child CL has rs:ln rel="index" pointing to this CLI (CL-006).</source>
+        <translation>各子 CL は、この CLI を指す rs:ln rel="index" を持ちます（CL-006）。</translation>
     </message>
     <message>
-        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child&apos;s until (2013-01-02T23:59:59Z).</source>
+        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child's until (2013-01-02T23:59:59Z).</source>
         <translation>閉じた子は、子の until と等しい &lt;lastmod&gt;（2013-01-02T23:59:59Z）で示されるという 1.0 の本文の記述はチェックしません。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability=&quot;changedump&quot;.</source>
-        <translation>ルートは urlset で、rs:md@capability=&quot;changedump&quot; です。</translation>
+        <source>The root is urlset and rs:md@capability="changedump".</source>
+        <translation>ルートは urlset で、rs:md@capability="changedump" です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent.</source>
         <translation>ルートの rs:md は from を持ちます。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
-        <source>If the CD sits under a CDI, it has a root rs:ln rel=&quot;index&quot; pointing to the CDI.</source>
-        <translation>CD が CDI の下にある場合、CDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
+        <source>If the CD sits under a CDI, it has a root rs:ln rel="index" pointing to the CDI.</source>
+        <translation>CD が CDI の下にある場合、CDI を指すルートの rs:ln rel="index" を持ちます。</translation>
     </message>
     <message>
         <source>A url-level rs:md is recommended, with type and length.</source>
         <translation>url レベルの rs:md を、type と length を付けて記載することを推奨します。</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of the package&apos;s CDM.</source>
-        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、パッケージの CDM のコピーを指します。</translation>
+        <source>Url-level rs:ln rel="contents" (optional) points to a copy of the package's CDM.</source>
+        <translation>url レベルの rs:ln rel="contents"（省略可能）は、パッケージの CDM のコピーを指します。</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package (&quot;the Source must ensure&quot;).</source>
+        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package ("the Source must ensure").</source>
         <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml と一致します（「ソースが保証しなければならない」）。</translation>
     </message>
     <message>
@@ -1680,11 +1995,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>複数の CD は CDI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The package intervals lie inside the CD&apos;s [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
+        <source>The package intervals lie inside the CD's [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
         <translation>パッケージの期間は CD の [from, until] の範囲内にあり、連続していて重なりません（CLI-009 と同様）。</translation>
     </message>
     <message>
-        <source>A package entry&apos;s from/until equal the from/until of the CDM inside it.</source>
+        <source>A package entry's from/until equal the from/until of the CDM inside it.</source>
         <translation>パッケージエントリの from/until は、その中の CDM の from/until と等しくなります。</translation>
     </message>
     <message>
@@ -1696,8 +2011,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>パッケージの lastmod がそれ自体の until より前である場合（例 22: 翌日 00:00:00 の until に対して 23:59:59）、そのパッケージは期間の終了前に公開されたことになります → 情報。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §12.2).</source>
-        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§12.2 からの類推）。</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §12.2).</source>
+        <translation>CapL を指すルートの rs:ln rel="up" があります（§12.2 からの類推）。</translation>
     </message>
     <message>
         <source>The children are listed in forward chronological order (by analogy with the CLI MUST).</source>
@@ -1708,12 +2023,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>CD が記載するすべてのパッケージは、ZIP の最上位に manifest.xml を含みます（RDM-002 と同様）。</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability=&quot;changedump-manifest&quot; and from. until is optional; at and completed are absent.</source>
-        <translation>ルートは rs:md@capability=&quot;changedump-manifest&quot; と from を持つ urlset です。until は省略可能で、at と completed はありません。</translation>
+        <source>The root is urlset with rs:md@capability="changedump-manifest" and from. until is optional; at and completed are absent.</source>
+        <translation>ルートは rs:md@capability="changedump-manifest" と from を持つ urlset です。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same as the referencing CD).</source>
-        <translation>CapL（参照元の CD と同じ）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
+        <source>There is a root rs:ln rel="up" pointing to the CapL (the same as the referencing CD).</source>
+        <translation>CapL（参照元の CD と同じ）を指すルートの rs:ln rel="up" があります。</translation>
     </message>
     <message>
         <source>Entries are in forward chronological order.</source>
@@ -1732,12 +2047,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>すべての url は、change ∈ {created, updated, deleted} を持つ rs:md を持ちます。</translation>
     </message>
     <message>
-        <source>Unless change=&quot;deleted&quot;, the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
-        <translation>change=&quot;deleted&quot; でない限り、rs:md は path（ATT-014）を持ち、その path は ZIP 内に存在するファイルエントリの名前になります。</translation>
+        <source>Unless change="deleted", the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
+        <translation>change="deleted" でない限り、rs:md は path（ATT-014）を持ち、その path は ZIP 内に存在するファイルエントリの名前になります。</translation>
     </message>
     <message>
-        <source>A change=&quot;deleted&quot; entry carries no path (there is no bitstream).</source>
-        <translation>change=&quot;deleted&quot; のエントリは path を持ちません（ビットストリームがないため）。</translation>
+        <source>A change="deleted" entry carries no path (there is no bitstream).</source>
+        <translation>change="deleted" のエントリは path を持ちません（ビットストリームがないため）。</translation>
     </message>
     <message>
         <source>type on the rs:md of non-deleted entries.</source>
@@ -1760,7 +2075,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>2 つのエントリが同じ path を共有することはありません（共有すると、展開時にあるビットストリームが別のビットストリームで上書きされます）。</translation>
     </message>
     <message>
-        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link&apos;s path (LNK-006).</source>
+        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link's path (LNK-006).</source>
         <translation>manifest.xml を除くすべてのファイルエントリは、url の path またはパッチリンクの path（LNK-006）から参照されます。</translation>
     </message>
     <message>
@@ -1772,8 +2087,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>関連リソースへリンクする url レベルの rs:ln は、RL、RDM、CL、CDM に現れることができます。</translation>
     </message>
     <message>
-        <source>Mirror: rel=&quot;duplicate&quot; with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
-        <translation>ミラー: rel=&quot;duplicate&quot; で、href（必須）= ミラーの URI。pri は省略可能です（ATT-017）。</translation>
+        <source>Mirror: rel="duplicate" with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
+        <translation>ミラー: rel="duplicate" で、href（必須）= ミラーの URI。pri は省略可能です（ATT-017）。</translation>
     </message>
     <message>
         <source>Duplicate links omit the rs:md attributes (hash, length, type, encoding), since the mirror copies are expected to be identical.</source>
@@ -1784,27 +2099,27 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>同じ rel で pri が同じ（または pri のない）複数のリンクは、順序があいまいになります → 情報。</translation>
     </message>
     <message>
-        <source>Alternate: rel=&quot;alternate&quot; with href (mandatory, error) = a specific URI.</source>
-        <translation>代替表現: rel=&quot;alternate&quot; で、href（必須、エラー）= 特定の URI。</translation>
+        <source>Alternate: rel="alternate" with href (mandatory, error) = a specific URI.</source>
+        <translation>代替表現: rel="alternate" で、href（必須、エラー）= 特定の URI。</translation>
     </message>
     <message>
-        <source>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; with href and type (both mandatory).</source>
-        <translation>パッチ: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; で、href と type（どちらも必須）。</translation>
+        <source>Patch: rel="http://www.openarchives.org/rs/terms/patch" with href and type (both mandatory).</source>
+        <translation>パッチ: rel="http://www.openarchives.org/rs/terms/patch" で、href と type（どちらも必須）。</translation>
     </message>
     <message>
-        <source>Canonical: rel=&quot;canonical&quot; with href = the generic URI.</source>
-        <translation>正規 URI: rel=&quot;canonical&quot; で、href = 汎用 URI。</translation>
+        <source>Canonical: rel="canonical" with href = the generic URI.</source>
+        <translation>正規 URI: rel="canonical" で、href = 汎用 URI。</translation>
     </message>
     <message>
         <source>Metadata: describedby (resource → metadata) and describes (metadata → resource), each with href (mandatory).</source>
         <translation>メタデータ: describedby（リソース → メタデータ）と describes（メタデータ → リソース）。それぞれ href（必須）を持ちます。</translation>
     </message>
     <message>
-        <source>Memento: rel=&quot;memento&quot; with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
-        <translation>Memento: rel=&quot;memento&quot; で、href（必須）= 最後の変更に対応する時間固有 URI。</translation>
+        <source>Memento: rel="memento" with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
+        <translation>Memento: rel="memento" で、href（必須）= 最後の変更に対応する時間固有 URI。</translation>
     </message>
     <message>
-        <source>Memento consistency: the link&apos;s modified equals the entry&apos;s &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
+        <source>Memento consistency: the link's modified equals the entry's &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
         <translation>Memento の一貫性: リンクの modified はエントリの &lt;lastmod&gt;（1.1 では、datetime がある場合はそれも）と等しく、その hash、length、type は url レベルの rs:md のものと等しくなります（例 29 の注記ではこれらは同一であるとされています）。</translation>
     </message>
     <message>
@@ -1812,20 +2127,20 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>旧バージョンへのリンク（memento、timegate、timemap）を使う場合、url は &lt;lastmod&gt; を持ちます。</translation>
     </message>
     <message>
-        <source>rel=&quot;timegate&quot; (href mandatory): any attribute other than rel and href → warning (&quot;meaningless for TimeGates&quot;).</source>
-        <translation>rel=&quot;timegate&quot;（href は必須）: rel と href 以外の属性 → 警告（「TimeGate では意味がない」）。</translation>
+        <source>rel="timegate" (href mandatory): any attribute other than rel and href → warning ("meaningless for TimeGates").</source>
+        <translation>rel="timegate"（href は必須）: rel と href 以外の属性 → 警告（「TimeGate では意味がない」）。</translation>
     </message>
     <message>
-        <source>rel=&quot;timemap&quot; with href (mandatory).</source>
-        <translation>rel=&quot;timemap&quot; で、href（必須）。</translation>
+        <source>rel="timemap" with href (mandatory).</source>
+        <translation>rel="timemap" で、href（必須）。</translation>
     </message>
     <message>
-        <source>rel=&quot;collection&quot; with href (mandatory) = the collection URI.</source>
-        <translation>rel=&quot;collection&quot; で、href（必須）= コレクションの URI。</translation>
+        <source>rel="collection" with href (mandatory) = the collection URI.</source>
+        <translation>rel="collection" で、href（必須）= コレクションの URI。</translation>
     </message>
     <message>
-        <source>rel=&quot;via&quot; with href (mandatory) = the resource&apos;s URI at the original Source.</source>
-        <translation>rel=&quot;via&quot; で、href（必須）= 元のソースでのリソースの URI。</translation>
+        <source>rel="via" with href (mandatory) = the resource's URI at the original Source.</source>
+        <translation>rel="via" で、href（必須）= 元のソースでのリソースの URI。</translation>
     </message>
     <message>
         <source>An aggregator keeps only the existing via link (the chain origin): more than one via per url → warning.</source>
@@ -1836,23 +2151,23 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>アグリゲーターは、元のソースから collection や canonical のリンクを引き継ぐべきではありません。</translation>
     </message>
     <message>
-        <source>rel=&quot;contents&quot; appears only on a url of an RD or CD.</source>
-        <translation>rel=&quot;contents&quot; は RD または CD の url にのみ現れます。</translation>
+        <source>rel="contents" appears only on a url of an RD or CD.</source>
+        <translation>rel="contents" は RD または CD の url にのみ現れます。</translation>
     </message>
     <message>
-        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel=&quot;up&quot;.</source>
-        <translation>すべての RL、RLI、RD、RDI、RDM、CL、CLI、CD、CDI、CDM は、ルートの rs:ln rel=&quot;up&quot; を持ちます。</translation>
+        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel="up".</source>
+        <translation>すべての RL、RLI、RD、RDI、RDM、CL、CLI、CD、CDI、CDM は、ルートの rs:ln rel="up" を持ちます。</translation>
     </message>
     <message>
-        <source>A CapL&apos;s up target is an SD (a fetched root with capability=&quot;description&quot;), and that SD lists the CapL&apos;s URI.</source>
-        <translation>CapL の up のターゲットは SD（capability=&quot;description&quot; を持つ取得済みのルート）で、その SD は CapL の URI を記載しています。</translation>
+        <source>A CapL's up target is an SD (a fetched root with capability="description"), and that SD lists the CapL's URI.</source>
+        <translation>CapL の up のターゲットは SD（capability="description" を持つ取得済みのルート）で、その SD は CapL の URI を記載しています。</translation>
     </message>
     <message>
-        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry&apos;s loc is the document&apos;s own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
+        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry's loc is the document's own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
         <translation>ケーパビリティドキュメント、インデックス、マニフェストの up のターゲットは、それを記載している CapL です: CapL のエントリの loc は、ドキュメント自体の URI、ドキュメントが属するインデックスの URI、または（マニフェストの場合）パッケージを参照する RD/CD の URI です。</translation>
     </message>
     <message>
-        <source>Following up links &quot;eventually leads to&quot; an SD.</source>
+        <source>Following up links "eventually leads to" an SD.</source>
         <translation>up リンクをたどると「最終的に」SD に到達します。</translation>
     </message>
     <message>
@@ -1860,19 +2175,19 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>インデックスとその各子は同じ up を持ちます。</translation>
     </message>
     <message>
-        <source>A child of an index should carry rs:ln rel=&quot;index&quot; = the index URI (warning if missing).</source>
-        <translation>インデックスの子は rs:ln rel=&quot;index&quot; = インデックスの URI を持つべきです（ない場合は警告）。</translation>
+        <source>A child of an index should carry rs:ln rel="index" = the index URI (warning if missing).</source>
+        <translation>インデックスの子は rs:ln rel="index" = インデックスの URI を持つべきです（ない場合は警告）。</translation>
     </message>
     <message>
-        <source>rel=&quot;index&quot; appears only at the root of a &lt;urlset&gt; document.</source>
-        <translation>rel=&quot;index&quot; は &lt;urlset&gt; ドキュメントのルートにのみ現れます。</translation>
+        <source>rel="index" appears only at the root of a &lt;urlset&gt; document.</source>
+        <translation>rel="index" は &lt;urlset&gt; ドキュメントのルートにのみ現れます。</translation>
     </message>
     <message>
         <source>An index and its children have the same capability value.</source>
         <translation>インデックスとその子は同じ capability の値を持ちます。</translation>
     </message>
     <message>
-        <source>A CapL entry&apos;s url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
+        <source>A CapL entry's url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
         <translation>CapL のエントリの url レベルの capability は、取得したターゲット（urlset または sitemapindex）のルートの capability と等しくなります。</translation>
     </message>
     <message>
@@ -1896,7 +2211,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>1 つの CapL 内での一貫性（§9）。</translation>
     </message>
     <message>
-        <source>Change coverage versus baseline: the earliest from among the CapL&apos;s CLs (or CLI children) is ≤ the RL/RD at.</source>
+        <source>Change coverage versus baseline: the earliest from among the CapL's CLs (or CLI children) is ≤ the RL/RD at.</source>
         <translation>ベースラインに対する変更の網羅: CapL の CL（または CLI の子）のうち最も早い from ≤ RL/RD の at。</translation>
     </message>
     <message>
@@ -1936,7 +2251,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>記載されたリソースの配信時の Content-Type のメディアタイプ（type/subtype）が、リストに記載された type と異なります。</translation>
     </message>
     <message>
-        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource&apos;s last-modification time, RFC 2616 section 14.29).</source>
+        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource's last-modification time, RFC 2616 section 14.29).</source>
         <translation>記載されたリソースの HTTP Last-Modified が、リストに記載された lastmod と異なります（lastmod はリソースの最終更新時刻。RFC 2616 14.29 節）。</translation>
     </message>
     <message>
@@ -1972,8 +2287,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>url レベルの rs:md は at、completed、hash も持つことができます（付録 A、子の @at = O）。from、until、change、path、datetime → エラー。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App. A).</source>
-        <translation>ルートは rs:md@capability=&quot;resourcedump&quot; の sitemapindex で、トップレベルは at を持ちます（付録 A）。</translation>
+        <source>The root is sitemapindex with rs:md@capability="resourcedump", and the top has at (App. A).</source>
+        <translation>ルートは rs:md@capability="resourcedump" の sitemapindex で、トップレベルは at を持ちます（付録 A）。</translation>
     </message>
     <message>
         <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App. A child @at = O).</source>
@@ -1996,31 +2311,130 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>url レベルの rs:md は from（付録 A、子の @from = R）と、該当する場合は until を持ち、パッケージの期間を示します。子の at、completed、change、path、datetime → エラー。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App. A). until is optional; at is absent.</source>
-        <translation>ルートは rs:md@capability=&quot;changedump&quot; とトップレベルの from を持つ sitemapindex です（付録 A）。until は省略可能で、at はありません。</translation>
+        <source>The root is sitemapindex with rs:md@capability="changedump" and a top from (App. A). until is optional; at is absent.</source>
+        <translation>ルートは rs:md@capability="changedump" とトップレベルの from を持つ sitemapindex です（付録 A）。until は省略可能で、at はありません。</translation>
     </message>
     <message>
         <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
         <translation>子の rs:md は from を持ちます（付録 A の R）。until は CLI-006 と同様です。</translation>
     </message>
     <message>
-        <source>The ZIP package exceeds the inspector&apos;s limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
+        <source>The ZIP package exceeds the inspector's limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
         <translation>ZIP パッケージが、ZIP 爆弾に対するインスペクターの上限（エントリ数、非圧縮サイズ、または圧縮率）を超えています。そのエントリは展開されません。</translation>
     </message>
     <message>
-        <source>A ZIP entry&apos;s name would lead outside the folder it is extracted to (an absolute path, &quot;..&quot;, a backslash, a drive letter or NUL); it is never extracted.</source>
-        <translation>ZIP エントリの名前が、展開先のフォルダーの外を指しています（絶対パス、&quot;..&quot;、バックスラッシュ、ドライブ文字、または NUL）。このエントリが展開されることはありません。</translation>
+        <source>A ZIP entry's name would lead outside the folder it is extracted to (an absolute path, "..", a backslash, a drive letter or NUL); it is never extracted.</source>
+        <translation>ZIP エントリの名前が、展開先のフォルダーの外を指しています（絶対パス、".."、バックスラッシュ、ドライブ文字、または NUL）。このエントリが展開されることはありません。</translation>
     </message>
     <message>
         <source>The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked.</source>
         <translation>ZIP パッケージが破損しているか途切れています。ディレクトリを読み取れないため、どのエントリもチェックできません。</translation>
     </message>
+    <message>
+        <source>The change lists no longer reach back to the local copy's last sync point, so changes may have been missed; a new baseline is needed (the mirror takes one).</source>
+        <translation>変更リストがローカルコピーの最後の同期ポイントまで遡っていないため、変更を見落としている可能性があります。新しいベースラインが必要です（ミラーはベースラインを取り直します）。</translation>
+    </message>
+    <message>
+        <source>A downloaded resource does not match the length or hash its list gives, so it was not accepted; it may have changed during the download, and the next run tries again.</source>
+        <translation>ダウンロードしたリソースが、リストに示された長さまたはハッシュと一致しないため、受け入れませんでした。ダウンロード中に変更された可能性があり、次回の実行で再試行します。</translation>
+    </message>
+    <message>
+        <source>A resource could not be downloaded (an HTTP status other than 2xx, or a network failure); the local copy stays incomplete until a later run fetches it.</source>
+        <translation>リソースをダウンロードできませんでした（2xx 以外の HTTP ステータス、またはネットワーク障害）。後の実行で取得されるまで、ローカルコピーは不完全なままです。</translation>
+    </message>
+    <message>
+        <source>A resource could not be written into the local copy: its URL has no safe place there (it would escape the folder), or a link or file stands in the way.</source>
+        <translation>リソースをローカルコピーに書き込めませんでした。その URL にはローカルコピー内の安全な配置場所がない（フォルダーの外に出てしまう）か、リンクまたはファイルが妨げになっています。</translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
-        <source>%1 rules; %2 are checked, the rest need a ZIP package, two crawls or a local copy.</source>
-        <translation>ルール数 %1。そのうち %2 件をチェックします。残りのルールには ZIP パッケージ、2 回のクロール、またはローカルコピーが必要です。</translation>
+        <source>%1 rules; %2 are checked, the rest are planned.</source>
+        <translation>ルール %1 個。うち %2 個はチェック済みで、残りは予定です。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncReport</name>
+    <message>
+        <source>Interrupted: this report covers only the resources compared by then.</source>
+        <translation>中断: このレポートは、その時点までに比較したリソースだけを対象としています。</translation>
+    </message>
+    <message>
+        <source>Interrupted: this report covers only what was done by then; the sync point did not move.</source>
+        <translation>中断: このレポートは、その時点までに行った処理だけを対象としています。同期ポイントは更新されていません。</translation>
+    </message>
+    <message>
+        <source>Summary: same %1, create %2, update %3, delete %4, failed %5</source>
+        <translation>概要: 同一 %1、作成 %2、更新 %3、削除 %4、失敗 %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Audit of the local copy %1 against %2</source>
+        <translation>ローカルコピー %1 の %2 に対する監査</translation>
+    </message>
+    <message>
+        <source>Expected state: the Resource Lists at %1, with the changes until %2</source>
+        <translation>期待される状態: %1 時点のリソースリストに、%2 までの変更を適用したもの</translation>
+    </message>
+    <message>
+        <source>Expected state: the Resource Lists at %1</source>
+        <translation>期待される状態: %1 時点のリソースリスト</translation>
+    </message>
+    <message>
+        <source>Expected state: the changes until %1</source>
+        <translation>期待される状態: %1 までの変更</translation>
+    </message>
+    <message>
+        <source>Mirror of %1 into %2</source>
+        <translation>%1 から %2 へのミラー</translation>
+    </message>
+    <message>
+        <source>Route: %1</source>
+        <translation>同期方法: %1</translation>
+    </message>
+    <message>
+        <source>Sync point: %1 before, %2 after</source>
+        <translation>同期ポイント: 実行前 %1、実行後 %2</translation>
+    </message>
+    <message>
+        <source>The change lists no longer reach back to the last sync point: changes may have been missed, so this run took a new baseline.</source>
+        <translation>変更リストが最後の同期ポイントまで遡っていません。変更を見落としている可能性があるため、今回の実行では新しいベースラインを取得しました。</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>ドライラン: 何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Deleted files were moved to %1 inside the local copy.</source>
+        <translation>削除したファイルはローカルコピー内の %1 に移動しました。</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 bytes in %2 s.</source>
+        <translation>%1 バイトを %2 秒でダウンロードしました。</translation>
+    </message>
+    <message>
+        <source>The source lists no resources, and the local copy holds none.</source>
+        <translation>ソースはリソースを記載しておらず、ローカルコピーにもリソースはありません。</translation>
+    </message>
+    <message>
+        <source>The local copy is in sync with the source.</source>
+        <translation>ローカルコピーはソースと同期しています。</translation>
+    </message>
+    <message>
+        <source>Every resource was current already; nothing needed doing.</source>
+        <translation>すべてのリソースはすでに最新で、必要な処理はありませんでした。</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>指摘:</translation>
+    </message>
+    <message>
+        <source>in sync</source>
+        <translation>同期済み</translation>
     </message>
 </context>
 <context>
@@ -2030,44 +2444,44 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>精度の低い時刻（時刻のない日付、または秒のない時刻）はその期間の開始として比較したため、判定した順序はおおよそのものです。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
-        <translation>%1 &quot;%2&quot; は W3C Datetime ではありません（%3）。YYYY-MM-DDThh:mm:ssZ の形式（例: 2013-01-03T09:00:00Z）で記述してください。</translation>
+        <source>%1 "%2" is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
+        <translation>%1 "%2" は W3C Datetime ではありません（%3）。YYYY-MM-DDThh:mm:ssZ の形式（例: 2013-01-03T09:00:00Z）で記述してください。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
-        <translation>%1 &quot;%2&quot; はうるう秒（ss = 60）を示しています。有効ですが、多くのプログラムはこれを表現できません。</translation>
+        <source>%1 "%2" names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
+        <translation>%1 "%2" はうるう秒（ss = 60）を示しています。有効ですが、多くのプログラムはこれを表現できません。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
-        <translation>%1 &quot;%2&quot; は完全な日付と時刻ではありません。modified は Atom Link Extensions に由来する属性で、2013-01-03T09:00:00Z のような RFC 3339 の date-time を使います。</translation>
+        <source>%1 "%2" is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
+        <translation>%1 "%2" は完全な日付と時刻ではありません。modified は Atom Link Extensions に由来する属性で、2013-01-03T09:00:00Z のような RFC 3339 の date-time を使います。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; has white space around the datetime; some readers will not accept it.</source>
-        <translation>%1 &quot;%2&quot; の日時の前後に空白があります。これを受け付けない読み取りプログラムもあります。</translation>
+        <source>%1 "%2" has white space around the datetime; some readers will not accept it.</source>
+        <translation>%1 "%2" の日時の前後に空白があります。これを受け付けない読み取りプログラムもあります。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
-        <translation>%1 &quot;%2&quot; は精度が低い値です。ResourceSync では UTC の完全な日付と時刻（YYYY-MM-DDThh:mm:ssZ）を推奨しています。短い値は期間全体を表すため、比較がおおよそのものになります。</translation>
+        <source>%1 "%2" has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
+        <translation>%1 "%2" は精度が低い値です。ResourceSync では UTC の完全な日付と時刻（YYYY-MM-DDThh:mm:ssZ）を推奨しています。短い値は期間全体を表すため、比較がおおよそのものになります。</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
-        <translation>%1 &quot;%2&quot; はタイムゾーンのオフセットを使っています。ResourceSync では、Z で表記する UTC（YYYY-MM-DDThh:mm:ssZ）を推奨しています。</translation>
+        <source>%1 "%2" uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
+        <translation>%1 "%2" はタイムゾーンのオフセットを使っています。ResourceSync では、Z で表記する UTC（YYYY-MM-DDThh:mm:ssZ）を推奨しています。</translation>
     </message>
     <message>
-        <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
-        <translation>length &quot;%1&quot; はバイト数ではありません。符号、空白、区切り記号、指数を使わず、数字 0-9 だけで記述しなければなりません。</translation>
+        <source>length "%1" is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
+        <translation>length "%1" はバイト数ではありません。符号、空白、区切り記号、指数を使わず、数字 0-9 だけで記述しなければなりません。</translation>
     </message>
     <message>
-        <source>length &quot;%1&quot; is too large to be the length of any file.</source>
-        <translation>length &quot;%1&quot; は大きすぎて、どのファイルの長さにもなり得ません。</translation>
+        <source>length "%1" is too large to be the length of any file.</source>
+        <translation>length "%1" は大きすぎて、どのファイルの長さにもなり得ません。</translation>
     </message>
     <message>
-        <source>it has no &quot;/&quot; between type and subtype, as in text/html</source>
-        <translation>type と subtype の間に &quot;/&quot; がない（正しい例: text/html）</translation>
+        <source>it has no "/" between type and subtype, as in text/html</source>
+        <translation>type と subtype の間に "/" がない（正しい例: text/html）</translation>
     </message>
     <message>
-        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\&quot;/[]?=</source>
-        <translation>type と subtype は空であってはならず、空白や ()&lt;&gt;@,;:\&quot;/[]?= のいずれの文字も含められない</translation>
+        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\"/[]?=</source>
+        <translation>type と subtype は空であってはならず、空白や ()&lt;&gt;@,;:\"/[]?= のいずれの文字も含められない</translation>
     </message>
     <message>
         <source>a parameter must be written as ;name=value</source>
@@ -2078,32 +2492,32 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>引用符付きのパラメーター値が閉じられていない</translation>
     </message>
     <message>
-        <source>parameters must be separated by &quot;;&quot;</source>
-        <translation>パラメーターは &quot;;&quot; で区切らなければならない</translation>
+        <source>parameters must be separated by ";"</source>
+        <translation>パラメーターは ";" で区切らなければならない</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot; is not a media type: %2.</source>
-        <translation>type &quot;%1&quot; はメディアタイプではありません（%2）。</translation>
+        <source>type "%1" is not a media type: %2.</source>
+        <translation>type "%1" はメディアタイプではありません（%2）。</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot;: &quot;%2&quot; is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
-        <translation>type &quot;%1&quot;: &quot;%2&quot; は登録されたトップレベルのメディアタイプ（application、audio、font、image、message、model、multipart、text、video など）ではありません。デスティネーションが認識できない可能性があります。</translation>
+        <source>type "%1": "%2" is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
+        <translation>type "%1": "%2" は登録されたトップレベルのメディアタイプ（application、audio、font、image、message、model、multipart、text、video など）ではありません。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
-        <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
-        <translation>type &quot;%1&quot; は未登録、ベンダー、または個人用のメディアタイプです。デスティネーションが認識できない可能性があります。</translation>
+        <source>type "%1" is an unregistered, vendor or personal media type; a Destination may not know it.</source>
+        <translation>type "%1" は未登録、ベンダー、または個人用のメディアタイプです。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
-        <source>encoding &quot;%1&quot; names no content coding.</source>
-        <translation>encoding &quot;%1&quot; はコンテンツコーディングを指定していません。</translation>
+        <source>encoding "%1" names no content coding.</source>
+        <translation>encoding "%1" はコンテンツコーディングを指定していません。</translation>
     </message>
     <message>
-        <source>it must start with &quot;/&quot; (the root of the package)</source>
-        <translation>&quot;/&quot;（パッケージのルート）で始まっていなければならない</translation>
+        <source>it must start with "/" (the root of the package)</source>
+        <translation>"/"（パッケージのルート）で始まっていなければならない</translation>
     </message>
     <message>
-        <source>it must name a file after the &quot;/&quot;</source>
-        <translation>&quot;/&quot; の後にファイル名がなければならない</translation>
+        <source>it must name a file after the "/"</source>
+        <translation>"/" の後にファイル名がなければならない</translation>
     </message>
     <message>
         <source>it contains a NUL character</source>
@@ -2114,64 +2528,64 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>マニフェスト自体を指している（マニフェストはパッケージのビットストリームではない）</translation>
     </message>
     <message>
-        <source>it contains an empty segment (&quot;//&quot; or a final &quot;/&quot;)</source>
-        <translation>空のセグメント（&quot;//&quot; または末尾の &quot;/&quot;）が含まれている</translation>
+        <source>it contains an empty segment ("//" or a final "/")</source>
+        <translation>空のセグメント（"//" または末尾の "/"）が含まれている</translation>
     </message>
     <message>
-        <source>it contains a &quot;%1&quot; segment, which could point outside the package</source>
-        <translation>パッケージの外を指す可能性のある &quot;%1&quot; セグメントが含まれている</translation>
+        <source>it contains a "%1" segment, which could point outside the package</source>
+        <translation>パッケージの外を指す可能性のある "%1" セグメントが含まれている</translation>
     </message>
     <message>
-        <source>path &quot;%1&quot; is not a file path inside the package: %2.</source>
-        <translation>path &quot;%1&quot; はパッケージ内のファイルパスではありません（%2）。</translation>
+        <source>path "%1" is not a file path inside the package: %2.</source>
+        <translation>path "%1" はパッケージ内のファイルパスではありません（%2）。</translation>
     </message>
     <message>
-        <source>path &quot;%1&quot; contains a backslash. Paths in a package use &quot;/&quot; as separator; a backslash is part of a file name.</source>
-        <translation>path &quot;%1&quot; にバックスラッシュが含まれています。パッケージ内のパスでは区切り文字に &quot;/&quot; を使います。バックスラッシュはファイル名の一部として扱われます。</translation>
+        <source>path "%1" contains a backslash. Paths in a package use "/" as separator; a backslash is part of a file name.</source>
+        <translation>path "%1" にバックスラッシュが含まれています。パッケージ内のパスでは区切り文字に "/" を使います。バックスラッシュはファイル名の一部として扱われます。</translation>
     </message>
     <message>
-        <source>pri &quot;%1&quot; is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
-        <translation>pri &quot;%1&quot; は 1 から 999999 までの整数ではありません（数値が小さいほど優先度が高くなります）。</translation>
+        <source>pri "%1" is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
+        <translation>pri "%1" は 1 から 999999 までの整数ではありません（数値が小さいほど優先度が高くなります）。</translation>
     </message>
     <message>
-        <source>href &quot;%1&quot; is a relative reference. It is resolved against the document&apos;s URI, but an absolute URI is safer for Destinations.</source>
-        <translation>href &quot;%1&quot; は相対参照です。ドキュメントの URI に対して解決されますが、デスティネーションにとっては絶対 URI のほうが安全です。</translation>
+        <source>href "%1" is a relative reference. It is resolved against the document's URI, but an absolute URI is safer for Destinations.</source>
+        <translation>href "%1" は相対参照です。ドキュメントの URI に対して解決されますが、デスティネーションにとっては絶対 URI のほうが安全です。</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
-        <translation>rel &quot;%1&quot; に空白が含まれています。&lt;rs:ln&gt; が持つ関係タイプはちょうど 1 つです。関係ごとに 1 つのリンクを使ってください。</translation>
+        <source>rel "%1" contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
+        <translation>rel "%1" に空白が含まれています。&lt;rs:ln&gt; が持つ関係タイプはちょうど 1 つです。関係ごとに 1 つのリンクを使ってください。</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; is neither a registered relation name (letters, digits, &quot;.&quot; and &quot;-&quot;) nor an absolute URI.</source>
-        <translation>rel &quot;%1&quot; は、登録された関係名（英字、数字、&quot;.&quot;、&quot;-&quot;）でも絶対 URI でもありません。</translation>
+        <source>rel "%1" is neither a registered relation name (letters, digits, "." and "-") nor an absolute URI.</source>
+        <translation>rel "%1" は、登録された関係名（英字、数字、"."、"-"）でも絶対 URI でもありません。</translation>
     </message>
     <message>
-        <source>rel &quot;%1&quot; is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
-        <translation>rel &quot;%1&quot; は ResourceSync が規定する関係ではありません。これを認識しないデスティネーションは &lt;loc&gt; にフォールバックします。</translation>
+        <source>rel "%1" is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
+        <translation>rel "%1" は ResourceSync が規定する関係ではありません。これを認識しないデスティネーションは &lt;loc&gt; にフォールバックします。</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2=&quot;%3&quot;, which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
-        <translation>%1 に属性 %2=&quot;%3&quot; がありますが、ResourceSync はこの要素にその属性を定義していません。拡張属性には、独自の名前空間にバインドされた接頭辞を付けなければなりません（例: ex:%2）。</translation>
+        <source>%1 has the attribute %2="%3", which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
+        <translation>%1 に属性 %2="%3" がありますが、ResourceSync はこの要素にその属性を定義していません。拡張属性には、独自の名前空間にバインドされた接頭辞を付けなければなりません（例: ex:%2）。</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3=&quot;%4&quot;.</source>
-        <translation>%1 に属性 %2 があります。ResourceSync の属性は接頭辞なしで記述します: %3=&quot;%4&quot;。</translation>
+        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3="%4".</source>
+        <translation>%1 に属性 %2 があります。ResourceSync の属性は接頭辞なしで記述します: %3="%4"。</translation>
     </message>
     <message>
         <source>%1 has the attribute %2 in the ResourceSync namespace, which defines no such attribute. An extension attribute must be in a namespace of its own.</source>
         <translation>%1 に ResourceSync 名前空間の属性 %2 がありますが、この名前空間はそのような属性を定義していません。拡張属性は独自の名前空間に属していなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:md&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:md&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
+        <source>&lt;rs:md&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:md&gt; に %1="%2" があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
-        <source>change=&quot;%1&quot; is not a defined change. It must be created, updated or deleted, in lower case.</source>
-        <translation>change=&quot;%1&quot; は定義された変更ではありません。小文字の created、updated、deleted のいずれかでなければなりません。</translation>
+        <source>change="%1" is not a defined change. It must be created, updated or deleted, in lower case.</source>
+        <translation>change="%1" は定義された変更ではありません。小文字の created、updated、deleted のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:ln&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
+        <source>&lt;rs:ln&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:ln&gt; に %1="%2" があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has an empty href. Every link must give the URI it points to.</source>
@@ -2182,44 +2596,44 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;rs:ln&gt; に href がありません。すべてのリンクは、リンク先の URI を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation>&lt;rs:ln&gt; の rel が空です。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
+        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel="up".</source>
+        <translation>&lt;rs:ln&gt; の rel が空です。すべてのリンクは、どのような関係かを示さなければなりません（例: rel="up"）。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
-        <translation>&lt;rs:ln&gt; に rel がありません。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
+        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel="up".</source>
+        <translation>&lt;rs:ln&gt; に rel がありません。すべてのリンクは、どのような関係かを示さなければなりません（例: rel="up"）。</translation>
     </message>
     <message>
-        <source>%1 has alternate representations (rel=&quot;alternate&quot;), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
-        <translation>%1 は代替表現（rel=&quot;alternate&quot;）を持つため、汎用 URI です。その rs:md 属性 %2 は、表現の 1 つだけを記述しています。</translation>
+        <source>%1 has alternate representations (rel="alternate"), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
+        <translation>%1 は代替表現（rel="alternate"）を持つため、汎用 URI です。その rs:md 属性 %2 は、表現の 1 つだけを記述しています。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;, a capability defined by another specification. It is accepted, but this validator does not check it.</source>
-        <translation>%1 のエントリには capability=&quot;%2&quot; があります。これは別の仕様で定義されたケーパビリティです。受け入れますが、この検証ツールではチェックしません。</translation>
+        <source>The entry for %1 has capability="%2", a capability defined by another specification. It is accepted, but this validator does not check it.</source>
+        <translation>%1 のエントリには capability="%2" があります。これは別の仕様で定義されたケーパビリティです。受け入れますが、この検証ツールではチェックしません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel=&quot;up&quot; and the Source Description, not listed here.</source>
-        <translation>%1 のエントリには capability=&quot;%2&quot; があります。ケーパビリティリストは、1 つのリソースセットのケーパビリティドキュメント（resourcelist、resourcedump、changelist、changedump）を記載するものです。ソース記述やほかのケーパビリティリストは、ここに記載するのではなく、rel=&quot;up&quot; とソース記述を通じてたどります。</translation>
+        <source>The entry for %1 has capability="%2". A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel="up" and the Source Description, not listed here.</source>
+        <translation>%1 のエントリには capability="%2" があります。ケーパビリティリストは、1 つのリソースセットのケーパビリティドキュメント（resourcelist、resourcedump、changelist、changedump）を記載するものです。ソース記述やほかのケーパビリティリストは、ここに記載するのではなく、rel="up" とソース記述を通じてたどります。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
-        <translation>%1 のエントリには capability=&quot;%2&quot; があります。マニフェストはダンプの ZIP パッケージの中にあり、ケーパビリティリストには記載しません。代わりにリソースダンプまたは変更ダンプを記載してください。</translation>
+        <source>The entry for %1 has capability="%2". Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
+        <translation>%1 のエントリには capability="%2" があります。マニフェストはダンプの ZIP パッケージの中にあり、ケーパビリティリストには記載しません。代わりにリソースダンプまたは変更ダンプを記載してください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;, which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
-        <translation>%1 のエントリには capability=&quot;%2&quot; がありますが、これはケーパビリティではありません。値は resourcelist、resourcedump、changelist、changedump です（小文字で、記載どおりに正確に記述します）。</translation>
+        <source>The entry for %1 has capability="%2", which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
+        <translation>%1 のエントリには capability="%2" がありますが、これはケーパビリティではありません。値は resourcelist、resourcedump、changelist、changedump です（小文字で、記載どおりに正確に記述します）。</translation>
     </message>
     <message>
-        <source>The Capability List has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
-        <translation>ケーパビリティリストのルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The Capability List has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
+        <translation>ケーパビリティリストのルートに &lt;rs:ln rel="describedby"&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Capability List unless the Source updates the Capability List every time one of its capability documents changes; a stale date misleads Destinations.</source>
         <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティドキュメントのいずれかが変更されるたびにソースがケーパビリティリストを更新する場合を除き、ケーパビリティリストでは省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
-        <translation>capability=&quot;%1&quot; が %2 に対して再び記載されています（最初は %4 行目の %3）。ケーパビリティリストには、ケーパビリティごとに 1 つのエントリしか記載できません。同じケーパビリティの複数のドキュメントはインデックスでまとめ、そのインデックスを 1 回だけ記載します。</translation>
+        <source>capability="%1" is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
+        <translation>capability="%1" が %2 に対して再び記載されています（最初は %4 行目の %3）。ケーパビリティリストには、ケーパビリティごとに 1 つのエントリしか記載できません。同じケーパビリティの複数のドキュメントはインデックスでまとめ、そのインデックスを 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). ResourceSync 1.0 defines so few capabilities that one &lt;urlset&gt; always suffices, and Sources should not generate such an index.</source>
@@ -2230,8 +2644,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>このケーパビリティリストは &lt;sitemapindex&gt;（ケーパビリティリストインデックス）として公開されています。ケーパビリティリストにインデックス構造は必要なく、ソースはこれを生成すべきではありません。1 つの &lt;urlset&gt; を公開してください。</translation>
     </message>
     <message>
-        <source>Packages without a rel=&quot;contents&quot; link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
-        <translation>変更ダンプマニフェストのコピーへの rel=&quot;contents&quot; リンクがないパッケージ: %2 個中 %1 個（最初は %3）。このリンクは省略可能ですが、あればデスティネーションはパッケージの内容をダウンロード前に確認できます。</translation>
+        <source>Packages without a rel="contents" link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
+        <translation>変更ダンプマニフェストのコピーへの rel="contents" リンクがないパッケージ: %2 個中 %1 個（最初は %3）。このリンクは省略可能ですが、あればデスティネーションはパッケージの内容をダウンロード前に確認できます。</translation>
     </message>
     <message>
         <source>The package %1 has the media type %2, not application/zip. ResourceSync specifies ZIP packages for Change Dumps; a Destination may not be able to unpack another format.</source>
@@ -2250,8 +2664,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 の削除に path（%2）がありますが、削除されたリソースにはパッケージ内のビットストリームがありません。</translation>
     </message>
     <message>
-        <source>The entry for %1 (change=&quot;%2&quot;) has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
-        <translation>%1 のエントリ（change=&quot;%2&quot;）に path がありません。変更が削除でない限り、rs:md はパッケージ内のビットストリームの path を指定しなければなりません。</translation>
+        <source>The entry for %1 (change="%2") has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
+        <translation>%1 のエントリ（change="%2"）に path がありません。変更が削除でない限り、rs:md はパッケージ内のビットストリームの path を指定しなければなりません。</translation>
     </message>
     <message>
         <source>The entry for %1 has no type. Giving the media type of the bitstream is strongly recommended, so that a Destination knows what it unpacks.</source>
@@ -2262,8 +2676,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>path %1 は %2 のエントリで使われており、それ以前に %3 のエントリ（%4 行目）でも使われています。各ビットストリームには固有の path が必要です。そうでないと、展開時に一方が他方で上書きされます。</translation>
     </message>
     <message>
-        <source>This Change List is closed (until=&quot;%1&quot;): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
-        <translation>この変更リストは閉じられています（until=&quot;%1&quot;）。今後は更新されません。これを処理した後、デスティネーションはインデックスまたはケーパビリティリストから見つかる次の変更リストに進みます。</translation>
+        <source>This Change List is closed (until="%1"): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
+        <translation>この変更リストは閉じられています（until="%1"）。今後は更新されません。これを処理した後、デスティネーションはインデックスまたはケーパビリティリストから見つかる次の変更リストに進みます。</translation>
     </message>
     <message>
         <source>This Change List is open (it has no until): the Source will add further changes to it, so a Destination should keep polling it.</source>
@@ -2290,11 +2704,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 への変更（%2 %3）が、それより後の時刻の変更（%4、%5 行目）の後に記載されています。%6は変更を時系列順に記載します（最も古い変更が最初）。</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, before the %3&apos;s from (%4). A %3 only lists changes from its from time on.</source>
+        <source>The change to %1 happened at %2, before the %3's from (%4). A %3 only lists changes from its from time on.</source>
         <translation>%1 への変更は %2 に発生しており、%3の from（%4）より前です。%3が記載するのは from の時刻以降の変更だけです。</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, after the %3&apos;s until (%4). A %3 only lists changes up to its until time.</source>
+        <source>The change to %1 happened at %2, after the %3's until (%4). A %3 only lists changes up to its until time.</source>
         <translation>%1 への変更は %2 に発生しており、%3の until（%4）より後です。%3が記載するのは until の時刻までの変更だけです。</translation>
     </message>
     <message>
@@ -2302,8 +2716,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 が同じ変更時刻 %2 で 2 回記載されています。デスティネーションがどの変更を処理済みか判断できるように、URI と変更時刻の組は一意であるべきです。より細かい粒度で変更時刻を指定してください。</translation>
     </message>
     <message>
-        <source>The change &quot;%1&quot; of %2 at %3 is listed twice. Each change is listed once.</source>
-        <translation>%3 における %2 の変更 &quot;%1&quot; が 2 回記載されています。各変更は 1 回だけ記載します。</translation>
+        <source>The change "%1" of %2 at %3 is listed twice. Each change is listed once.</source>
+        <translation>%3 における %2 の変更 "%1" が 2 回記載されています。各変更は 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2 (the first is %3). That is allowed in ResourceSync 1.1, but a Destination written for 1.0 needs &lt;lastmod&gt; in every entry of a %4.</source>
@@ -2326,11 +2740,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリは %2 に終了しており、直前のエントリ（%3、%4 行目）より前です。%5のエントリは時系列順（古いものが最初）に記載されます。</translation>
     </message>
     <message>
-        <source>The entry for %1 starts at %2, before the %3&apos;s own from (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 starts at %2, before the %3's own from (%4): its interval reaches outside the interval of the %3.</source>
         <translation>%1 のエントリは %2 に開始しており、%3自体の from（%4）より前です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
-        <source>The entry for %1 ends at %2, after the %3&apos;s own until (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 ends at %2, after the %3's own until (%4): its interval reaches outside the interval of the %3.</source>
         <translation>%1 のエントリは %2 に終了しており、%3自体の until（%4）より後です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
@@ -2346,32 +2760,32 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリ（%2 に開始）が、%3 のエントリ（%4 に終了）と重なっています。各エントリは、直前のエントリが終了した時点で開始すべきです。</translation>
     </message>
     <message>
-        <source>The %1 is closed (until=&quot;%2&quot;), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
-        <translation>%1は閉じられています（until=&quot;%2&quot;）が、その %3 のエントリには until がなく、まだ開いています。閉じた%1のエントリはすべて閉じています。</translation>
+        <source>The %1 is closed (until="%2"), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
+        <translation>%1は閉じられています（until="%2"）が、その %3 のエントリには until がなく、まだ開いています。閉じた%1のエントリはすべて閉じています。</translation>
     </message>
     <message>
         <source>The %1 is closed at %2, but its last entry, %3, ends at %4: changes after %4 are covered by no entry. The last entry should end where the %1 ends.</source>
         <translation>%1は %2 に閉じられていますが、最後のエントリ %3 は %4 に終了しています。%4 以降の変更はどのエントリにも含まれません。最後のエントリは%1の終了時点で終了すべきです。</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
-        <translation>capability=&quot;%1&quot; は ResourceSync コアではなく別の仕様で定義されています。このドキュメントはその仕様に照らして検証されません。</translation>
+        <source>capability="%1" is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
+        <translation>capability="%1" は ResourceSync コアではなく別の仕様で定義されています。このドキュメントはその仕様に照らして検証されません。</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write &quot;%2&quot;.</source>
-        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。値は空白を含めず、大文字と小文字を区別して完全一致で比較されます。&quot;%2&quot; と記述してください。</translation>
+        <source>capability="%1" is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write "%2".</source>
+        <translation>capability="%1" は ResourceSync のケーパビリティではありません。値は空白を含めず、大文字と小文字を区別して完全一致で比較されます。"%2" と記述してください。</translation>
     </message>
     <message>
-        <source>capability=&quot;%1&quot; is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
-        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。description、capabilitylist、resourcelist、resourcedump、resourcedump-manifest、changelist、changedump、changedump-manifest のいずれかでなければなりません。</translation>
+        <source>capability="%1" is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
+        <translation>capability="%1" は ResourceSync のケーパビリティではありません。description、capabilitylist、resourcelist、resourcedump、resourcedump-manifest、changelist、changedump、changedump-manifest のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>A &lt;sitemapindex&gt; cannot have capability=&quot;%1&quot;: a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
-        <translation>&lt;sitemapindex&gt; に capability=&quot;%1&quot; は指定できません。マニフェストはダンプパッケージ内の単一の manifest.xml ファイルで、常に &lt;urlset&gt; です。</translation>
+        <source>A &lt;sitemapindex&gt; cannot have capability="%1": a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
+        <translation>&lt;sitemapindex&gt; に capability="%1" は指定できません。マニフェストはダンプパッケージ内の単一の manifest.xml ファイルで、常に &lt;urlset&gt; です。</translation>
     </message>
     <message>
-        <source>The root &lt;rs:md&gt; has %1=&quot;%2&quot;. At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;&apos;s &lt;rs:md&gt;.</source>
-        <translation>ルートの &lt;rs:md&gt; に %1=&quot;%2&quot; があります。トップレベルで意味を持つのは capability、at、completed、from、until だけです。%1 はエントリを記述する属性で、&lt;url&gt; の &lt;rs:md&gt; に置くものです。</translation>
+        <source>The root &lt;rs:md&gt; has %1="%2". At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;'s &lt;rs:md&gt;.</source>
+        <translation>ルートの &lt;rs:md&gt; に %1="%2" があります。トップレベルで意味を持つのは capability、at、completed、from、until だけです。%1 はエントリを記述する属性で、&lt;url&gt; の &lt;rs:md&gt; に置くものです。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; has no &lt;rs:md&gt; child. Every ResourceSync document must have exactly one, whose capability says what the document is; without it this is a plain Sitemap.</source>
@@ -2386,8 +2800,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ルートの &lt;rs:md&gt; に capability 属性がありません。この属性はすべての ResourceSync ドキュメントで必須で、ドキュメントの種類（resourcelist、changelist など）を示します。</translation>
     </message>
     <message>
-        <source>The root &lt;rs:ln&gt; has rel=&quot;%1&quot;. At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
-        <translation>ルートの &lt;rs:ln&gt; に rel=&quot;%1&quot; があります。トップレベルで ResourceSync が使うのは up、index、describedby です。ここにあるほかの関係をデスティネーションは処理しません。</translation>
+        <source>The root &lt;rs:ln&gt; has rel="%1". At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
+        <translation>ルートの &lt;rs:ln&gt; に rel="%1" があります。トップレベルで ResourceSync が使うのは up、index、describedby です。ここにあるほかの関係をデスティネーションは処理しません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has white space around the URI. It is ignored here, but a Sitemap reader may take it as part of the URI.</source>
@@ -2402,8 +2816,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;loc&gt;%1&lt;/loc&gt; に、URI で使用できない %2 が含まれています。パーセントエンコードしなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt;%1&lt;/loc&gt; has a &quot;%&quot; that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
-        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、2 桁の 16 進数が続かない &quot;%&quot; があります。パーセント記号そのものは %25 と記述してください。</translation>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has a "%" that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、2 桁の 16 進数が続かない "%" があります。パーセント記号そのものは %25 と記述してください。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has no host name after the scheme; an http(s) URI must be written as http://host/path.</source>
@@ -2418,24 +2832,24 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;loc&gt; の長さが %1 文字です。Sitemap プロトコルで許されるのは 2,048 文字未満です。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says &quot;less than 2,048&quot;.</source>
+        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says "less than 2,048".</source>
         <translation>&lt;loc&gt; の長さがちょうど 2,048 文字です。Sitemap スキーマでは受け入れられますが、プロトコルの本文では「2,048 文字未満」とされています。</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: &quot;%2&quot;.</source>
-        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は小文字で記述しなければなりません: &quot;%2&quot;。</translation>
+        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: "%2".</source>
+        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は小文字で記述しなければなりません: "%2"。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; is not a defined value. It must be always, hourly, daily, weekly, monthly, yearly or never.</source>
         <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は定義された値ではありません。always、hourly、daily、weekly、monthly、yearly、never のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document&apos;s own entries carry it.</source>
+        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document's own entries carry it.</source>
         <translation>インデックスの &lt;sitemap&gt; 上の &lt;changefreq&gt; には有用な意味がありません。変更頻度はリソースを記述するもので、記載されたドキュメント自体のエントリがそれを持ちます。</translation>
     </message>
     <message>
-        <source>%1 is reported as updated, but its &lt;changefreq&gt; is &quot;never&quot;, which is meant for archived resources that do not change.</source>
-        <translation>%1 は updated と報告されていますが、その &lt;changefreq&gt; は &quot;never&quot; です。&quot;never&quot; は変更されないアーカイブ済みリソースのための値です。</translation>
+        <source>%1 is reported as updated, but its &lt;changefreq&gt; is "never", which is meant for archived resources that do not change.</source>
+        <translation>%1 は updated と報告されていますが、その &lt;changefreq&gt; は "never" です。"never" は変更されないアーカイブ済みリソースのための値です。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;lastmod&gt; elements; at most one is allowed. Only the first is used.</source>
@@ -2454,11 +2868,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>&lt;%1&gt; に &lt;rs:md&gt; 要素が %2 個あります。許されるのは最大 1 つです。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values that are not on this document&apos;s site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap&apos;s own host.</source>
+        <source>&lt;loc&gt; values that are not on this document's site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap's own host.</source>
         <translation>このドキュメントのサイト %1 上にない &lt;loc&gt; の値: %2 個（例: %3）。Sitemap プロトコルでは、サイトマップのすべての URI がサイトマップ自体と同じホスト上にあることを想定しています。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values outside this document&apos;s directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
+        <source>&lt;loc&gt; values outside this document's directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
         <translation>このドキュメントのディレクトリ %1 の外にある &lt;loc&gt; の値: %2 個（例: %3）。通常のサイトマップは自身のディレクトリ配下の URI しか記載できませんが、ResourceSync ではこれは必須ではありません。</translation>
     </message>
     <message>
@@ -2466,20 +2880,20 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ドキュメントに &lt;%1&gt; エントリがありません。ResourceSync では許されますが、少なくとも 1 つのエントリが必要な通常のサイトマップとしては有効ではありません。</translation>
     </message>
     <message>
-        <source>This index (&lt;sitemapindex&gt;) has a rel=&quot;index&quot; link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
-        <translation>このインデックス（&lt;sitemapindex&gt;）に %1 への rel=&quot;index&quot; リンクがあります。index リンクはリストからそれをまとめるインデックスへのリンクで、インデックスのインデックスは定義されていません。</translation>
+        <source>This index (&lt;sitemapindex&gt;) has a rel="index" link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
+        <translation>このインデックス（&lt;sitemapindex&gt;）に %1 への rel="index" リンクがあります。index リンクはリストからそれをまとめるインデックスへのリンクで、インデックスのインデックスは定義されていません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;canonical&quot; link. A resource has one generic URI, so give one canonical link.</source>
-        <translation>%1 のエントリに rel=&quot;canonical&quot; リンクが複数あります。リソースの汎用 URI は 1 つなので、canonical リンクは 1 つにしてください。</translation>
+        <source>The entry for %1 has more than one rel="canonical" link. A resource has one generic URI, so give one canonical link.</source>
+        <translation>%1 のエントリに rel="canonical" リンクが複数あります。リソースの汎用 URI は 1 つなので、canonical リンクは 1 つにしてください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has a rel=&quot;profile&quot; link but no rel=&quot;describes&quot; link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
-        <translation>%1 のエントリに rel=&quot;profile&quot; リンクがありますが、rel=&quot;describes&quot; リンクがありません。profile リンクはメタデータレコードの解釈方法を示すもので、別のリソースを記述するレコードのエントリに置くものです。</translation>
+        <source>The entry for %1 has a rel="profile" link but no rel="describes" link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
+        <translation>%1 のエントリに rel="profile" リンクがありますが、rel="describes" リンクがありません。profile リンクはメタデータレコードの解釈方法を示すもので、別のリソースを記述するレコードのエントリに置くものです。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;memento&quot; link. Give a single memento: the version that corresponds to the last modification.</source>
-        <translation>%1 のエントリに rel=&quot;memento&quot; リンクが複数あります。memento は、最後の変更に対応するバージョンを 1 つだけ指定してください。</translation>
+        <source>The entry for %1 has more than one rel="memento" link. Give a single memento: the version that corresponds to the last modification.</source>
+        <translation>%1 のエントリに rel="memento" リンクが複数あります。memento は、最後の変更に対応するバージョンを 1 つだけ指定してください。</translation>
     </message>
     <message>
         <source>The memento link of %1 points to %1 itself. A memento link gives the time-specific URI of a prior version, not the time-generic URI in &lt;loc&gt;.</source>
@@ -2494,31 +2908,31 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 の collection リンクが %1 自体を指しています。このリンクには、リソースが属するコレクションの URI を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel=&quot;via&quot; link. An aggregator keeps only the existing via link, which points to the original Source.</source>
-        <translation>%1 のエントリに rel=&quot;via&quot; リンクが複数あります。アグリゲーターは、元のソースを指す既存の via リンクだけを保持します。</translation>
+        <source>The entry for %1 has more than one rel="via" link. An aggregator keeps only the existing via link, which points to the original Source.</source>
+        <translation>%1 のエントリに rel="via" リンクが複数あります。アグリゲーターは、元のソースを指す既存の via リンクだけを保持します。</translation>
     </message>
     <message>
         <source>The via link of %1 points to %1 itself. A via link gives the URI of the resource at the original Source it was copied from.</source>
         <translation>%1 の via リンクが %1 自体を指しています。via リンクは、リソースのコピー元である元のソースでの URI を指定するものです。</translation>
     </message>
     <message>
-        <source>A rel=&quot;contents&quot; link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
-        <translation>%1 への rel=&quot;contents&quot; リンクが%2にあります。contents リンクは、リソースダンプまたは変更ダンプのパッケージからそのマニフェストへのリンクで、それ以外の場所では定義された意味がありません。</translation>
+        <source>A rel="contents" link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
+        <translation>%1 への rel="contents" リンクが%2にあります。contents リンクは、リソースダンプまたは変更ダンプのパッケージからそのマニフェストへのリンクで、それ以外の場所では定義された意味がありません。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;contents&quot;; a Destination may ignore other links.</source>
-        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;contents&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="contents"; a Destination may ignore other links.</source>
+        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel="contents" だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;describedby&quot;; a Destination may ignore other links.</source>
-        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;describedby&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="describedby"; a Destination may ignore other links.</source>
+        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel="describedby" だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
-        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1はエントリレベルのリンクを定義していません。関連リソースへのリンクは、リソースリスト、リソースダンプマニフェスト、変更リスト、変更ダンプマニフェストに置くものです。</translation>
+        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
+        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1はエントリレベルのリンクを定義していません。関連リソースへのリンクは、リソースリスト、リソースダンプマニフェスト、変更リスト、変更ダンプマニフェストに置くものです。</translation>
     </message>
     <message>
-        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others&apos; &lt;loc&gt; instead.</source>
+        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others' &lt;loc&gt; instead.</source>
         <translation>ミラー %1 は %2: スキームを使っています。ミラーは任意のプロトコルを使えますが、本アプリケーションが取得できるのは http と https のミラーだけです。それ以外のミラーについては、代わりに &lt;loc&gt; を使います。</translation>
     </message>
     <message>
@@ -2526,11 +2940,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のミラーリンクが %1 自体を指しています。duplicate リンクは、別の場所にあるコピーの URI を指定するものです。</translation>
     </message>
     <message>
-        <source>%1=&quot;%2&quot; where the entry has &quot;%3&quot;</source>
-        <translation>%1=&quot;%2&quot;（エントリでは &quot;%3&quot;）</translation>
+        <source>%1="%2" where the entry has "%3"</source>
+        <translation>%1="%2"（エントリでは "%3"）</translation>
     </message>
     <message>
-        <source>The mirror link to %1 contradicts the entry&apos;s rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
+        <source>The mirror link to %1 contradicts the entry's rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
         <translation>%1 へのミラーリンクがエントリの rs:md と矛盾しています: %2。ミラーは同一のコピーなので、異なることはあり得ません。</translation>
     </message>
     <message>
@@ -2558,23 +2972,23 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 へのパッチリンクに path がありません。変更ダンプマニフェストでは、パッチリンクはパッケージ内のパッチの path を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel=&quot;describes&quot; link back to %1.</source>
-        <translation>%1 はメタデータレコード %2 にリンクしており（describedby）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describes&quot; リンクがありません。</translation>
+        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel="describes" link back to %1.</source>
+        <translation>%1 はメタデータレコード %2 にリンクしており（describedby）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel="describes" リンクがありません。</translation>
     </message>
     <message>
-        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel=&quot;describedby&quot; link back to %1.</source>
-        <translation>メタデータレコード %1 は %2 にリンクしており（describes）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describedby&quot; リンクがありません。</translation>
+        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel="describedby" link back to %1.</source>
+        <translation>メタデータレコード %1 は %2 にリンクしており（describes）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel="describedby" リンクがありません。</translation>
     </message>
     <message>
-        <source>modified is %1 but the entry&apos;s %2 is %3</source>
+        <source>modified is %1 but the entry's %2 is %3</source>
         <translation>modified は %1 だが、エントリの %2 は %3</translation>
     </message>
     <message>
-        <source>%1 is &quot;%2&quot; but the entry&apos;s is &quot;%3&quot;</source>
-        <translation>%1 は &quot;%2&quot; だが、エントリでは &quot;%3&quot;</translation>
+        <source>%1 is "%2" but the entry's is "%3"</source>
+        <translation>%1 は "%2" だが、エントリでは "%3"</translation>
     </message>
     <message>
-        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry&apos;s.</source>
+        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry's.</source>
         <translation>%1 への memento リンクが、それが属するエントリと一致しません: %2。memento は最後の変更に対応するバージョンなので、その modified 時刻と表現はエントリのものと同じであるべきです。</translation>
     </message>
     <message>
@@ -2582,8 +2996,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 への timegate リンクに %2 があります。TimeGate はバージョンのネゴシエーションだけを行うため、これらの属性には意味がありません。rel と href だけを指定してください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has several rel=&quot;%2&quot; links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
-        <translation>%1 のエントリに、同じ優先度（pri %3）の rel=&quot;%2&quot; リンクが複数あるため、順序が定まりません。それぞれに異なる pri を指定してください（1 が最高。指定なしは 999999 とみなされます）。</translation>
+        <source>The entry for %1 has several rel="%2" links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
+        <translation>%1 のエントリに、同じ優先度（pri %3）の rel="%2" リンクが複数あるため、順序が定まりません。それぞれに異なる pri を指定してください（1 が最高。指定なしは 999999 とみなされます）。</translation>
     </message>
     <message>
         <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. ResourceSync 1.0 requires &lt;lastmod&gt; with such links: it is the time used to find the matching version.</source>
@@ -2594,20 +3008,20 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリは旧バージョン（memento、timegate、timemap）にリンクしていますが、&lt;lastmod&gt; がありません。このようなリンクには &lt;lastmod&gt; を指定でき、デスティネーションが対応するバージョンを見つけるのに役立ちます。</translation>
     </message>
     <message>
-        <source>This document was expected to be a &lt;%1&gt; with capability=&quot;%2&quot;, but it is a &lt;%3&gt; with capability=&quot;%4&quot;.</source>
-        <translation>このドキュメントは capability=&quot;%2&quot; の &lt;%1&gt; であると想定されていましたが、capability=&quot;%4&quot; の &lt;%3&gt; です。</translation>
+        <source>This document was expected to be a &lt;%1&gt; with capability="%2", but it is a &lt;%3&gt; with capability="%4".</source>
+        <translation>このドキュメントは capability="%2" の &lt;%1&gt; であると想定されていましたが、capability="%4" の &lt;%3&gt; です。</translation>
     </message>
     <message>
-        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability=&quot;description&quot;).</source>
-        <translation>well-known URI /.well-known/resourcesync にあるドキュメントは%1です。ソース記述（capability=&quot;description&quot;）でなければなりません。</translation>
+        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability="description").</source>
+        <translation>well-known URI /.well-known/resourcesync にあるドキュメントは%1です。ソース記述（capability="description"）でなければなりません。</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
-        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するケーパビリティリストへの up リンクを持たなければなりません。</translation>
+        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
+        <translation>%1のルートに &lt;rs:ln rel="up"&gt; がありません。デスティネーションがナビゲートできるように、所属するケーパビリティリストへの up リンクを持たなければなりません。</translation>
     </message>
     <message>
-        <source>There are %1 &lt;rs:ln rel=&quot;up&quot;&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
-        <translation>ルートに &lt;rs:ln rel=&quot;up&quot;&gt; リンクが %1 個あります。ちょうど 1 つでなければなりません。そうでないと、ナビゲーションがあいまいになります。</translation>
+        <source>There are %1 &lt;rs:ln rel="up"&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
+        <translation>ルートに &lt;rs:ln rel="up"&gt; リンクが %1 個あります。ちょうど 1 つでなければなりません。そうでないと、ナビゲーションがあいまいになります。</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is mandatory in a %3.</source>
@@ -2626,23 +3040,23 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>datetime は ResourceSync 1.1 の属性です。1.0 を実装するデスティネーションはこの属性を認識しません。</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
+        <source>An entry's rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
         <translation>エントリの rs:md に capability 属性がありますが、%1では使われません。エントリごとに capability を示すのは、ソース記述とケーパビリティリストだけです。</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
         <translation>エントリの rs:md に change 属性があります。change は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
         <translation>エントリの rs:md に path 属性があります。path はリソースダンプマニフェストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <source>An entry's rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
         <translation>エントリの rs:md に datetime 属性があります。datetime は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
     </message>
     <message>
-        <source>An entry&apos;s rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
+        <source>An entry's rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
         <translation>エントリの rs:md に %1 属性がありますが、付録 A では%2でこの属性を使いません。</translation>
     </message>
     <message>
@@ -2674,7 +3088,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリに &lt;rs:md&gt; がありません。%2では推奨されています。</translation>
     </message>
     <message>
-        <source>entry&apos;s</source>
+        <source>entry's</source>
         <translation>エントリ</translation>
     </message>
     <message>
@@ -2690,28 +3104,28 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ルート</translation>
     </message>
     <message>
-        <source>The package %1 has more than one &lt;rs:ln rel=&quot;contents&quot;&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
-        <translation>パッケージ %1 に &lt;rs:ln rel=&quot;contents&quot;&gt; が複数あります。パッケージに含まれるマニフェストは 1 つなので、そのコピーへのリンクも 1 つであることが想定されます。デスティネーションは最初のリンクを使います。</translation>
+        <source>The package %1 has more than one &lt;rs:ln rel="contents"&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
+        <translation>パッケージ %1 に &lt;rs:ln rel="contents"&gt; が複数あります。パッケージに含まれるマニフェストは 1 つなので、そのコピーへのリンクも 1 つであることが想定されます。デスティネーションは最初のリンクを使います。</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package&apos;s Resource Dump Manifest.</source>
+        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package's Resource Dump Manifest.</source>
         <translation>パッケージ %1 の contents リンクがパッケージ自体を指しています。パッケージのリソースダンプマニフェストのコピーを指すべきです。</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 has type=&quot;%2&quot;. It points to a Resource Dump Manifest, which is an XML document, so &quot;application/xml&quot; is expected.</source>
-        <translation>パッケージ %1 の contents リンクに type=&quot;%2&quot; があります。このリンクは XML ドキュメントであるリソースダンプマニフェストを指すため、&quot;application/xml&quot; が想定されます。</translation>
+        <source>The contents link of the package %1 has type="%2". It points to a Resource Dump Manifest, which is an XML document, so "application/xml" is expected.</source>
+        <translation>パッケージ %1 の contents リンクに type="%2" があります。このリンクは XML ドキュメントであるリソースダンプマニフェストを指すため、"application/xml" が想定されます。</translation>
     </message>
     <message>
-        <source>The package %1 has %2=&quot;%3&quot;, outside the Resource Dump&apos;s snapshot (%4). Each package is part of the dump&apos;s snapshot, so its times should lie between the dump&apos;s at and completed.</source>
-        <translation>パッケージ %1 の %2=&quot;%3&quot; は、リソースダンプのスナップショット（%4）の範囲外です。各パッケージはダンプのスナップショットの一部なので、その時刻はダンプの at と completed の間にあるべきです。</translation>
+        <source>The package %1 has %2="%3", outside the Resource Dump's snapshot (%4). Each package is part of the dump's snapshot, so its times should lie between the dump's at and completed.</source>
+        <translation>パッケージ %1 の %2="%3" は、リソースダンプのスナップショット（%4）の範囲外です。各パッケージはダンプのスナップショットの一部なので、その時刻はダンプの at と completed の間にあるべきです。</translation>
     </message>
     <message>
-        <source>it starts at at=&quot;%1&quot;</source>
-        <translation>開始は at=&quot;%1&quot;</translation>
+        <source>it starts at at="%1"</source>
+        <translation>開始は at="%1"</translation>
     </message>
     <message>
-        <source>it ends at completed=&quot;%1&quot;</source>
-        <translation>終了は completed=&quot;%1&quot;</translation>
+        <source>it ends at completed="%1"</source>
+        <translation>終了は completed="%1"</translation>
     </message>
     <message>
         <source>The packages of this Resource Dump declare different formats (%1), for example %2. A Resource Dump should only point to packages of the same format.</source>
@@ -2722,24 +3136,24 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースダンプの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
-        <source>path=&quot;%1&quot; is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
-        <translation>path=&quot;%1&quot; が %2 に指定されていますが、すでに %3（%4 行目）にも指定されています。パッケージ内の各ビットストリームには固有の path があるため、path はマニフェスト内に 1 回しか現れません。</translation>
+        <source>path="%1" is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
+        <translation>path="%1" が %2 に指定されていますが、すでに %3（%4 行目）にも指定されています。パッケージ内の各ビットストリームには固有の path があるため、path はマニフェスト内に 1 回しか現れません。</translation>
     </message>
     <message>
-        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel=&quot;canonical&quot;&gt;.</source>
-        <translation>代替表現を指しているこのマニフェストのエントリ: %1 個（例: %2）。マニフェストは、パッケージに実際に含まれるビットストリーム（それぞれが 1 つの特定の表現）を記述します。仕様では、その特定の URI を &lt;loc&gt; に、汎用 URI を &lt;rs:ln rel=&quot;canonical&quot;&gt; に指定することを勧めています。</translation>
+        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel="canonical"&gt;.</source>
+        <translation>代替表現を指しているこのマニフェストのエントリ: %1 個（例: %2）。マニフェストは、パッケージに実際に含まれるビットストリーム（それぞれが 1 つの特定の表現）を記述します。仕様では、その特定の URI を &lt;loc&gt; に、汎用 URI を &lt;rs:ln rel="canonical"&gt; に指定することを勧めています。</translation>
     </message>
     <message>
-        <source>The Resource List gives the start of its snapshot (at=&quot;%1&quot;) but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
-        <translation>リソースリストはスナップショットの開始（at=&quot;%1&quot;）を示していますが、終了（completed）を示していません。completed は省略可能ですが、これがないと、デスティネーションはリストの作成中にリソースがいつまで変化し続けたかを判断できず、at だけに頼ることになります。</translation>
+        <source>The Resource List gives the start of its snapshot (at="%1") but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
+        <translation>リソースリストはスナップショットの開始（at="%1"）を示していますが、終了（completed）を示していません。completed は省略可能ですが、これがないと、デスティネーションはリストの作成中にリソースがいつまで変化し続けたかを判断できず、at だけに頼ることになります。</translation>
     </message>
     <message>
-        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3=&quot;%4&quot;). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
-        <translation>リソース %1 の &lt;lastmod&gt; は %2 で、スナップショットの終了（%3=&quot;%4&quot;）より後です。リソースリストはスナップショットの間のリソースの状態を記述するものなので、この日付は不自然です。</translation>
+        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3="%4"). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
+        <translation>リソース %1 の &lt;lastmod&gt; は %2 で、スナップショットの終了（%3="%4"）より後です。リソースリストはスナップショットの間のリソースの状態を記述するものなので、この日付は不自然です。</translation>
     </message>
     <message>
-        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at &quot;at&quot; and may already include later changes.</source>
-        <translation>スナップショットの作成中に変更されたリソース（&lt;lastmod&gt; が at と completed の間にあるもの）: %1 個（例: %2）。その状態は少なくとも &quot;at&quot; 時点の状態であり、それ以降の変更をすでに含んでいる可能性があります。</translation>
+        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at "at" and may already include later changes.</source>
+        <translation>スナップショットの作成中に変更されたリソース（&lt;lastmod&gt; が at と completed の間にあるもの）: %1 個（例: %2）。その状態は少なくとも "at" 時点の状態であり、それ以降の変更をすでに含んでいる可能性があります。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2, for example %3. &lt;lastmod&gt; is optional, but without it a Destination has to fetch a resource to learn whether its copy is current, and an audit cannot compare modification dates.</source>
@@ -2750,43 +3164,43 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースリストの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
-        <source>The %1 has an &lt;rs:ln rel=&quot;up&quot;&gt; to &quot;%2&quot;. A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
-        <translation>%1に &quot;%2&quot; への &lt;rs:ln rel=&quot;up&quot;&gt; があります。ソース記述は ResourceSync ツリーの最上位なので、どこにも up リンクを持つべきではありません。</translation>
+        <source>The %1 has an &lt;rs:ln rel="up"&gt; to "%2". A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
+        <translation>%1に "%2" への &lt;rs:ln rel="up"&gt; があります。ソース記述は ResourceSync ツリーの最上位なので、どこにも up リンクを持つべきではありません。</translation>
     </message>
     <message>
-        <source>The Source Description has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes the Source is recommended.</source>
-        <translation>ソース記述のルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。ソースを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The Source Description has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes the Source is recommended.</source>
+        <translation>ソース記述のルートに &lt;rs:ln rel="describedby"&gt; がありません。ソースを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The Source Description lists no Capability List. It should have one &lt;url&gt; per Capability List; even a Source with a single set of resources lists that one Capability List.</source>
         <translation>ソース記述にケーパビリティリストが記載されていません。ケーパビリティリストごとに 1 つの &lt;url&gt; を持つべきです。リソースセットが 1 つだけのソースでも、そのケーパビリティリストを記載します。</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. The Source Description should say that each listed URI is a Capability List.</source>
-        <translation>%1 のエントリに &lt;rs:md capability=&quot;capabilitylist&quot;&gt; がありません。ソース記述は、記載する各 URI がケーパビリティリストであることを示すべきです。</translation>
+        <source>The entry for %1 has no &lt;rs:md capability="capabilitylist"&gt;. The Source Description should say that each listed URI is a Capability List.</source>
+        <translation>%1 のエントリに &lt;rs:md capability="capabilitylist"&gt; がありません。ソース記述は、記載する各 URI がケーパビリティリストであることを示すべきです。</translation>
     </message>
     <message>
-        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability=&quot;capabilitylist&quot;.</source>
-        <translation>%1 のエントリの &lt;rs:md&gt; に capability 属性がありません。ソース記述では capability=&quot;capabilitylist&quot; と指定しなければなりません。</translation>
+        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability="capabilitylist".</source>
+        <translation>%1 のエントリの &lt;rs:md&gt; に capability 属性がありません。ソース記述では capability="capabilitylist" と指定しなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description lists only Capability Lists, so the value must be &quot;capabilitylist&quot;.</source>
-        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述が記載するのはケーパビリティリストだけなので、値は &quot;capabilitylist&quot; でなければなりません。</translation>
+        <source>The entry for %1 has capability="%2". A Source Description lists only Capability Lists, so the value must be "capabilitylist".</source>
+        <translation>%1 のエントリに capability="%2" があります。ソース記述が記載するのはケーパビリティリストだけなので、値は "capabilitylist" でなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:ln rel=&quot;describedby&quot;&gt;. A link to a document that describes this set of resources is recommended.</source>
-        <translation>%1 のエントリに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The entry for %1 has no &lt;rs:ln rel="describedby"&gt;. A link to a document that describes this set of resources is recommended.</source>
+        <translation>%1 のエントリに &lt;rs:ln rel="describedby"&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Source Description unless the Source updates the Source Description every time one of its Capability Lists changes; a stale date misleads Destinations.</source>
         <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティリストのいずれかが変更されるたびにソースがソース記述を更新する場合を除き、ソース記述では省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description Index groups only Source Descriptions (capability=&quot;description&quot;).</source>
-        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述インデックスがまとめるのはソース記述（capability=&quot;description&quot;）だけです。</translation>
+        <source>The entry for %1 has capability="%2". A Source Description Index groups only Source Descriptions (capability="description").</source>
+        <translation>%1 のエントリに capability="%2" があります。ソース記述インデックスがまとめるのはソース記述（capability="description"）だけです。</translation>
     </message>
     <message>
-        <source>An entry&apos;s</source>
+        <source>An entry's</source>
         <translation>エントリの</translation>
     </message>
     <message>
@@ -2802,68 +3216,68 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 &lt;rs:md&gt; に、%3 のない %2 があります。%2 は、同じ要素上の %3 と一緒の場合にのみ意味を持ちます。</translation>
     </message>
     <message>
-        <source>%1=&quot;%2&quot; is earlier than %3=&quot;%4&quot;; it must not be.</source>
-        <translation>%1=&quot;%2&quot; が %3=&quot;%4&quot; より前になっています。これは許されません。</translation>
+        <source>%1="%2" is earlier than %3="%4"; it must not be.</source>
+        <translation>%1="%2" が %3="%4" より前になっています。これは許されません。</translation>
     </message>
     <message>
-        <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
-        <translation>until=&quot;%1&quot; は from=&quot;%2&quot; と同じ時点のため、リストは空の期間を対象としています。</translation>
+        <source>until="%1" is the same instant as from="%2", so the list covers an empty interval.</source>
+        <translation>until="%1" は from="%2" と同じ時点のため、リストは空の期間を対象としています。</translation>
     </message>
     <message>
         <source>%1: further tokens with problems like those above: %2. They are not listed one by one.</source>
         <translation>%1: 上記と同様の問題があるトークンがほかに %2 個あります。個別には表示していません。</translation>
     </message>
     <message>
-        <source>hash: &quot;%1&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
-        <translation>hash: &quot;%1&quot; は algorithm:hexdigest の形式ではありません（例: md5:1e0d5cb8ef6ba40c99b14c0237be735e）。</translation>
+        <source>hash: "%1" is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
+        <translation>hash: "%1" は algorithm:hexdigest の形式ではありません（例: md5:1e0d5cb8ef6ba40c99b14c0237be735e）。</translation>
     </message>
     <message>
-        <source>hash: the algorithm name &quot;%1&quot; must be written in lower case, &quot;%2&quot;.</source>
-        <translation>hash: アルゴリズム名 &quot;%1&quot; は小文字で &quot;%2&quot; と記述しなければなりません。</translation>
+        <source>hash: the algorithm name "%1" must be written in lower case, "%2".</source>
+        <translation>hash: アルゴリズム名 "%1" は小文字で "%2" と記述しなければなりません。</translation>
     </message>
     <message>
-        <source>hash: the algorithm &quot;%1&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
-        <translation>hash: アルゴリズム &quot;%1&quot; はこの検証ツールでは不明なため、ダイジェストを検証できません。既知のアルゴリズム: md5、sha-1、sha-224、sha-256、sha-384、sha-512。</translation>
+        <source>hash: the algorithm "%1" is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
+        <translation>hash: アルゴリズム "%1" はこの検証ツールでは不明なため、ダイジェストを検証できません。既知のアルゴリズム: md5、sha-1、sha-224、sha-256、sha-384、sha-512。</translation>
     </message>
     <message>
-        <source>hash gives the algorithm &quot;%1&quot; more than once.</source>
-        <translation>hash にアルゴリズム &quot;%1&quot; が複数回指定されています。</translation>
+        <source>hash gives the algorithm "%1" more than once.</source>
+        <translation>hash にアルゴリズム "%1" が複数回指定されています。</translation>
     </message>
     <message>
-        <source>hash: the %1 digest &quot;%2&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
-        <translation>hash: %1 のダイジェスト &quot;%2&quot; は base64 または base64url のように見えます。ResourceSync のダイジェストは 16 進数（%3 桁）で記述します。</translation>
+        <source>hash: the %1 digest "%2" looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
+        <translation>hash: %1 のダイジェスト "%2" は base64 または base64url のように見えます。ResourceSync のダイジェストは 16 進数（%3 桁）で記述します。</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
-        <translation>hash: ダイジェスト &quot;%1&quot; には 16 進数字 0-9 と a-f だけを含めなければなりません。</translation>
+        <source>hash: the digest "%1" must contain only hexadecimal digits 0-9 and a-f.</source>
+        <translation>hash: ダイジェスト "%1" には 16 進数字 0-9 と a-f だけを含めなければなりません。</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
-        <translation>hash: ダイジェスト &quot;%1&quot; の 16 進数字の桁数が奇数です。1 バイトは 2 桁で表されます。</translation>
+        <source>hash: the digest "%1" has an odd number of hexadecimal digits; every byte takes two.</source>
+        <translation>hash: ダイジェスト "%1" の 16 進数字の桁数が奇数です。1 バイトは 2 桁で表されます。</translation>
     </message>
     <message>
-        <source>hash: a digest of %1 has %2 hexadecimal digits, but &quot;%3&quot; has %4.</source>
-        <translation>hash: %1 のダイジェストは 16 進数 %2 桁ですが、&quot;%3&quot; は %4 桁です。</translation>
+        <source>hash: a digest of %1 has %2 hexadecimal digits, but "%3" has %4.</source>
+        <translation>hash: %1 のダイジェストは 16 進数 %2 桁ですが、"%3" は %4 桁です。</translation>
     </message>
     <message>
-        <source>hash: the digest &quot;%1&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
-        <translation>hash: ダイジェスト &quot;%1&quot; に大文字の 16 進数字が使われています。大文字と小文字を区別せずに比較しますが、小文字が一般的です。</translation>
+        <source>hash: the digest "%1" uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
+        <translation>hash: ダイジェスト "%1" に大文字の 16 進数字が使われています。大文字と小文字を区別せずに比較しますが、小文字が一般的です。</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
-        <translation>encoding: &quot;%1&quot; はコンテンツコーディングのトークンではありません。値は、gzip などのコーディングをカンマで区切ったリストです。</translation>
+        <source>encoding: "%1" is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
+        <translation>encoding: "%1" はコンテンツコーディングのトークンではありません。値は、gzip などのコーディングをカンマで区切ったリストです。</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
-        <translation>encoding: &quot;%1&quot; は文字セットのように見えます。encoding は、サーバーが適用したコンテンツコーディング（Content-Encoding と同じもの。gzip など）を指定します。</translation>
+        <source>encoding: "%1" looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
+        <translation>encoding: "%1" は文字セットのように見えます。encoding は、サーバーが適用したコンテンツコーディング（Content-Encoding と同じもの。gzip など）を指定します。</translation>
     </message>
     <message>
-        <source>encoding: &quot;%1&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
-        <translation>encoding: &quot;%1&quot; は IANA の HTTP コンテンツコーディングレジストリ（gzip、deflate、br、compress、identity、zstd など）にありません。</translation>
+        <source>encoding: "%1" is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
+        <translation>encoding: "%1" は IANA の HTTP コンテンツコーディングレジストリ（gzip、deflate、br、compress、identity、zstd など）にありません。</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
-        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するソース記述への up リンクを持たなければなりません。</translation>
+        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
+        <translation>%1のルートに &lt;rs:ln rel="up"&gt; がありません。デスティネーションがナビゲートできるように、所属するソース記述への up リンクを持たなければなりません。</translation>
     </message>
     <message>
         <source>the Change Lists, which cover that time, report no creation or deletion of it in between</source>
@@ -2886,12 +3300,12 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>このケーパビリティリストの変更リストは、%1 %2（at %3）のスナップショットより後に始まっています。その間の変更はどの変更リストにも含まれないため、%1をコピーしたデスティネーションは、変更を追うことで最新の状態に追いつくことができません。</translation>
     </message>
     <message>
-        <source>This manifest lists the change &quot;%1&quot; of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>このマニフェストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更リスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
+        <source>This manifest lists the change "%1" of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>このマニフェストは %2 の変更 "%1" を記載していますが、同じ期間を対象とする変更リスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
-        <source>This Change List lists the change &quot;%1&quot; of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>この変更リストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更ダンプマニフェスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
+        <source>This Change List lists the change "%1" of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>この変更リストは %2 の変更 "%1" を記載していますが、同じ期間を対象とする変更ダンプマニフェスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
         <source>%1 also belongs to another set of resources: the Resource List %2 of the Capability List %3 lists it too. That is allowed; a resource may be in several sets.</source>
@@ -2914,8 +3328,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>well-known URI %1 はソース記述を返しません（%2）が、ソースは %3 にソース記述を持っています。ソースはソース記述を /.well-known/resourcesync で公開すべきです。デスティネーションは最初にそこを探します。</translation>
     </message>
     <message>
-        <source>This document was found through a rel=&quot;resourcesync&quot; link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
-        <translation>このドキュメントは rel=&quot;resourcesync&quot; リンク（%1）から見つかりましたが、%2です。resourcesync リンクはケーパビリティリストを指さなければなりません。</translation>
+        <source>This document was found through a rel="resourcesync" link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
+        <translation>このドキュメントは rel="resourcesync" リンク（%1）から見つかりましたが、%2です。resourcesync リンクはケーパビリティリストを指さなければなりません。</translation>
     </message>
     <message>
         <source>Up links lead to this Source Description, a copy of the one at the well-known URI %1 under another URI. Linking up to the well-known URI itself avoids two copies that can drift apart.</source>
@@ -2934,7 +3348,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 のエントリが指すドキュメントを取得できませんでした（%2）。ソース記述、ケーパビリティリスト、インデックスが記載するすべてのドキュメントは、取得可能でなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source&apos;s host will not follow it.</source>
+        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source's host will not follow it.</source>
         <translation>%1 のエントリは別のホストにリダイレクトされました: %2。これは動作しますが、ソースのホストにとどまるデスティネーションはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
@@ -2950,28 +3364,28 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>サーバーはこのドキュメントを %1 として送信しました。ResourceSync ドキュメントは XML（application/xml、text/xml、または +xml で終わるタイプ）として送信すべきです。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself has no %2. The times an index gives for a document are that document&apos;s own.</source>
-        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体には %2 がありません。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
+        <source>The entry for %1 gives %2="%3", but the %4 itself has no %2. The times an index gives for a document are that document's own.</source>
+        <translation>%1 のエントリは %2="%3" を示していますが、%4自体には %2 がありません。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself says %2=&quot;%5&quot;. The times an index gives for a document are that document&apos;s own.</source>
-        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体は %2=&quot;%5&quot; としています。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
+        <source>The entry for %1 gives %2="%3", but the %4 itself says %2="%5". The times an index gives for a document are that document's own.</source>
+        <translation>%1 のエントリは %2="%3" を示していますが、%4自体は %2="%5" としています。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
-        <source>%1 was started at %2, before this index&apos;s own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was started at %2, before this index's own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 は %2 に開始されており、このインデックス自体のスナップショットの開始（at %3）より前です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
-        <source>%1 was completed at %2, after this index&apos;s own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was completed at %2, after this index's own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 は %2 に完了しており、このインデックス自体のスナップショットの完了（%3）より後です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
-        <source>The Change List %1 is closed (until=&quot;%2&quot;), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
-        <translation>変更リスト %1 は閉じられています（until=&quot;%2&quot;）が、ここでのエントリには until がありません。閉じた変更リストのエントリは until を持たなければなりません。</translation>
+        <source>The Change List %1 is closed (until="%2"), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
+        <translation>変更リスト %1 は閉じられています（until="%2"）が、ここでのエントリには until がありません。閉じた変更リストのエントリは until を持たなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives until=&quot;%2&quot;, but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
-        <translation>%1 のエントリは until=&quot;%2&quot; を示していますが、その変更リストは開いています（until がありません）。開いている変更リストのエントリは until を持ってはなりません。</translation>
+        <source>The entry for %1 gives until="%2", but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
+        <translation>%1 のエントリは until="%2" を示していますが、その変更リストは開いています（until がありません）。開いている変更リストのエントリは until を持ってはなりません。</translation>
     </message>
     <message>
         <source>This index lists itself (%1). An index lists &lt;urlset&gt; documents only.</source>
@@ -2982,24 +3396,24 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 自体がインデックス（%2）です。インデックスが記載するのは &lt;urlset&gt; ドキュメントだけで、インデックスは入れ子にしません。</translation>
     </message>
     <message>
-        <source>%1 is %2 (capability=&quot;%3&quot;), but this index has capability=&quot;%4&quot;. An index and the documents it lists have the same capability.</source>
-        <translation>%1 は%2（capability=&quot;%3&quot;）ですが、このインデックスは capability=&quot;%4&quot; です。インデックスとそれが記載するドキュメントは同じ capability を持ちます。</translation>
+        <source>%1 is %2 (capability="%3"), but this index has capability="%4". An index and the documents it lists have the same capability.</source>
+        <translation>%1 は%2（capability="%3"）ですが、このインデックスは capability="%4" です。インデックスとそれが記載するドキュメントは同じ capability を持ちます。</translation>
     </message>
     <message>
         <source>The up link points to %1, but the index %2 that lists this document links up to %3. An index and the documents it lists link up to the same Capability List.</source>
         <translation>up リンクは %1 を指していますが、このドキュメントを記載するインデックス %2 は %3 に up リンクを張っています。インデックスとそれが記載するドキュメントは、同じケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
-        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel=&quot;index&quot;&gt; pointing to it. A document that an index lists should link to that index.</source>
-        <translation>この%1はインデックス %2 に記載されていますが、そのインデックスを指す &lt;rs:ln rel=&quot;index&quot;&gt; がありません。インデックスに記載されるドキュメントは、そのインデックスにリンクすべきです。</translation>
+        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel="index"&gt; pointing to it. A document that an index lists should link to that index.</source>
+        <translation>この%1はインデックス %2 に記載されていますが、そのインデックスを指す &lt;rs:ln rel="index"&gt; がありません。インデックスに記載されるドキュメントは、そのインデックスにリンクすべきです。</translation>
     </message>
     <message>
         <source>The index link points to %1, which could not be retrieved (%2), so it cannot be an index that lists this document.</source>
         <translation>index リンクは %1 を指していますが、これを取得できなかった（%2）ため、このドキュメントを記載するインデックスではあり得ません。</translation>
     </message>
     <message>
-        <source>The index link points to %1 (%2), which does not list this document. rel=&quot;index&quot; names the index that lists the document.</source>
-        <translation>index リンクは %1（%2）を指していますが、これはこのドキュメントを記載していません。rel=&quot;index&quot; は、そのドキュメントを記載するインデックスを指定するものです。</translation>
+        <source>The index link points to %1 (%2), which does not list this document. rel="index" names the index that lists the document.</source>
+        <translation>index リンクは %1（%2）を指していますが、これはこのドキュメントを記載していません。rel="index" は、そのドキュメントを記載するインデックスを指定するものです。</translation>
     </message>
     <message>
         <source>%1 is also listed by %2, another Resource List of the same index %3. A resource is listed once in the Resource Lists of one index.</source>
@@ -3026,11 +3440,11 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ケーパビリティリスト %1 には%2が複数ありますが（別の 1 つは %3）、これをまとめる%4がありません。1 つのケーパビリティリストの複数の%2は、ケーパビリティリストに記載された%4でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to %1, which could not be retrieved (%2). A Capability List&apos;s up link must lead to its Source Description.</source>
+        <source>The up link points to %1, which could not be retrieved (%2). A Capability List's up link must lead to its Source Description.</source>
         <translation>up リンクは %1 を指していますが、これを取得できませんでした（%2）。ケーパビリティリストの up リンクは、そのソース記述に到達しなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to %1 (%2), not to a Source Description. A Capability List&apos;s up link must lead to the Source Description that lists it.</source>
+        <source>The up link points to %1 (%2), not to a Source Description. A Capability List's up link must lead to the Source Description that lists it.</source>
         <translation>up リンクは %1（%2）を指しており、ソース記述を指していません。ケーパビリティリストの up リンクは、それを記載するソース記述に到達しなければなりません。</translation>
     </message>
     <message>
@@ -3050,15 +3464,15 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 はケーパビリティリスト %2 にも記載されています。異なるリソースセットには異なるケーパビリティリストがあるため、ケーパビリティドキュメントは通常そのうちの 1 つに属します。</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there is %3.</source>
-        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは%3です。</translation>
+        <source>The entry for %1 says capability="%2", but the document there is %3.</source>
+        <translation>%1 のエントリは capability="%2" としていますが、そこにあるドキュメントは%3です。</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there says capability=&quot;%3&quot; (%4). The capability in a Capability List must be the one the document itself declares.</source>
-        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは capability=&quot;%3&quot;（%4）としています。ケーパビリティリスト内の capability は、ドキュメント自体が宣言するものでなければなりません。</translation>
+        <source>The entry for %1 says capability="%2", but the document there says capability="%3" (%4). The capability in a Capability List must be the one the document itself declares.</source>
+        <translation>%1 のエントリは capability="%2" としていますが、そこにあるドキュメントは capability="%3"（%4）としています。ケーパビリティリスト内の capability は、ドキュメント自体が宣言するものでなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to the Capability List %1, but it lists neither this manifest&apos;s dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
+        <source>The up link points to the Capability List %1, but it lists neither this manifest's dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
         <translation>up リンクはケーパビリティリスト %1 を指していますが、そのリストはこのマニフェストのダンプ（%2）も、そのインデックスも記載していません。マニフェストは、そのダンプのケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
@@ -3199,6 +3613,38 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <source>A site, a document URL or a local path to open.</source>
         <translation>開くサイト、ドキュメントの URL、またはローカルパス。</translation>
     </message>
+    <message>
+        <source>%1 is not a folder: the local copy must be one.</source>
+        <translation>%1 はフォルダーではありません。ローカルコピーはフォルダーである必要があります。</translation>
+    </message>
+    <message>
+        <source>interrupted; the report covers what was done by then</source>
+        <translation>中断されました。レポートはその時点までに行った処理を対象としています</translation>
+    </message>
+    <message>
+        <source>audited %1 of %2</source>
+        <translation>%2 個中 %1 個を監査しました</translation>
+    </message>
+    <message>
+        <source>mirror: %1</source>
+        <translation>ミラー: %1</translation>
+    </message>
+    <message>
+        <source>%1 offers nothing to mirror from; the report says why.</source>
+        <translation>%1 にはミラー元となるものがありません。理由はレポートに記載されています。</translation>
+    </message>
+    <message>
+        <source>%1 offers no Resource List, Resource Dump, Change List or Change Dump that could be read: nothing to mirror from.</source>
+        <translation>%1 には、読み取り可能なリソースリスト、リソースダンプ、変更リスト、変更ダンプがありません。ミラー元となるものがありません。</translation>
+    </message>
+    <message>
+        <source>%1 offers no Resource List or Change List that could be read: nothing to compare the local copy with.</source>
+        <translation>%1 には、読み取り可能なリソースリストも変更リストもありません。ローカルコピーと比較するものがありません。</translation>
+    </message>
+    <message>
+        <source>note: the source's documents have %1 errors; 'rsinspector-cli crawl %2' lists them.</source>
+        <translation>注記: ソースのドキュメントにエラーが %1 件あります。'rsinspector-cli crawl %2' で一覧表示できます。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::AddressBar</name>
@@ -3216,10 +3662,21 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
 </context>
 <context>
+    <name>rsi::AuditJob</name>
+    <message>
+        <source>There is no source to compare the local copy with.</source>
+        <translation>ローカルコピーと比較するソースがありません。</translation>
+    </message>
+    <message>
+        <source>The local copy "%1" is not a folder.</source>
+        <translation>ローカルコピー "%1" はフォルダーではありません。</translation>
+    </message>
+</context>
+<context>
     <name>rsi::CrawlJob</name>
     <message>
-        <source>&quot;%1&quot; is neither a local file or folder nor an http(s) URL.</source>
-        <translation>&quot;%1&quot; はローカルのファイルやフォルダーでも、http(s) URL でもありません。</translation>
+        <source>"%1" is neither a local file or folder nor an http(s) URL.</source>
+        <translation>"%1" はローカルのファイルやフォルダーでも、http(s) URL でもありません。</translation>
     </message>
     <message>
         <source>There is no file or folder %1.</source>
@@ -3278,16 +3735,16 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>指定されたドキュメントを読み取り</translation>
     </message>
     <message>
-        <source>Followed an &quot;up&quot; link</source>
-        <translation>&quot;up&quot; リンクを追跡</translation>
+        <source>Followed an "up" link</source>
+        <translation>"up" リンクを追跡</translation>
     </message>
     <message>
         <source>Fetched the page given</source>
         <translation>指定されたページを取得</translation>
     </message>
     <message>
-        <source>Looked for rel=&quot;resourcesync&quot; links in the page and its Link header</source>
-        <translation>ページとその Link ヘッダーから rel=&quot;resourcesync&quot; リンクを検索</translation>
+        <source>Looked for rel="resourcesync" links in the page and its Link header</source>
+        <translation>ページとその Link ヘッダーから rel="resourcesync" リンクを検索</translation>
     </message>
     <message>
         <source>links found: %1</source>
@@ -3490,7 +3947,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ソース記述</translation>
     </message>
     <message>
-        <source>This is the source&apos;s top document.</source>
+        <source>This is the source's top document.</source>
         <translation>ソースの最上位のドキュメントです。</translation>
     </message>
     <message>
@@ -4012,14 +4469,14 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     <name>rsi::JobListModel</name>
     <message>
         <source>%1 of %2 %3</source>
-        <extracomment>&quot;12 of 40 documents&quot;: processed, total, what is counted</extracomment>
+        <extracomment>"12 of 40 documents": processed, total, what is counted</extracomment>
         <translation>%1/%2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>&quot;12 documents&quot;: processed, what is counted
+        <extracomment>"12 documents": processed, what is counted
 ----------
-&quot;12,345 entries/s&quot;: the rate, its unit</extracomment>
+"12,345 entries/s": the rate, its unit</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4145,7 +4602,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>レポート（HTML）(&amp;H)…</translation>
     </message>
     <message>
-        <source>Save a report to send to the source&apos;s maintainer</source>
+        <source>Save a report to send to the source's maintainer</source>
         <translation>ソースの管理者に送るレポートを保存</translation>
     </message>
     <message>
@@ -4356,6 +4813,248 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <source>This document is too large to show here (more than %1).</source>
         <translation>このドキュメントは大きすぎるため、ここには表示できません（%1 を超えています）。</translation>
     </message>
+    <message>
+        <source>Choose a folder for the local copy</source>
+        <translation>ローカルコピー用のフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror…</source>
+        <translation>ミラー(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Make or update a local copy of the source in a folder</source>
+        <translation>フォルダー内にソースのローカルコピーを作成または更新</translation>
+    </message>
+    <message>
+        <source>&amp;Audit local copy…</source>
+        <translation>ローカルコピーを監査(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Compare a local copy with the source: what would a mirror create, update or delete?</source>
+        <translation>ローカルコピーをソースと比較（ミラーで作成、更新、削除されるものを確認）</translation>
+    </message>
+    <message>
+        <source>Go to the local &amp;copy</source>
+        <translation>ローカルコピーへ移動(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>ローカルコピー</translation>
+    </message>
+    <message>
+        <source>A source can be mirrored or audited once its crawl has finished.</source>
+        <translation>ソースのミラーや監査は、クロールの完了後に実行できます。</translation>
+    </message>
+    <message>
+        <source>Mirroring %1 into %2…</source>
+        <translation>%1 を %2 にミラー中…</translation>
+    </message>
+    <message>
+        <source>Auditing %1…</source>
+        <translation>%1 を監査中…</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::MirrorDialog</name>
+    <message>
+        <source>Choose the local copy's folder</source>
+        <translation>ローカルコピーのフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Choose the folder to mirror into.</source>
+        <translation>ミラー先のフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds the local copy.</source>
+        <translation>ローカルコピーがあるフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>Give the folder's full path.</source>
+        <translation>フォルダーのフルパスを指定してください。</translation>
+    </message>
+    <message>
+        <source>This is a file, not a folder.</source>
+        <translation>これはフォルダーではなくファイルです。</translation>
+    </message>
+    <message>
+        <source>This folder does not exist.</source>
+        <translation>このフォルダーは存在しません。</translation>
+    </message>
+    <message>
+        <source>The folder is compared with the source: nothing is downloaded or changed.</source>
+        <translation>フォルダーをソースと比較します。何もダウンロードせず、変更もしません。</translation>
+    </message>
+    <message>
+        <source>The folder is compared with the source: nothing is downloaded or changed. It holds no earlier mirror, so files are matched by their paths only.</source>
+        <translation>フォルダーをソースと比較します。何もダウンロードせず、変更もしません。このフォルダーには以前のミラーがないため、ファイルはパスだけで照合されます。</translation>
+    </message>
+    <message>
+        <source>Incremental sync: the folder holds an earlier mirror, so only what changed since then is downloaded.</source>
+        <translation>差分同期: このフォルダーには以前のミラーがあるため、それ以降に変更されたものだけをダウンロードします。</translation>
+    </message>
+    <message>
+        <source>Baseline: the folder holds no earlier mirror, so every resource the source lists is downloaded.</source>
+        <translation>ベースライン: このフォルダーには以前のミラーがないため、ソースが記載するすべてのリソースをダウンロードします。</translation>
+    </message>
+    <message>
+        <source>The folder is not empty: files that are current already are kept, and files the source does not list are left alone unless deletion is asked for.</source>
+        <translation>フォルダーは空ではありません。すでに最新のファイルはそのまま保持され、ソースが記載していないファイルは、削除を指定しない限り変更されません。</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>ミラー</translation>
+    </message>
+    <message>
+        <source>Make a local copy of the source in this folder:</source>
+        <translation>このフォルダーにソースのローカルコピーを作成します:</translation>
+    </message>
+    <message>
+        <source>Make a local copy of %1 in this folder:</source>
+        <translation>このフォルダーに %1 のローカルコピーを作成します:</translation>
+    </message>
+    <message>
+        <source>&amp;Mirror</source>
+        <translation>ミラー(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Audit local copy</source>
+        <translation>ローカルコピーを監査</translation>
+    </message>
+    <message>
+        <source>Compare the local copy in this folder with the source:</source>
+        <translation>このフォルダーのローカルコピーをソースと比較します:</translation>
+    </message>
+    <message>
+        <source>Compare the local copy in this folder with %1:</source>
+        <translation>このフォルダーのローカルコピーを %1 と比較します:</translation>
+    </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>監査(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Folder of the local copy</source>
+        <translation>ローカルコピーのフォルダー</translation>
+    </message>
+    <message>
+        <source>&amp;Delete files the source no longer has (moved to %1/trash)</source>
+        <translation>ソースにもう存在しないファイルを削除（%1/trash に移動）(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::MirrorJob</name>
+    <message>
+        <source>The local source folder %1 has no file for it.</source>
+        <translation>ローカルのソースフォルダー %1 には、このリソースに対応するファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes.</source>
+        <translation>%1 は %2 バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>nothing to synchronise from</source>
+        <translation>同期元がない</translation>
+    </message>
+    <message>
+        <source>baseline from the Resource List</source>
+        <translation>リソースリストからのベースライン</translation>
+    </message>
+    <message>
+        <source>baseline from the Resource Dump</source>
+        <translation>リソースダンプからのベースライン</translation>
+    </message>
+    <message>
+        <source>changes from the Change Lists</source>
+        <translation>変更リストからの変更</translation>
+    </message>
+    <message>
+        <source>changes from the Change Dump</source>
+        <translation>変更ダンプからの変更</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder; a mirror needs a folder of its own.</source>
+        <translation>%1 はフォルダーではありません。ミラーには専用のフォルダーが必要です。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Another mirror is writing into %1 right now.</source>
+        <translation>別のミラーが現在 %1 に書き込んでいます。</translation>
+    </message>
+    <message>
+        <source>The change lists begin at %1, after the local copy's sync point %2: changes in between may have been missed, so this run takes a new baseline.</source>
+        <translation>変更リストは %1 から始まっており、ローカルコピーの同期ポイント %2 より後です。その間の変更を見落としている可能性があるため、今回の実行では新しいベースラインを取得します。</translation>
+    </message>
+    <message>
+        <source>Comparing the local copy with the source…</source>
+        <translation>ローカルコピーをソースと比較中…</translation>
+    </message>
+    <message>
+        <source>%1 was not mirrored: %2</source>
+        <translation>%1 はミラーされませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Downloaded %1 of %2: %3</source>
+        <translation>%2 個中 %1 個をダウンロード済み: %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2</source>
+        <translation>%1 をダウンロードできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 was downloaded but not accepted: %2</source>
+        <translation>%1 はダウンロードしましたが、受け入れませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Downloading package %1 of %2: %3</source>
+        <translation>パッケージをダウンロード中（%2 個中 %1 個目）: %3</translation>
+    </message>
+    <message>
+        <source>The dump package %1 could not be downloaded: %2</source>
+        <translation>ダンプパッケージ %1 をダウンロードできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The dump package %1 does not match its listing: %2</source>
+        <translation>ダンプパッケージ %1 がその記載内容と一致しません: %2</translation>
+    </message>
+    <message>
+        <source>Checking and extracting package %1 of %2: %3</source>
+        <translation>パッケージをチェックして展開中（%2 個中 %1 個目）: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not extracted from %2: its entry failed the package's checks.</source>
+        <translation>%1 は %2 から展開されませんでした: そのエントリがパッケージのチェックに失敗しました。</translation>
+    </message>
+    <message>
+        <source>Removing %1 files the source no longer has…</source>
+        <translation>ソースにもう存在しないファイル %1 個を削除中…</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed: %2</source>
+        <translation>%1 を削除できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 more like this were not listed one by one.</source>
+        <translation>同様のものがほかに %1 件ありますが、個別には記載していません。</translation>
+    </message>
+    <message>
+        <source>The mirror was stopped.</source>
+        <translation>ミラーは停止されました。</translation>
+    </message>
+    <message>
+        <source>The source lists nothing to mirror: no Resource List, Resource Dump, Change List or Change Dump was found.</source>
+        <translation>ソースにはミラーするものが記載されていません。リソースリスト、リソースダンプ、変更リスト、変更ダンプのいずれも見つかりませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>
@@ -4364,7 +5063,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>%1 をチェックできませんでした: %2</translation>
     </message>
     <message>
-        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list&apos;s at, so the list was right when it was made.</source>
+        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list's at, so the list was right when it was made.</source>
         <translation>リソースリストは %1 を記載していますが、その応答は HTTP %2 です。変更リストはリストの at 以降にこれが削除されたと報告しているため、リストは作成時点では正しかったことになります。</translation>
     </message>
     <message>
@@ -4384,15 +5083,15 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>変更リスト内のその後の変更で説明がつきます: リストの作成後にリソースが変更されています。</translation>
     </message>
     <message>
-        <source>(The server sent it with Content-Encoding &quot;%1&quot;; length and hash are compared with the bytes as served.)</source>
-        <translation>（サーバーは Content-Encoding &quot;%1&quot; で送信しました。length と hash は、送信されたままのバイト列と比較しています。）</translation>
+        <source>(The server sent it with Content-Encoding "%1"; length and hash are compared with the bytes as served.)</source>
+        <translation>（サーバーは Content-Encoding "%1" で送信しました。length と hash は、送信されたままのバイト列と比較しています。）</translation>
     </message>
     <message>
         <source>length is %1 bytes, but %2 bytes arrived</source>
         <translation>length は %1 バイトだが、届いたのは %2 バイト</translation>
     </message>
     <message>
-        <source>%1 is %2, but the body&apos;s is %3</source>
+        <source>%1 is %2, but the body's is %3</source>
         <translation>%1 は %2 だが、本文では %3</translation>
     </message>
     <message>
@@ -4404,20 +5103,20 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>length は %1 バイトですが、%2 の Content-Length は %3 です。</translation>
     </message>
     <message>
-        <source>type is &quot;%1&quot;, but %2 is served as &quot;%3&quot;.</source>
-        <translation>type は &quot;%1&quot; ですが、%2 は &quot;%3&quot; として配信されています。</translation>
+        <source>type is "%1", but %2 is served as "%3".</source>
+        <translation>type は "%1" ですが、%2 は "%3" として配信されています。</translation>
     </message>
     <message>
         <source>lastmod is %1, but the Last-Modified of %2 is %3 (%4).</source>
         <translation>lastmod は %1 ですが、%2 の Last-Modified は %3（%4）です。</translation>
     </message>
     <message>
-        <source>encoding is &quot;%1&quot;, but %2 is served without Content-Encoding.</source>
-        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding なしで配信されています。</translation>
+        <source>encoding is "%1", but %2 is served without Content-Encoding.</source>
+        <translation>encoding は "%1" ですが、%2 は Content-Encoding なしで配信されています。</translation>
     </message>
     <message>
-        <source>encoding is &quot;%1&quot;, but %2 is served with Content-Encoding &quot;%3&quot;.</source>
-        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding &quot;%3&quot; で配信されています。</translation>
+        <source>encoding is "%1", but %2 is served with Content-Encoding "%3".</source>
+        <translation>encoding は "%1" ですが、%2 は Content-Encoding "%3" で配信されています。</translation>
     </message>
     <message>
         <source>%1 more findings of rule %2 about the resources this document lists are not listed one by one; the first %3 are.</source>
@@ -4439,8 +5138,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>ルールが選択されていません。</translation>
     </message>
     <message>
-        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification&apos;s rules and this application&apos;s own NET-, HTTP- and SAFE- rules.</source>
-        <translation>&quot;%1&quot; はカタログのルールではないため、説明はありません。カタログには、仕様のルールと、本アプリケーション独自の NET-、HTTP-、SAFE- ルールが記載されています。</translation>
+        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification's rules and this application's own NET-, HTTP- and SAFE- rules.</source>
+        <translation>"%1" はカタログのルールではないため、説明はありません。カタログには、仕様のルールと、本アプリケーション独自の NET-、HTTP-、SAFE- ルールが記載されています。</translation>
     </message>
     <message>
         <source>Error</source>
@@ -4720,7 +5419,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>example.org または example.org:8443</translation>
     </message>
     <message>
-        <source>The server&apos;s host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
+        <source>The server's host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
         <translation>サーバーのホスト名です。通常とは異なるポートを使う場合は、ポート番号も付けてください。貼り付けたアドレスはホスト名だけに短縮されます。</translation>
     </message>
     <message>
@@ -4764,7 +5463,7 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>言語</translation>
     </message>
     <message>
-        <source>The language of the application&apos;s windows and reports.</source>
+        <source>The language of the application's windows and reports.</source>
         <translation>アプリケーションのウィンドウとレポートの言語です。</translation>
     </message>
     <message>
@@ -4844,14 +5543,301 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
     </message>
 </context>
 <context>
+    <name>rsi::SyncPanel</name>
+    <message>
+        <source>Select a resource to compare its local and remote versions.</source>
+        <translation>リソースを選択すると、ローカル版とリモート版を比較できます。</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> （所要時間 %1）</translation>
+    </message>
+    <message>
+        <source>The audit of %1 failed: %2</source>
+        <translation>%1 の監査に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Audit of %1 stopped:</source>
+        <translation>%1 の監査は停止しました:</translation>
+    </message>
+    <message>
+        <source>Audit of %1:</source>
+        <translation>%1 の監査:</translation>
+    </message>
+    <message>
+        <source>%1 in sync, all %2 resources the same%3.</source>
+        <translation>%1 同期済みです。%2 個のリソースはすべて同一です%3。</translation>
+    </message>
+    <message>
+        <source>%1 %2 to create, %3 to update, %4 to delete, %5 failed, %6 the same%7.</source>
+        <translation>%1 作成予定 %2、更新予定 %3、削除予定 %4、失敗 %5、同一 %6%7。</translation>
+    </message>
+    <message>
+        <source>Only part of the copy was compared.</source>
+        <translation>コピーの一部だけを比較しました。</translation>
+    </message>
+    <message>
+        <source>The mirror into %1 failed: %2</source>
+        <translation>%1 へのミラーに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mirror into %1 stopped:</source>
+        <translation>%1 へのミラーは停止しました:</translation>
+    </message>
+    <message>
+        <source>Mirror into %1 is incomplete:</source>
+        <translation>%1 へのミラーは不完全です:</translation>
+    </message>
+    <message>
+        <source>Mirrored into %1:</source>
+        <translation>%1 にミラーしました:</translation>
+    </message>
+    <message>
+        <source> (moved to %1)</source>
+        <translation> （%1 に移動）</translation>
+    </message>
+    <message>
+        <source>%1 %2 created, %3 updated, %4 deleted%5, %6 failed, %7 unchanged%8.</source>
+        <translation>%1 作成 %2、更新 %3、削除 %4%5、失敗 %6、変更なし %7%8。</translation>
+    </message>
+    <message>
+        <source>%1 files the source no longer has were kept (deletion was not asked for).</source>
+        <translation>ソースにもう存在しないファイル %1 個を保持しました（削除は指定されていません）。</translation>
+    </message>
+    <message>
+        <source>The change lists no longer reach back to the last sync, so a new baseline was taken.</source>
+        <translation>変更リストが最後の同期まで遡っていないため、新しいベースラインを取得しました。</translation>
+    </message>
+    <message>
+        <source>What was done is kept; the next mirror goes on from there.</source>
+        <translation>実行済みの処理は保持されます。次回のミラーはそこから続行します。</translation>
+    </message>
+    <message>
+        <source>The failed resources are tried again by the next mirror.</source>
+        <translation>失敗したリソースは次回のミラーで再試行されます。</translation>
+    </message>
+    <message>
+        <source>Mirror a source into a folder (File &gt; Mirror…), or audit a local copy, to see here how it compares with the source.</source>
+        <translation>ソースをフォルダーにミラーする（ファイル &gt; ミラー…）か、ローカルコピーを監査すると、ソースとの比較結果がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Same: %1</source>
+        <translation>同一: %1</translation>
+    </message>
+    <message>
+        <source>Create: %1</source>
+        <translation>作成: %1</translation>
+    </message>
+    <message>
+        <source>Update: %1</source>
+        <translation>更新: %1</translation>
+    </message>
+    <message>
+        <source>Delete: %1</source>
+        <translation>削除: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%2 個中 %1 個を表示</translation>
+    </message>
+    <message>
+        <source>Local: %1</source>
+        <translation>ローカル: %1</translation>
+    </message>
+    <message>
+        <source>Remote: %1</source>
+        <translation>リモート: %1</translation>
+    </message>
+    <message>
+        <source>This resource failed: %1</source>
+        <translation>このリソースは失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>No URL of the source belongs to this file: there is no remote version to compare it with. %1</source>
+        <translation>このファイルに対応するソースの URL がないため、比較するリモート版がありません。%1</translation>
+    </message>
+    <message>
+        <source>The local copy does not have this resource: there is nothing to compare.</source>
+        <translation>ローカルコピーにこのリソースがないため、比較するものがありません。</translation>
+    </message>
+    <message>
+        <source>The source no longer lists this resource: there is no remote version to compare it with. %1</source>
+        <translation>ソースはこのリソースをもう記載していないため、比較するリモート版がありません。%1</translation>
+    </message>
+    <message>
+        <source>The remote version cannot be fetched here.</source>
+        <translation>リモート版はここでは取得できません。</translation>
+    </message>
+    <message>
+        <source>Loading the local and remote versions of %1…</source>
+        <translation>%1 のローカル版とリモート版を読み込み中…</translation>
+    </message>
+    <message>
+        <source>The local file could not be read: %1</source>
+        <translation>ローカルファイルを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The remote version could not be fetched: %1</source>
+        <translation>リモート版を取得できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>This resource is too large to compare here (more than %1).</source>
+        <translation>このリソースは大きすぎるため、ここでは比較できません（%1 を超えています）。</translation>
+    </message>
+    <message>
+        <source>local %1, remote %2</source>
+        <translation>ローカル %1、リモート %2</translation>
+    </message>
+    <message>
+        <source>This resource is not text (%1): it is not compared line by line.</source>
+        <translation>このリソースはテキストではないため（%1）、行単位では比較しません。</translation>
+    </message>
+    <message>
+        <source>Search paths, URLs and reasons</source>
+        <translation>パス、URL、理由を検索</translation>
+    </message>
+    <message>
+        <source>Show resources whose path, URL or reasons contain</source>
+        <translation>パス、URL、理由に次の文字列を含むリソースを表示</translation>
+    </message>
+    <message>
+        <source>Audit again</source>
+        <translation>再監査</translation>
+    </message>
+    <message>
+        <source>Compare the folder with the source again, to confirm that it is in sync</source>
+        <translation>フォルダーをソースともう一度比較し、同期していることを確認</translation>
+    </message>
+    <message>
+        <source>Resources of the local copy</source>
+        <translation>ローカルコピーのリソース</translation>
+    </message>
+    <message>
+        <source>Show or hide the resources in this state</source>
+        <translation>この状態のリソースを表示/非表示</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SyncResultModel</name>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Local path</source>
+        <translation>ローカルパス</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SyncSession</name>
+    <message>
+        <source>Audit %1</source>
+        <translation>%1 を監査</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Mirror %1 into %2</source>
+        <translation>%1 を %2 にミラー</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::TextDiffView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+    <message>
+        <source>The local and remote versions are the same.</source>
+        <translation>ローカル版とリモート版は同一です。</translation>
+    </message>
+    <message>
+        <source>Changed lines: %1. Only in the local version: %2. Only in the remote version: %3.</source>
+        <translation>変更された行: %1。ローカル版のみ: %2。リモート版のみ: %3。</translation>
+    </message>
+    <message>
+        <source>The versions differ too much to be aligned line by line: everything between the first and the last difference is shown as changed.</source>
+        <translation>版の差異が大きすぎるため、行単位で対応付けできません。最初の差異から最後の差異までのすべてが変更として表示されます。</translation>
+    </message>
+    <message>
+        <source>Long lines are shown broken after each tag.</source>
+        <translation>長い行は各タグの後で折り返して表示しています。</translation>
+    </message>
+    <message>
+        <source>Next difference</source>
+        <translation>次の差異</translation>
+    </message>
+    <message>
+        <source>Next difference (Alt+Down)</source>
+        <translation>次の差異 (Alt+Down)</translation>
+    </message>
+    <message>
+        <source>Previous difference</source>
+        <translation>前の差異</translation>
+    </message>
+    <message>
+        <source>Previous difference (Alt+Up)</source>
+        <translation>前の差異 (Alt+Up)</translation>
+    </message>
+    <message>
+        <source>Local version</source>
+        <translation>ローカル版</translation>
+    </message>
+    <message>
+        <source>Remote version</source>
+        <translation>リモート版</translation>
+    </message>
+</context>
+<context>
     <name>rsi::ValidateJob</name>
     <message>
-        <source>&quot;%1&quot; is neither a file nor a URL.</source>
-        <translation>&quot;%1&quot; はファイルでも URL でもありません。</translation>
+        <source>"%1" is neither a file nor a URL.</source>
+        <translation>"%1" はファイルでも URL でもありません。</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
         <translation>%1 を取得できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::VersionLoader</name>
+    <message>
+        <source>This is a symbolic link; it is not followed.</source>
+        <translation>これはシンボリックリンクです。リンク先はたどりません。</translation>
+    </message>
+    <message>
+        <source>This is not a regular file.</source>
+        <translation>これは通常のファイルではありません。</translation>
     </message>
 </context>
 <context>

@@ -25,11 +25,17 @@ QString generalUsage()
                   "ResourceSync rules\n"
                   "  crawl <url|path>         discover a source and check it whole: every "
                   "document and how they link\n"
+                  "  audit <url|path> <dir>   compare a local copy with the source: what a "
+                  "sync would create, update or delete\n"
+                  "  mirror <url|path> <dir>  bring a local copy up to date with the source "
+                  "(baseline or incremental)\n"
                   "  rules                    list the conformance rules: id, level, section, "
                   "summary\n"
                   "\n"
                   "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
-                  "Exit codes: 0 no errors, 1 errors found, 2 could not run.\n");
+                  "Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors "
+                  "found\n"
+                  "(audit: differences; mirror: some resources failed), 2 could not run.\n");
 }
 
 // What validate's and crawl's help add after the options.
@@ -47,6 +53,37 @@ QString commandNotes()
                   "Proxies: the system's proxy settings are used; on Linux and other Unix\n"
                   "systems, the http_proxy, https_proxy and no_proxy environment variables.\n"
                   "Loopback addresses (127.0.0.1, localhost) are never proxied.\n");
+}
+
+// What audit's and mirror's help add after the options.
+QString syncNotes(bool mirror)
+{
+    QString text = mirror
+        ? Tr::tr("\n"
+                 "The source is crawled first, as 'crawl' does; errors in its documents do not\n"
+                 "stop the mirror. Without a sync point in <dir>/.rsinspector/ (or with\n"
+                 "--baseline), the copy is built from the Resource List or Resource Dump;\n"
+                 "afterwards only the changes since the sync point are applied, from the\n"
+                 "Change Lists or Change Dump. Every file is checked against the lengths and\n"
+                 "hashes the source gives before it is kept, and written atomically.\n"
+                 "\n"
+                 "Exit codes: 0 mirrored fully; 1 some resources failed (they are tried again\n"
+                 "on the next run); 2 could not run (bad arguments, source unreachable, no\n"
+                 "list or dump to mirror from) or was interrupted.\n")
+        : Tr::tr("\n"
+                 "The source is crawled first, as 'crawl' does; errors in its documents do not\n"
+                 "stop the audit. Nothing is downloaded: local files are compared with what\n"
+                 "the Resource Lists and Change Lists say (catalogue section 19.3). The report\n"
+                 "says what a sync would do: create, update, delete, or nothing (same).\n"
+                 "\n"
+                 "Exit codes: 0 the local copy is in sync; 1 it differs (anything to create,\n"
+                 "update or delete, or a resource that could not be judged); 2 could not run\n"
+                 "(bad arguments, source unreachable, no list to compare with) or was\n"
+                 "interrupted.\n");
+    text += Tr::tr("\n"
+                   "Interrupting (Ctrl-C, or SIGTERM) stops the work, writes the report of what\n"
+                   "was done so far (marked \"complete\": false in JSON) and exits with 2.\n");
+    return text;
 }
 
 const QCommandLineOption formatOption({QStringLiteral("format")},
@@ -120,6 +157,36 @@ const QCommandLineOption
 const QCommandLineOption
     insecureOption({QStringLiteral("insecure")},
                    QStringLiteral("Accept invalid TLS certificates (never the default)."));
+const QCommandLineOption noHashOption(
+    {QStringLiteral("no-hash")},
+    QStringLiteral("Do not compute digests of local files: judge them by length and lastmod."));
+const QCommandLineOption noLengthOption({QStringLiteral("no-length")},
+                                        QStringLiteral("Do not compare file sizes."));
+const QCommandLineOption
+    noLastmodOption({QStringLiteral("no-lastmod")},
+                    QStringLiteral("Do not compare modification times with lastmod."));
+const QCommandLineOption
+    verboseOption({QStringLiteral("verbose")},
+                  QStringLiteral("List the resources that are the same too (text report)."));
+const QCommandLineOption
+    dryRunOption({QStringLiteral("dry-run")},
+                 QStringLiteral("Say what would be done, and write nothing at all."));
+const QCommandLineOption
+    deleteOption({QStringLiteral("delete")},
+                 QStringLiteral("Remove local files the source no longer has (moved to "
+                                "<dir>/.rsinspector/trash/ unless --purge)."));
+const QCommandLineOption
+    purgeOption({QStringLiteral("purge")},
+                QStringLiteral("With --delete: unlink removed files instead of moving them to "
+                               "the trash."));
+const QCommandLineOption fromOption(
+    {QStringLiteral("from")},
+    QStringLiteral("Prefer the lists (Resource List, Change Lists) or the dumps (Resource Dump, "
+                   "Change Dump); the other is used when the source has only that."),
+    QStringLiteral("list|dump"), QStringLiteral("list"));
+const QCommandLineOption
+    baselineOption({QStringLiteral("baseline")},
+                   QStringLiteral("Take a new baseline, whatever the sync point of the copy."));
 
 // The options of every command that writes a report.
 const QList<QCommandLineOption> &reportOptions()
@@ -289,7 +356,8 @@ bool applyNetworkOptions(const QCommandLineParser &parser, CommandLine &line)
     return true;
 }
 
-bool applyCrawlOptions(const QCommandLineParser &parser, CommandLine &line)
+// --user and --max-documents: how any command that crawls reaches the source.
+bool applyCrawlAccessOptions(const QCommandLineParser &parser, CommandLine &line)
 {
     const QStringList users = parser.values(userOption);
     for (const QString &user : users) {
@@ -309,8 +377,71 @@ bool applyCrawlOptions(const QCommandLineParser &parser, CommandLine &line)
         return false;
     }
     line.maxDocuments = maxDocuments;
+    return true;
+}
+
+bool applyCrawlOptions(const QCommandLineParser &parser, CommandLine &line)
+{
+    if (!applyCrawlAccessOptions(parser, line))
+        return false;
     line.hash = parser.isSet(hashOption);
     line.checkResources = line.hash || parser.isSet(checkResourcesOption);
+    return true;
+}
+
+// The two positional arguments of audit and mirror.
+bool applySyncArguments(const QString &command, CommandLine &line)
+{
+    if (line.inputs.size() != 2) {
+        line.error = line.inputs.size() < 2
+            ? Tr::tr("%1 needs the URL or path of a source and the folder of the local copy.")
+                  .arg(command)
+            : Tr::tr("%1 takes a source and a folder, not %2 arguments.")
+                  .arg(command)
+                  .arg(line.inputs.size());
+        return false;
+    }
+    line.destination = line.inputs.takeLast();
+    if (line.destination.isEmpty()) {
+        line.error = Tr::tr("The folder of the local copy must not be empty.");
+        return false;
+    }
+    return true;
+}
+
+void applyAuditOptions(const QCommandLineParser &parser, CommandLine &line)
+{
+    line.audit.compareHash = !parser.isSet(noHashOption);
+    line.audit.compareLength = !parser.isSet(noLengthOption);
+    line.audit.compareLastmod = !parser.isSet(noLastmodOption);
+    line.verbose = parser.isSet(verboseOption);
+}
+
+bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
+{
+    MirrorOptions &mirror = line.mirror;
+    const QString from = parser.value(fromOption);
+    if (from == u"list") {
+        mirror.prefer = MirrorOptions::Prefer::Lists;
+    } else if (from == u"dump") {
+        mirror.prefer = MirrorOptions::Prefer::Dumps;
+    } else {
+        line.error = Tr::tr("--from must be list or dump, not \"%1\".").arg(from);
+        return false;
+    }
+    mirror.deleteExtras = parser.isSet(deleteOption);
+    mirror.purge = parser.isSet(purgeOption);
+    if (mirror.purge && !mirror.deleteExtras) {
+        line.error = Tr::tr("--purge only says how --delete removes files; give both, or "
+                            "neither.");
+        return false;
+    }
+    mirror.dryRun = parser.isSet(dryRunOption);
+    mirror.forceBaseline = parser.isSet(baselineOption);
+    mirror.compare.compareHash = !parser.isSet(noHashOption);
+    mirror.fetch = line.fetch;
+    mirror.specVersion = line.validation.specVersion;
+    line.verbose = parser.isSet(verboseOption);
     return true;
 }
 
@@ -370,6 +501,36 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
+    } else if (command == u"audit" || command == u"mirror") {
+        const bool mirror = command == u"mirror";
+        parser.setApplicationDescription(
+            mirror ? Tr::tr("Brings a local copy up to date with a ResourceSync source: a "
+                            "baseline from its Resource List or Resource Dump, then the changes "
+                            "from its Change Lists or Change Dump.\n"
+                            "Arguments: the source (as for crawl: a site, a document of the "
+                            "source or a folder) and the folder of the local copy.")
+                   : Tr::tr("Compares a local copy with a ResourceSync source, by lastmod, "
+                            "length and hash, without downloading anything.\n"
+                            "Arguments: the source (as for crawl: a site, a document of the "
+                            "source or a folder) and the folder of the local copy."));
+        parser.addPositionalArgument(QStringLiteral("source"),
+                                     QStringLiteral("A site, a document of the source, or a "
+                                                    "folder."),
+                                     QStringLiteral("<url|path>"));
+        parser.addPositionalArgument(QStringLiteral("dir"),
+                                     QStringLiteral("The folder of the local copy."),
+                                     QStringLiteral("<dir>"));
+        parser.addOptions(reportOptions());
+        parser.addOption(verboseOption);
+        if (mirror)
+            parser.addOptions({dryRunOption, deleteOption, purgeOption, fromOption, baselineOption,
+                               noHashOption});
+        else
+            parser.addOptions({noHashOption, noLengthOption, noLastmodOption});
+        parser.addOptions(judgingOptions());
+        parser.addOption(maxDocumentsOption);
+        parser.addOptions(networkOptions());
+        parser.addOption(userOption);
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({formatOption, outputOption});
@@ -386,7 +547,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = Command::Help;
         line.usage = parser.helpText().replace(QStringLiteral("[options]"),
                                                command + QStringLiteral(" [options]"));
-        if (command != u"rules")
+        if (command == u"audit" || command == u"mirror")
+            line.usage += syncNotes(command == u"mirror");
+        else if (command != u"rules")
             line.usage += commandNotes();
         return line;
     }
@@ -415,6 +578,20 @@ CommandLine parseCommandLine(const QStringList &arguments)
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
             && applyNetworkOptions(parser, line))
             applyCrawlOptions(parser, line);
+        return line;
+    }
+
+    if (command == u"audit" || command == u"mirror") {
+        const bool mirror = command == u"mirror";
+        line.command = mirror ? Command::Mirror : Command::Audit;
+        if (!applySyncArguments(command, line) || !applyReportOptions(parser, line)
+            || !applyJudgingOptions(parser, line) || !applyNetworkOptions(parser, line)
+            || !applyCrawlAccessOptions(parser, line))
+            return line;
+        if (mirror)
+            applyMirrorOptions(parser, line);
+        else
+            applyAuditOptions(parser, line);
         return line;
     }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "mirror/auditcomparison.h"
+#include "mirror/mirrorjob.h"
 #include "net/fetchoptions.h"
 #include "report/reportwriter.h"
 #include "validation/validationoptions.h"
@@ -12,12 +14,12 @@ namespace rsi::cli {
 
 // The exit codes of the command-line contract (design.md).
 enum ExitCode : int {
-    ExitOk = 0, // ran; nothing at error level
-    ExitFindings = 1, // ran and found errors
-    ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable
+    ExitOk = 0, // ran; nothing at error level (audit: in sync; mirror: mirrored fully)
+    ExitFindings = 1, // ran and found errors (audit: differences; mirror: some resources failed)
+    ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Rules, Help, Version };
+enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, Help, Version };
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -30,16 +32,22 @@ struct CommandLine
     bool progress = false;
     ValidationOptions validation;
     FetchOptions fetch;
-    // crawl only
+    // crawl, and the crawl that audit and mirror begin with
     int maxDocuments = 100'000;
-    bool checkResources = false; // --check-resources, or implied by --hash
+    bool checkResources = false; // --check-resources, or implied by --hash (crawl only)
     bool hash = false;
+    // audit and mirror: inputs holds the source, destination the local copy
+    QString destination;
+    bool verbose = false; // --verbose: the text lists the resources that are the same too
+    AuditOptions audit; // --no-hash, --no-length, --no-lastmod
+    MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };
 
 // Parses arguments (argv[0] first). Never exits the process. For validate
-// and crawl, inputs holds the positional arguments (one for crawl).
+// and crawl, inputs holds the positional arguments (one for crawl); for audit
+// and mirror, the source (one) and destination.
 CommandLine parseCommandLine(const QStringList &arguments);
 
 } // namespace rsi::cli

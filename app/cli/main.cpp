@@ -9,14 +9,19 @@
 #include "crawl/resourcecheckjob.h"
 #include "crawl/treevalidator.h"
 #include "jobs/validatejob.h"
+#include "mirror/auditjob.h"
+#include "mirror/mirrorjob.h"
 #include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
+#include "report/syncreport.h"
 #include "translationloader.h"
 #include "util/allocator.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
@@ -406,6 +411,229 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     return exitCode;
 }
 
+// The source as audit and mirror report it and a mirror records it: a URL as
+// given, a path made absolute (a relative one would mean another folder the
+// next time the mirror runs from elsewhere).
+QString absoluteSource(const QString &input)
+{
+    const QUrl url(input, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (url.isValid() && (scheme == u"http" || scheme == u"https" || scheme == u"file"))
+        return input;
+    return QDir::cleanPath(QFileInfo(input).absoluteFilePath());
+}
+
+// Whether the crawl read a document that an audit (the lists) or a mirror
+// (the lists or the dumps) can work from.
+bool hasSyncDocuments(const rsi::SourceTree &tree, bool dumpsToo)
+{
+    for (const rsi::CrawledDocument &document : tree.documents()) {
+        if (!document.loaded)
+            continue;
+        switch (document.type) {
+        case rsi::DocumentType::ResourceList:
+        case rsi::DocumentType::ChangeList:
+            return true;
+        case rsi::DocumentType::ResourceDump:
+        case rsi::DocumentType::ChangeDump:
+            if (dumpsToo)
+                return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+// audit and mirror: crawl the source (as crawl does), then compare the local
+// copy with it (AuditJob) or bring the copy up to date (MirrorJob). Errors in
+// the source's documents do not stop them: they work with what is there.
+int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
+{
+    const bool mirroring = line.command == Command::Mirror;
+    const QString source = absoluteSource(line.inputs.constFirst());
+    const QFileInfo destinationInfo(line.destination);
+    const QString destination = QDir::cleanPath(destinationInfo.absoluteFilePath());
+    if (destinationInfo.exists() && !destinationInfo.isDir()) {
+        printError(
+            QCoreApplication::translate("main", "%1 is not a folder: the local copy must be one.")
+                .arg(line.destination));
+        return ExitCannotRun;
+    }
+
+    // Declared before the jobs that use it, so that it goes last.
+    QNetworkAccessManager network;
+    rsi::CrawlOptions options;
+    options.validation = line.validation;
+    options.fetch = line.fetch;
+    options.maxDocuments = line.maxDocuments;
+    rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
+    std::unique_ptr<rsi::AuditJob> audit;
+    std::unique_ptr<rsi::MirrorJob> mirror;
+
+    ProgressPrinter progress(line.progress);
+    if (progress.isEnabled()) {
+        QObject::connect(
+            &crawl, &rsi::CrawlJob::documentLoaded, &app,
+            [&progress, &crawl](int, const QUrl &url) {
+                progress.show(QCoreApplication::translate("main", "crawled %1 of %2 documents: %3")
+                                  .arg(crawl.processedAmount())
+                                  .arg(crawl.totalAmount())
+                                  .arg(url.toDisplayString()));
+            });
+    }
+    bool interrupted = false;
+    interrupts.setHandler([&] {
+        interrupted = true;
+        crawl.cancel();
+    });
+
+    int exitCode = ExitCannotRun;
+    const auto finish = [&](const rsi::SyncReport &report, int code) {
+        progress.finish();
+        if (interrupted)
+            printError(QCoreApplication::translate(
+                "main", "interrupted; the report covers what was done by then"));
+        exitCode = deliver(rsi::writeSyncReport(report, line.format, line.verbose), line)
+            ? code
+            : ExitCannotRun;
+        QCoreApplication::exit(exitCode);
+    };
+    const auto stop = [&](const QString &why) {
+        progress.finish();
+        printError(why);
+        exitCode = ExitCannotRun;
+        QCoreApplication::exit(exitCode);
+    };
+
+    std::shared_ptr<const rsi::SourceTree> tree;
+    const auto startAudit = [&] {
+        audit = std::make_unique<rsi::AuditJob>(tree, destination, line.audit,
+                                                line.validation.specVersion);
+        if (progress.isEnabled()) {
+            QObject::connect(audit.get(), &rsi::Job::progressChanged, &app,
+                             [&progress](qint64 done, qint64 total) {
+                                 if (done == 0) // the total is being set
+                                     return;
+                                 progress.show(
+                                     QCoreApplication::translate("main", "audited %1 of %2")
+                                         .arg(done)
+                                         .arg(total));
+                             });
+        }
+        interrupts.setHandler([&] {
+            interrupted = true;
+            audit->cancel();
+        });
+        QObject::connect(audit.get(), &rsi::Job::finished, &app, [&](rsi::Job *) {
+            if (audit->error() != rsi::Job::Error::NoError && !audit->isCanceled()) {
+                stop(audit->errorString());
+                return;
+            }
+            rsi::SyncReport report
+                = rsi::SyncReport::fromAudit(*audit, source, line.validation.specVersion);
+            if (audit->isCanceled()) {
+                report.complete = false;
+                finish(report, ExitCannotRun);
+                return;
+            }
+            finish(report, report.counts.inSync() ? ExitOk : ExitFindings);
+        });
+        audit->start();
+    };
+    const auto startMirror = [&] {
+        mirror = std::make_unique<rsi::MirrorJob>(tree, source, destination, line.mirror, &network);
+        if (progress.isEnabled()) {
+            QObject::connect(mirror.get(), &rsi::MirrorJob::statusChanged, &app,
+                             [&progress](const QString &status) {
+                                 progress.show(
+                                     QCoreApplication::translate("main", "mirror: %1").arg(status));
+                             });
+        }
+        interrupts.setHandler([&] {
+            interrupted = true;
+            mirror->cancel();
+        });
+        QObject::connect(mirror.get(), &rsi::Job::finished, &app, [&](rsi::Job *) {
+            const rsi::MirrorResult &result = mirror->result();
+            rsi::SyncReport report
+                = rsi::SyncReport::fromMirror(result, line.validation.specVersion);
+            if (mirror->isCanceled()) {
+                report.complete = false;
+                finish(report, ExitCannotRun);
+                return;
+            }
+            if (mirror->error() != rsi::Job::Error::NoError) {
+                printError(mirror->errorString());
+                finish(report, ExitCannotRun);
+                return;
+            }
+            if (result.route == rsi::SyncRoute::None) {
+                printError(QCoreApplication::translate(
+                               "main", "%1 offers nothing to mirror from; the report says why.")
+                               .arg(source));
+                finish(report, ExitCannotRun);
+                return;
+            }
+            finish(report, result.isComplete() ? ExitOk : ExitFindings);
+        });
+        mirror->start();
+    };
+
+    QObject::connect(&crawl, &rsi::Job::finished, &app, [&](rsi::Job *) {
+        if (interrupted || crawl.isCanceled()) {
+            // Nothing was compared or written yet: an empty report, marked
+            // incomplete, so that a script still gets one.
+            rsi::SyncReport report;
+            report.kind = mirroring ? rsi::SyncReport::Kind::Mirror : rsi::SyncReport::Kind::Audit;
+            report.source = source;
+            report.destination = destination;
+            report.specVersion = line.validation.specVersion;
+            report.complete = false;
+            finish(report, ExitCannotRun);
+            return;
+        }
+        if (crawl.error() != rsi::Job::Error::NoError) {
+            stop(crawl.errorString());
+            return;
+        }
+        tree = std::make_shared<const rsi::SourceTree>(crawl.takeTree());
+        if (!hasSyncDocuments(*tree, mirroring)) {
+            stop(mirroring ? QCoreApplication::translate(
+                                 "main",
+                                 "%1 offers no Resource List, Resource Dump, Change List "
+                                 "or Change Dump that could be read: nothing to mirror "
+                                 "from.")
+                                 .arg(source)
+                           : QCoreApplication::translate(
+                                 "main",
+                                 "%1 offers no Resource List or Change List that could "
+                                 "be read: nothing to compare the local copy with.")
+                                 .arg(source));
+            return;
+        }
+        const int errors = rsi::crawlCounts(*tree).errors;
+        if (errors > 0 && !line.quiet) {
+            progress.finish();
+            printError(QCoreApplication::translate(
+                           "main",
+                           "note: the source's documents have %1 errors; 'rsinspector-cli "
+                           "crawl %2' lists them.")
+                           .arg(errors)
+                           .arg(line.inputs.constFirst()));
+        }
+        if (mirroring)
+            startMirror();
+        else
+            startAudit();
+    });
+    crawl.start();
+    app.exec();
+    interrupts.setHandler({});
+    return exitCode;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -450,6 +678,11 @@ int main(int argc, char *argv[])
     case Command::Crawl: {
         InterruptGuard interrupts(&app);
         return runCrawl(app, line, interrupts);
+    }
+    case Command::Audit:
+    case Command::Mirror: {
+        InterruptGuard interrupts(&app);
+        return runSync(app, line, interrupts);
     }
     case Command::None:
         break;

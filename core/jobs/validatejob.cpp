@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validatejob.h"
 
+#include "mirror/dumppackage.h"
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
+#include "util/filehead.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
 
@@ -16,10 +18,86 @@ namespace rsi {
 
 namespace {
 
-// Runs on a worker thread: a pure function of the file and the options.
-DocumentReport parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
+// A dump's package rather than a document: the ZIP signature (a local file
+// header, or the end record of an empty archive) decides. A .zip name or the
+// ZIP media type does too, so that a damaged package is reported as a
+// package (RD-011, SAFE-008), not as XML that does not parse.
+bool isZipPackage(const QString &path, const QUrl &url, const QString &contentType)
+{
+    const QByteArray head = readFileHead(path, 4);
+    if (head == QByteArrayView("PK\x03\x04") || head == QByteArrayView("PK\x05\x06"))
+        return true;
+    if (head.startsWith('<') || head.startsWith("\xef\xbb\xbf") || head.startsWith("\x1f\x8b"))
+        return false; // XML, XML with a byte order mark, or gzip: a document, whatever its name
+    return url.path().endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive)
+        || contentType.section(u';', 0, 0)
+               .trimmed()
+               .compare(QStringLiteral("application/zip"), Qt::CaseInsensitive)
+        == 0;
+}
+
+// What --expect says the package is, if anything.
+DumpKind dumpKindHint(const ValidationOptions &options)
+{
+    const QString expected = options.expectedCapability.value_or(QString());
+    if (expected.startsWith(QStringLiteral("resourcedump")))
+        return DumpKind::ResourceDump;
+    if (expected.startsWith(QStringLiteral("changedump")))
+        return DumpKind::ChangeDump;
+    return DumpKind::Unknown;
+}
+
+// Runs on a worker thread: checks a dump's ZIP against its manifest
+// (DumpPackage), then judges the manifest inside as the Resource Dump or
+// Change Dump Manifest it must be. The manifest's findings name
+// "<package>#manifest.xml", so that their line numbers are read in the right
+// file; the package's own findings name the package.
+DocumentReport checkDumpPackage(const QString &path, const QUrl &url, const ParserLimits &limits,
                                 const ValidationOptions &options)
 {
+    DumpPackageLimits dumpLimits;
+    dumpLimits.manifestMaxBytes = limits.maxBytes;
+    const DumpPackageResult checked
+        = DumpPackage(dumpLimits).verifyFile(path, url, dumpKindHint(options));
+    DocumentReport report;
+    report.url = url.toString();
+    report.loaded = checked.outcome != DumpPackageResult::Outcome::Unreadable;
+    report.bytes = QFileInfo(path).size();
+    report.findings = checked.findings;
+    if (checked.outcome != DumpPackageResult::Outcome::Checked)
+        return report;
+
+    const Document &manifest = checked.manifest.document;
+    report.root = manifest.rootName;
+    report.capability = manifest.capability().value_or(QString());
+    report.entries = manifest.entryCount;
+
+    QUrl manifestUrl = url;
+    manifestUrl.setFragment(DumpPackage::manifestName());
+    const QString manifestName = manifestUrl.toString();
+    ParseResult parsed = checked.manifest;
+    parsed.document.url = manifestUrl;
+    ValidationOptions manifestOptions = options;
+    manifestOptions.expectedCapability = checked.kind == DumpKind::ChangeDump
+        ? QStringLiteral("changedump-manifest")
+        : QStringLiteral("resourcedump-manifest");
+    manifestOptions.expectIndex = false;
+    FindingList manifestFindings = Validator(manifestOptions).validate(parsed);
+    for (Finding &finding : manifestFindings) {
+        if (finding.url.isEmpty() || finding.url == report.url)
+            finding.url = manifestName;
+    }
+    report.findings.append(manifestFindings);
+    sortFindings(report.findings);
+    return report;
+}
+
+// Runs on a worker thread: a pure function of the file and the options.
+DocumentReport parseAndValidate(const QString &path, const QUrl &url, const QString &contentType,
+                                const ParserLimits &limits, const ValidationOptions &options)
+{
+    if (isZipPackage(path, url, contentType))
+        return checkDumpPackage(path, url, limits, options);
     const ParseResult parsed = DocumentParser(limits).parseFile(path, url);
     DocumentReport report;
     report.url = url.toString();
@@ -151,8 +229,8 @@ void ValidateJob::validateFile(qsizetype index, const QString &path, const QUrl 
                 report.requestedUrl = requestedUrl;
                 store(index, std::move(report));
             });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), parseAndValidate, path, url, m_limits, m_validation));
+    watcher->setFuture(QtConcurrent::run(workerPool(), parseAndValidate, path, url, contentType,
+                                         m_limits, m_validation));
 }
 
 void ValidateJob::storeUnloaded(qsizetype index, const QUrl &url, QStringView ruleId,

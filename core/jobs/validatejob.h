@@ -21,7 +21,11 @@ struct FetchResult;
 // Validates documents, each on its own: local paths, file:// URLs and
 // http(s):// URLs. Downloads go through an HttpEngine (per-host limits,
 // politeness delay and retries as FetchOptions say); each document is parsed
-// and validated on the global thread pool as soon as its bytes are there.
+// and validated on the worker pool as soon as its bytes are there.
+// A dump's package (a ZIP: its signature, a .zip name or the ZIP media type
+// says so) is checked against its manifest with DumpPackage instead, and the
+// manifest inside is judged as a Resource Dump or Change Dump Manifest; its
+// findings name "<package URL>#manifest.xml", with lines in that file.
 // The report lists the documents in the order of the inputs, whatever order
 // they finish in. A downloaded document is judged, and its findings carry,
 // the URL it finally came from after redirects; the report keeps the

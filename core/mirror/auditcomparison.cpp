@@ -44,16 +44,6 @@ std::optional<qint64> parseLength(const QString &value)
     return ok && length >= 0 ? std::optional<qint64>(length) : std::nullopt;
 }
 
-std::optional<QDateTime> parseLastmod(const QString &value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    const W3cDatetime time = W3cDatetime::parse(value);
-    if (!time.valid)
-        return std::nullopt;
-    return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
-}
-
 QString isoUtc(const QDateTime &time)
 {
     return time.toUTC().toString(Qt::ISODateWithMs);
@@ -192,6 +182,34 @@ void count(AuditCounts &counts, AuditState state)
 
 } // namespace
 
+std::optional<QDateTime> parseW3cTime(const QString &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    const W3cDatetime time = W3cDatetime::parse(value);
+    if (!time.valid)
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
+}
+
+ListedResource listedResource(const EntryTable &table, qsizetype row)
+{
+    ListedResource resource;
+    const QUrl raw(table.loc(row).trimmed());
+    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    resource.loc = normalized.isEmpty() ? raw : normalized;
+    if (table.has(row, EntryField::Lastmod))
+        resource.lastmod = parseW3cTime(table.value(row, EntryField::Lastmod));
+    resource.length = parseLength(table.value(row, EntryField::Length));
+    resource.hashes = parseHashes(table.value(row, EntryField::Hash));
+    return resource;
+}
+
+QString resourceKey(const ListedResource &resource)
+{
+    return resource.loc.toString(QUrl::FullyEncoded);
+}
+
 QList<ListedResource> listedResources(const SourceTree &tree)
 {
     QList<ListedResource> resources;
@@ -201,19 +219,10 @@ QList<ListedResource> listedResources(const SourceTree &tree)
             continue;
         const EntryTable &table = document.entries;
         for (qsizetype row = 0; row < table.size(); ++row) {
-            const QString locText = table.loc(row).trimmed();
-            if (locText.isEmpty())
+            if (table.loc(row).trimmed().isEmpty())
                 continue;
-            ListedResource resource;
-            const QUrl raw(locText);
-            const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-            resource.loc = normalized.isEmpty() ? raw : normalized;
-            resource.lastmod = parseLastmod(table.value(row, EntryField::Lastmod));
-            resource.length = parseLength(table.value(row, EntryField::Length));
-            resource.hashes = parseHashes(table.value(row, EntryField::Hash));
-            // Unmappable URLs keep their text as key: they are reported as they are.
-            const QString key
-                = normalized.isEmpty() ? locText : normalized.toString(QUrl::FullyEncoded);
+            ListedResource resource = listedResource(table, row);
+            const QString key = resourceKey(resource);
             const auto found = indexOfKey.constFind(key);
             if (found != indexOfKey.cend()) {
                 resources[*found] = std::move(resource);
@@ -285,6 +294,7 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
         const auto file = files.constFind(path.value);
         if (file == files.cend()) {
             item.state = AuditState::Create;
+            item.reasons.append(reason(AuditReason::Kind::Missing));
             emitItem(std::move(item));
             continue;
         }
@@ -395,6 +405,24 @@ QString AuditReason::key() const
         return QStringLiteral("unmappable");
     case Kind::Unreadable:
         return QStringLiteral("unreadable");
+    case Kind::Missing:
+        return QStringLiteral("missing");
+    case Kind::Http:
+        return QStringLiteral("http ") + actual;
+    case Kind::Network:
+        return QStringLiteral("network");
+    case Kind::Changed:
+        return QStringLiteral("changed");
+    case Kind::DeletedAtSource:
+        return QStringLiteral("deleted");
+    case Kind::Kept:
+        return QStringLiteral("kept");
+    case Kind::Package:
+        return QStringLiteral("package");
+    case Kind::WriteFailed:
+        return QStringLiteral("write");
+    case Kind::Retried:
+        return QStringLiteral("retried");
     }
     return {};
 }
@@ -403,11 +431,17 @@ QString AuditReason::description() const
 {
     switch (kind) {
     case Kind::Length:
-        return Tr::tr("The size differs: the list says %1 bytes, the local file has %2.")
-            .arg(expected, actual);
+        return ofDownload
+            ? Tr::tr("The size differs: the list says %1 bytes, the download has %2.")
+                  .arg(expected, actual)
+            : Tr::tr("The size differs: the list says %1 bytes, the local file has %2.")
+                  .arg(expected, actual);
     case Kind::Hash:
-        return Tr::tr("The %1 digest differs: the list says %2, the local file has %3.")
-            .arg(algorithm, expected, actual);
+        return ofDownload
+            ? Tr::tr("The %1 digest differs: the list says %2, the download has %3.")
+                  .arg(algorithm, expected, actual)
+            : Tr::tr("The %1 digest differs: the list says %2, the local file has %3.")
+                  .arg(algorithm, expected, actual);
     case Kind::Lastmod:
         return Tr::tr("The modification time differs: the list says %1, the local file has %2.")
             .arg(expected, actual);
@@ -422,6 +456,26 @@ QString AuditReason::description() const
         return Tr::tr("This URL has no place in a local copy: %1").arg(actual);
     case Kind::Unreadable:
         return Tr::tr("The local file could not be read: %1").arg(actual);
+    case Kind::Missing:
+        return Tr::tr("The local copy does not have this resource.");
+    case Kind::Http:
+        return Tr::tr("The server answered with HTTP status %1.").arg(actual);
+    case Kind::Network:
+        return Tr::tr("The download failed: %1").arg(actual);
+    case Kind::Changed:
+        return expected.isEmpty() ? Tr::tr("The source reports it %1.").arg(actual)
+                                  : Tr::tr("The source reports it %1 at %2.").arg(actual, expected);
+    case Kind::DeletedAtSource:
+        return expected.isEmpty() ? Tr::tr("The source reports it deleted.")
+                                  : Tr::tr("The source reports it deleted at %1.").arg(expected);
+    case Kind::Kept:
+        return Tr::tr("Kept: deletions were not asked for (--delete).");
+    case Kind::Package:
+        return Tr::tr("The dump package that holds it failed its checks: %1").arg(actual);
+    case Kind::WriteFailed:
+        return Tr::tr("The file could not be written into the local copy: %1").arg(actual);
+    case Kind::Retried:
+        return Tr::tr("An earlier run failed on it; this run tried again.");
     }
     return {};
 }

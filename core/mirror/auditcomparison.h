@@ -29,6 +29,17 @@ struct ListedResource
     QHash<QString, QByteArray> hashes;
 };
 
+class EntryTable;
+
+// The resource one entry row names, with the values it gives (unparsable
+// ones left out); loc normalised (LocalCopyLayout::normalizedUrl), or as
+// written when it has no local path.
+ListedResource listedResource(const EntryTable &table, qsizetype row);
+// A W3C datetime as UTC; nullopt when absent or invalid.
+std::optional<QDateTime> parseW3cTime(const QString &value);
+// The key several entries naming one resource share.
+QString resourceKey(const ListedResource &resource);
+
 // The resources the loaded Resource Lists of a crawled source list, in the
 // order first met (documents in tree order, then rows). When several entries
 // name the same URL (LocalCopyLayout::normalizedUrl), the last one's metadata
@@ -62,15 +73,30 @@ struct AuditReason
         NotFromLayout, // Delete: a file this layout would never write (actual: why)
         Unmappable, // Failed: the listed URL has no local path (actual: why)
         Unreadable, // Failed: the local file could not be read (actual: why)
+        Missing, // Create: no local file at the path
+        // The mirror's own reasons (MirrorJob).
+        Http, // Failed: the server answered with a status other than 2xx (actual: the status)
+        Network, // Failed: no answer, or the transfer broke off (actual: why)
+        Changed, // Create or Update: a Change List or Change Dump reports a change
+                 // (actual: created/updated, expected: the change time)
+        DeletedAtSource, // Delete: a Change List or Change Dump reports the resource deleted
+        Kept, // Delete: not removed, because deletions were not asked for (--delete)
+        Package, // Failed: the dump package holding it failed its checks (actual: why)
+        WriteFailed, // Failed: the file could not be written into the copy (actual: why)
+        Retried, // an earlier run failed on it; this run tried again
     };
 
     Kind kind = Kind::Extra;
+    // Length or Hash of bytes just downloaded (MirrorJob), not of the local file.
+    bool ofDownload = false;
     QString algorithm; // Hash only
     QString expected;
     QString actual;
 
     // "length", "hash", "lastmod", "special", "extra", "foreign", "unmappable",
-    // "unreadable": stable, for reports and scripts.
+    // "unreadable", "missing", "http 404" (the status follows), "network",
+    // "changed", "deleted", "kept", "package", "write", "retried": stable, for
+    // reports and scripts.
     QString key() const;
     // A sentence for people, translated.
     QString description() const;

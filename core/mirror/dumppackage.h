@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -96,6 +97,33 @@ struct DumpPackageResult
     bool hasErrors() const { return countBySeverity(findings).errors > 0; }
 };
 
+// Receives the bitstreams as DumpPackage::verify() streams them, so that a
+// package is extracted in the same pass that checks it (DumpExtractor).
+// Called on the verifying thread.
+class DumpEntrySink
+{
+public:
+    virtual ~DumpEntrySink();
+    // Before the bytes of one ZIP entry; `statuses` index result.entries: the
+    // manifest urls naming it (loc, zipName and expectedLength are set).
+    // False: this entry is not wanted (it is still checked).
+    virtual bool begin(const DumpPackageResult &result, const QList<qsizetype> &statuses) = 0;
+    // The next chunk of the entry begun. False: stop writing it (the sink
+    // failed); the entry is still checked.
+    virtual bool write(QByteArrayView chunk) = 0;
+    // After the entry: result.entries[statuses] now say whether it verified.
+    // The sink keeps the bytes for each Verified status and drops them
+    // otherwise.
+    virtual void end(const DumpPackageResult &result, const QList<qsizetype> &statuses) = 0;
+    // Polled between chunks: true stops the whole verification (entries not
+    // reached stay NotChecked).
+    virtual bool isCanceled() const { return false; }
+    // Once per verify() or verifyFile(), just before it returns (also after
+    // a cancel, and when nothing was streamed): the sink completes what it
+    // still has in flight.
+    virtual void finished() { }
+};
+
 // Verifies a Resource Dump or Change Dump package against its manifest.xml
 // without extracting anything: it streams every bitstream the manifest names
 // through the hashes (never holding an entry in memory), checks the ZIP's
@@ -119,11 +147,14 @@ class DumpPackage final
 public:
     explicit DumpPackage(DumpPackageLimits limits = {});
 
+    // With a sink, every wanted bitstream is handed to it as it streams.
     DumpPackageResult verifyFile(const QString &path, const QUrl &packageUrl,
-                                 DumpKind hint = DumpKind::Unknown) const;
+                                 DumpKind hint = DumpKind::Unknown,
+                                 DumpEntrySink *sink = nullptr) const;
     // `device` must be open for reading and random access (a file or a buffer).
     DumpPackageResult verify(QIODevice *device, const QUrl &packageUrl,
-                             DumpKind hint = DumpKind::Unknown) const;
+                             DumpKind hint = DumpKind::Unknown,
+                             DumpEntrySink *sink = nullptr) const;
 
     // "manifest.xml": the name the manifest has at the top level of the ZIP.
     static QString manifestName();
@@ -131,6 +162,8 @@ public:
     // extracted to, or differently on another system: empty, absolute ("/x"),
     // a drive letter ("C:x"), a backslash, a ".." segment or a NUL.
     static bool isSafeEntryName(QStringView name);
+    // Every rule id verify() can report (the list above).
+    static QSet<QString> checkedRuleIds();
 
 private:
     DumpPackageLimits m_limits;

@@ -8,6 +8,8 @@
 #include <QNetworkReply>
 #include <QTemporaryFile>
 
+#include <utility>
+
 namespace rsi {
 
 QString defaultUserAgent()
@@ -139,12 +141,12 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     for (const std::unique_ptr<QCryptographicHash> &hash : m_hashes)
         hash->reset();
     m_result.body.reset();
+    m_result.bodyData = QByteArray();
     if (m_request.keepBody) {
-        m_result.body = std::make_shared<QTemporaryFile>();
-        if (!m_result.body->open()) {
-            fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
+        if (m_request.memoryBodyLimit > 0)
+            m_result.bodyData = QByteArray(""); // not null: a body, empty so far
+        else if (!openTemporaryBody())
             return;
-        }
     }
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -179,6 +181,15 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     }
 }
 
+bool DocumentFetcher::openTemporaryBody()
+{
+    m_result.body = std::make_shared<QTemporaryFile>();
+    if (m_result.body->open())
+        return true;
+    fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
+    return false;
+}
+
 void DocumentFetcher::onReadyRead()
 {
     if (!m_reply || m_done)
@@ -202,6 +213,22 @@ void DocumentFetcher::onReadyRead()
     }
     for (const std::unique_ptr<QCryptographicHash> &hash : m_hashes)
         hash->addData(chunk);
+    if (!m_result.bodyData.isNull()) {
+        if (m_result.bytes <= m_request.memoryBodyLimit) {
+            m_result.bodyData.append(chunk);
+            return;
+        }
+        // Too large for memory: what came so far goes to the file first.
+        const QByteArray head = std::exchange(m_result.bodyData, QByteArray());
+        if (!openTemporaryBody())
+            return;
+        if (m_result.body->write(head) != head.size()) {
+            fail(FetchFailure::Refused,
+                 tr("Cannot write the download to a temporary file: %1")
+                     .arg(m_result.body->errorString()));
+            return;
+        }
+    }
     if (m_result.body && m_result.body->write(chunk) != chunk.size())
         fail(FetchFailure::Refused,
              tr("Cannot write the download to a temporary file: %1")
@@ -245,6 +272,7 @@ void DocumentFetcher::onFinished()
         m_result.ok = true;
         m_result.notModified = true;
         m_result.body.reset(); // the caller keeps the copy it has
+        m_result.bodyData = QByteArray();
         m_reply = nullptr;
         complete(m_result);
         return;

@@ -49,6 +49,11 @@ struct FetchRequest
     // is sent verbatim ("identity", "gzip") and the body is taken as served:
     // Qt decodes nothing, and Content-Length is the server's.
     QByteArray acceptEncoding;
+    // Get with keepBody: a body of at most this many bytes stays in memory
+    // (FetchResult::bodyData) instead of a temporary file; a larger one
+    // spills to the file as soon as it grows past it. 0: always a file.
+    // Many small downloads (a mirror) save a file creation each.
+    qint64 memoryBodyLimit = 0;
 };
 
 // One digest of a body.
@@ -101,6 +106,9 @@ struct FetchResult
     // body of a 2xx answer has arrived; empty otherwise.
     QList<BodyDigest> digests;
     std::shared_ptr<QTemporaryFile> body; // GET with keepBody only
+    // Instead of body, when it fit FetchRequest::memoryBodyLimit.
+    QByteArray bodyData;
+    bool hasBody() const { return body || !bodyData.isNull(); }
 
     // The digest computed with algorithm, empty when there is none.
     QByteArray digest(QCryptographicHash::Algorithm algorithm) const;
@@ -140,6 +148,7 @@ Q_SIGNALS:
 
 private:
     void sendRequest(const QUrl &url);
+    bool openTemporaryBody();
     void onReadyRead();
     void onFinished();
     void fail(FetchFailure failure, const QString &error);

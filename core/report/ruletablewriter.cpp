@@ -4,6 +4,8 @@
 
 #include "crawl/resourcecheckjob.h"
 #include "crawl/treevalidator.h"
+#include "mirror/dumppackage.h"
+#include "mirror/mirrorjob.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 
@@ -18,8 +20,7 @@ namespace {
 
 QString checkedBy(const Rule &rule, const RuleCheckers &checkers)
 {
-    // Rules that need a ZIP package, two crawls or a local copy come with
-    // the audit and mirror commands.
+    // Rules that need two crawls, or that no command checks yet.
     return checkers.value(rule.id, QStringLiteral("planned"));
 }
 
@@ -29,11 +30,16 @@ const RuleCheckers &ruleCheckers()
 {
     static const RuleCheckers checkers = [] {
         RuleCheckers checked;
+        for (const QString &id : MirrorJob::checkedRuleIds())
+            checked.insert(id, QStringLiteral("mirror"));
         for (const QString &id : ResourceCheckJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl --check-resources"));
         for (const QString &id : TreeValidator::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl"));
         for (const QString &id : Validator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("validate"));
+        // validate checks a dump's ZIP against its manifest.
+        for (const QString &id : DumpPackage::checkedRuleIds())
             checked.insert(id, QStringLiteral("validate"));
         return checked;
     }();
@@ -60,8 +66,7 @@ QByteArray writeRuleTableText(const RuleCheckers &checkers)
     }
     text += u'\n'
         + QCoreApplication::translate("RuleTable",
-                                      "%1 rules; %2 are checked, the rest need a ZIP "
-                                      "package, two crawls or a local copy.")
+                                      "%1 rules; %2 are checked, the rest are planned.")
               .arg(rules.size())
               .arg(checked)
         + u'\n';

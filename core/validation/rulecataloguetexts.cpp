@@ -748,6 +748,22 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The lastmod of the same resource across documents of one CapL never "
                           "decreases over time (RL at t1, a later RL, CL entries)."), // XD-007
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The change lists no longer reach back to the local copy's last sync point, so changes "
+            "may have been missed; a new baseline is needed (the mirror takes one)."), // AUD-001
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A downloaded resource does not match the length or hash its list gives, "
+                          "so it was not accepted; it may have changed during the download, and "
+                          "the next run tries again."), // AUD-002
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A resource could not be downloaded (an HTTP status other than 2xx, or a network "
+            "failure); the local copy stays incomplete until a later run fetches it."), // AUD-003
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A resource could not be written into the local copy: its URL has no safe place there "
+            "(it would escape the folder), or a link or file stands in the way."), // AUD-004
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The document could not be read: the file is missing or unreadable, or "
                           "the server could not be reached."), // NET-001

@@ -3,9 +3,13 @@
 //
 // Runs rsinspector-cli as a user or a CI script would, and checks what it
 // prints and how it exits: the command-line contract of design.md.
+#include "mirror/localcopylayout.h"
 #include "support/loopbackserver.h"
+#include "support/sourcefixture.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -18,6 +22,9 @@
 #include <QTest>
 #include <QXmlStreamReader>
 #include <quagzipfile.h>
+#include <quazip.h>
+#include <quazipfile.h>
+#include <quazipnewinfo.h>
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
@@ -114,6 +121,121 @@ QStringList ruleIdsOf(const QJsonObject &report)
     return ids;
 }
 
+// The resources of the library fixture with the lastmod its lists give
+// them (tests/data/sources/README.md).
+struct LibraryResource
+{
+    const char *name;
+    const char *lastmod;
+};
+constexpr LibraryResource libraryResources[] = {
+    {"book-001.txt", "2025-03-14T10:12:00Z"}, {"book-002.txt", "2026-01-01T09:02:00Z"},
+    {"book-003.txt", "2025-07-02T16:40:00Z"}, {"book-004.txt", "2024-11-20T08:30:00Z"},
+    {"book-005.txt", "2025-09-05T13:05:00Z"}, {"book-006.txt", "2026-01-01T09:06:00Z"},
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &content, const QDateTime &modified = {})
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return false;
+    file.close();
+    if (!modified.isValid())
+        return true;
+    return file.open(QIODevice::ReadWrite)
+        && file.setFileTime(modified, QFileDevice::FileModificationTime);
+}
+
+// The path inside a local copy of the library's resource `name`.
+QString relativeCopyPath(const QString &origin, const char *name)
+{
+    const QUrl url(origin + QStringLiteral("/res/") + QLatin1StringView(name));
+    return rsi::LocalCopyLayout(QDir::tempPath()).relativePathFor(url).value;
+}
+
+// Where a local copy in dir keeps the library's resource `name`, when the
+// library is served at origin ("http://source.example" for the folder itself).
+QString copyPath(const QString &dir, const QString &origin, const char *name)
+{
+    const QUrl url(origin + QStringLiteral("/res/") + QLatin1StringView(name));
+    const auto path = rsi::LocalCopyLayout(dir).filePathFor(url);
+    return path.isValid() ? path.value : QString();
+}
+
+// A local copy of the library as a mirror leaves it: every resource, with
+// its lastmod as modification time.
+bool prepareLibraryCopy(const QString &dir, const QString &origin)
+{
+    for (const LibraryResource &resource : libraryResources) {
+        const QString path = copyPath(dir, origin, resource.name);
+        const QDateTime lastmod
+            = QDateTime::fromString(QLatin1StringView(resource.lastmod), Qt::ISODate);
+        if (path.isEmpty()
+            || !writeFile(
+                path,
+                readAll(libraryDir + QStringLiteral("/res/") + QLatin1StringView(resource.name)),
+                lastmod))
+            return false;
+    }
+    return true;
+}
+
+// state -> url of every resource of an audit or mirror report
+QMultiHash<QString, QString> statesOf(const QJsonObject &report)
+{
+    QMultiHash<QString, QString> states;
+    const QJsonArray resources = report.value(QStringLiteral("resources")).toArray();
+    for (const QJsonValue &value : resources) {
+        const QJsonObject resource = value.toObject();
+        states.insert(resource.value(QStringLiteral("state")).toString(),
+                      resource.value(QStringLiteral("url")).toString());
+    }
+    return states;
+}
+
+QJsonObject summaryOf(const QJsonObject &report)
+{
+    return report.value(QStringLiteral("summary")).toObject();
+}
+
+bool writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &entries)
+{
+    QuaZip zip(path);
+    if (!zip.open(QuaZip::mdCreate))
+        return false;
+    for (const auto &[name, data] : entries) {
+        QuaZipFile file(&zip);
+        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name))
+            || file.write(data) != data.size())
+            return false;
+        file.close();
+        if (file.getZipError() != 0)
+            return false;
+    }
+    zip.close();
+    return zip.getZipError() == 0;
+}
+
+// Every file below dir (relative paths), to see what a run changed.
+QStringList filesBelow(const QString &dir)
+{
+    QStringList files;
+    QDirIterator it(dir, QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(QDir(dir).relativeFilePath(it.next()));
+    files.sort();
+    return files;
+}
+
 } // namespace
 
 class tst_Cli : public QObject
@@ -158,6 +280,20 @@ private Q_SLOTS:
     void crawlStopsAtMaxDocuments();
     void interruptedCrawlWritesAPartialReport();
     void interruptedValidateWritesAPartialReport();
+    void validateChecksADumpPackage();
+    void validateReportsADefectiveDumpPackage();
+    void validateFetchesADumpPackage();
+    void rulesNameTheCommandsOfDumpsAndMirrors();
+    void auditOfALocalCopyInSync();
+    void auditFindsDifferences();
+    void auditTextAndProgress();
+    void auditCannotRun();
+    void auditHelpExplainsTheExitCodes();
+    void mirrorThenAuditIsInSync();
+    void mirrorDryRunWritesNothing();
+    void mirrorReportsFailedResources();
+    void interruptedAuditAndMirrorWriteTheirReports();
+    void killedMirrorLeavesNoTornFileAndResumes();
 
 private:
     LoopbackServer m_server;
@@ -382,6 +518,34 @@ void tst_Cli::badArguments_data()
         << QStringList {QStringLiteral("crawl"), QStringLiteral("--token"),
                         QStringLiteral("host:99999=t"), QStringLiteral("x")}
         << QByteArray("--token");
+    QTest::newRow("audit without a folder")
+        << QStringList {QStringLiteral("audit"), QStringLiteral("x")}
+        << QByteArray("audit needs the URL or path of a source and the folder");
+    QTest::newRow("audit of three") << QStringList {QStringLiteral("audit"), QStringLiteral("a"),
+                                                    QStringLiteral("b"), QStringLiteral("c")}
+                                    << QByteArray("a source and a folder, not 3");
+    QTest::newRow("audit does not take --dry-run")
+        << QStringList {QStringLiteral("audit"), QStringLiteral("--dry-run"), QStringLiteral("a"),
+                        QStringLiteral("b")}
+        << QByteArray("dry-run");
+    QTest::newRow("audit bad format")
+        << QStringList {QStringLiteral("audit"), QStringLiteral("--format"), QStringLiteral("html"),
+                        QStringLiteral("a"), QStringLiteral("b")}
+        << QByteArray("--format");
+    QTest::newRow("mirror without arguments")
+        << QStringList {QStringLiteral("mirror")} << QByteArray("mirror needs");
+    QTest::newRow("mirror --purge without --delete")
+        << QStringList {QStringLiteral("mirror"), QStringLiteral("--purge"), QStringLiteral("a"),
+                        QStringLiteral("b")}
+        << QByteArray("--purge");
+    QTest::newRow("mirror from neither lists nor dumps")
+        << QStringList {QStringLiteral("mirror"), QStringLiteral("--from"), QStringLiteral("ftp"),
+                        QStringLiteral("a"), QStringLiteral("b")}
+        << QByteArray("--from must be list or dump");
+    QTest::newRow("mirror does not take --no-lastmod")
+        << QStringList {QStringLiteral("mirror"), QStringLiteral("--no-lastmod"),
+                        QStringLiteral("a"), QStringLiteral("b")}
+        << QByteArray("no-lastmod");
     QTest::newRow("crawl does not take --expect")
         << QStringList {QStringLiteral("crawl"), QStringLiteral("--expect"),
                         QStringLiteral("resourcelist"), QStringLiteral("x")}
@@ -1045,6 +1209,607 @@ void tst_Cli::interruptedValidateWritesAPartialReport()
                 .endsWith(QStringLiteral("resourcelist.xml")));
 #else
     QSKIP("Sends SIGTERM");
+#endif
+}
+
+void tst_Cli::validateChecksADumpPackage()
+{
+    const QString package = libraryDir + QStringLiteral("/dataset1/dump1.zip");
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), package});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    const QJsonObject document
+        = report.value(QStringLiteral("documents")).toArray().at(0).toObject();
+    QVERIFY(document.value(QStringLiteral("url")).toString().endsWith(QStringLiteral("dump1.zip")));
+    QCOMPARE(document.value(QStringLiteral("loaded")), QJsonValue(true));
+    // The manifest inside was read and judged.
+    QCOMPARE(document.value(QStringLiteral("capability")).toString(),
+             QStringLiteral("resourcedump-manifest"));
+    QCOMPARE(document.value(QStringLiteral("entries")).toInt(), 6);
+    QCOMPARE(summaryOf(report).value(QStringLiteral("errors")).toInt(), 0);
+
+    // Known by its signature, whatever its name.
+    QTemporaryDir dir;
+    const QString renamed = dir.filePath(QStringLiteral("package.bin"));
+    QVERIFY(QFile::copy(package, renamed));
+    const Run again = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), renamed});
+    QVERIFY2(again.exitCode == 0, again.out.constData());
+    QCOMPARE(parseJson(again.out)
+                 .value(QStringLiteral("documents"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("capability"))
+                 .toString(),
+             QStringLiteral("resourcedump-manifest"));
+}
+
+void tst_Cli::validateReportsADefectiveDumpPackage()
+{
+    const QByteArray right = "the bytes the manifest describes\n";
+    const QByteArray md5 = QCryptographicHash::hash(right, QCryptographicHash::Md5).toHex();
+    const QByteArray manifest
+        = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+          "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+          "  <rs:md capability=\"resourcedump-manifest\" at=\"2026-01-01T09:00:00Z\"/>\n"
+          "  <rs:ln rel=\"up\" href=\"http://example.org/capabilitylist.xml\"/>\n"
+          "  <url><loc>http://example.org/a.txt</loc>\n"
+          "    <rs:md length=\""
+        + QByteArray::number(right.size()) + "\" hash=\"md5:" + md5
+        + "\" type=\"text/plain\" path=\"/a.txt\"/></url>\n"
+          "  <url><loc>http://example.org/b.txt</loc>\n"
+          "    <rs:md type=\"text/plain\"/></url>\n"
+          "</urlset>\n";
+    QTemporaryDir dir;
+    const QString package = dir.filePath(QStringLiteral("bad.zip"));
+    QVERIFY(writeZip(package,
+                     {{QStringLiteral("manifest.xml"), manifest},
+                      {QStringLiteral("a.txt"), "other bytes of the same size!!!!\n"},
+                      {QStringLiteral("../escape.txt"), "zip slip"}}));
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), package});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    const QStringList ids = ruleIdsOf(report);
+    QVERIFY2(ids.contains(QStringLiteral("RDM-011")), run.out.constData()); // hash mismatch
+    QVERIFY2(ids.contains(QStringLiteral("SAFE-007")), run.out.constData()); // escaping name
+    QVERIFY2(ids.contains(QStringLiteral("RDM-006")), run.out.constData()); // url without path
+    // The manifest's own findings point into manifest.xml, with its lines.
+    const QJsonArray findings = report.value(QStringLiteral("findings")).toArray();
+    for (const QJsonValue &value : findings) {
+        const QJsonObject finding = value.toObject();
+        if (finding.value(QStringLiteral("rule")).toString() != u"RDM-006")
+            continue;
+        QVERIFY(finding.value(QStringLiteral("url"))
+                    .toString()
+                    .endsWith(QStringLiteral("bad.zip#manifest.xml")));
+        // The <url> without a path: lines 8 and 9 of the manifest.
+        const int line = finding.value(QStringLiteral("line")).toInt();
+        QVERIFY2(line == 8 || line == 9, qPrintable(QString::number(line)));
+    }
+    for (const QJsonValue &value : findings) {
+        const QJsonObject finding = value.toObject();
+        if (finding.value(QStringLiteral("rule")).toString() == u"SAFE-007")
+            QVERIFY(finding.value(QStringLiteral("url"))
+                        .toString()
+                        .endsWith(QStringLiteral("bad.zip")));
+    }
+
+    // Not a ZIP at all, though named one.
+    const QString fake = dir.filePath(QStringLiteral("fake.zip"));
+    QVERIFY(writeFile(fake, "this is not a ZIP file, just text\n"));
+    const Run notZip = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), fake});
+    // RD-011 is a warning in the catalogue: the verdict stays "no errors".
+    QCOMPARE(notZip.exitCode, 0);
+    QVERIFY2(ruleIdsOf(parseJson(notZip.out)).contains(QStringLiteral("RD-011")),
+             notZip.out.constData());
+}
+
+void tst_Cli::validateFetchesADumpPackage()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const Run run
+        = runCli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                  server.url(QStringLiteral("/dataset1/dump1.zip")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject document
+        = parseJson(run.out).value(QStringLiteral("documents")).toArray().at(0).toObject();
+    QCOMPARE(document.value(QStringLiteral("capability")).toString(),
+             QStringLiteral("resourcedump-manifest"));
+    QCOMPARE(document.value(QStringLiteral("status")).toInt(), 200);
+}
+
+void tst_Cli::rulesNameTheCommandsOfDumpsAndMirrors()
+{
+    const Run json
+        = runCli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.exitCode, 0);
+    QHash<QString, QString> checkedBy;
+    const QJsonArray rules = parseJson(json.out).value(QStringLiteral("rules")).toArray();
+    for (const QJsonValue &value : rules) {
+        const QJsonObject rule = value.toObject();
+        checkedBy.insert(rule.value(QStringLiteral("id")).toString(),
+                         rule.value(QStringLiteral("checkedBy")).toString());
+    }
+    QCOMPARE(checkedBy.value(QStringLiteral("RDM-011")), QStringLiteral("validate"));
+    QCOMPARE(checkedBy.value(QStringLiteral("CDM-017")), QStringLiteral("validate"));
+    QCOMPARE(checkedBy.value(QStringLiteral("SAFE-007")), QStringLiteral("validate"));
+    QCOMPARE(checkedBy.value(QStringLiteral("AUD-001")), QStringLiteral("mirror"));
+}
+
+void tst_Cli::auditOfALocalCopyInSync()
+{
+    // The library folder itself as the source: its lists name
+    // http://source.example, and so does the copy.
+    QTemporaryDir copy;
+    QVERIFY(prepareLibraryCopy(copy.path(), QStringLiteral("http://source.example")));
+    // The state folder of a mirror is not part of the copy.
+    QVERIFY(writeFile(copy.filePath(QStringLiteral(".rsinspector/state.json")), "{}"));
+    const Run run = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
+                            QStringLiteral("json"), libraryDir, copy.path()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("command")).toString(), QStringLiteral("audit"));
+    QCOMPARE(report.value(QStringLiteral("source")).toString(), QDir(libraryDir).absolutePath());
+    QCOMPARE(report.value(QStringLiteral("destination")).toString(),
+             QDir(copy.path()).absolutePath());
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(true));
+    const QJsonObject summary = summaryOf(report);
+    QCOMPARE(summary.value(QStringLiteral("same")).toInt(), 6);
+    for (const char *key : {"create", "update", "delete", "failed"})
+        QCOMPARE(summary.value(QLatin1StringView(key)).toInt(), 0);
+    const QJsonArray resources = report.value(QStringLiteral("resources")).toArray();
+    QCOMPARE(resources.size(), 6);
+    QCOMPARE(resources.at(0).toObject().value(QStringLiteral("url")).toString(),
+             QStringLiteral("http://source.example/res/book-001.txt"));
+    QCOMPARE(resources.at(0).toObject().value(QStringLiteral("path")).toString(),
+             relativeCopyPath(QStringLiteral("http://source.example"), "book-001.txt"));
+    QCOMPARE(report.value(QStringLiteral("baselineAt")).toString(),
+             QStringLiteral("2026-01-01T09:00:00Z"));
+
+    // The same source served over HTTP, its copy under the server's origin.
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    QTemporaryDir served;
+    QVERIFY(prepareLibraryCopy(served.path(), QString::fromLatin1(server.origin())));
+    const Run http
+        = runCli({QStringLiteral("audit"), QStringLiteral("--format"), QStringLiteral("json"),
+                  server.url(QStringLiteral("/")).toString(), served.path()});
+    QVERIFY2(http.exitCode == 0, http.out.constData());
+    QCOMPARE(summaryOf(parseJson(http.out)).value(QStringLiteral("same")).toInt(), 6);
+    // Nothing but the documents was asked for: an audit downloads no resource.
+    QVERIFY(server.requests("/res/book-001.txt").isEmpty());
+}
+
+void tst_Cli::auditFindsDifferences()
+{
+    const QString origin = QStringLiteral("http://source.example");
+    QTemporaryDir copy;
+    QVERIFY(prepareLibraryCopy(copy.path(), origin));
+    QVERIFY(QFile::remove(copyPath(copy.path(), origin, "book-001.txt")));
+    // Other bytes of the same length, at the listed time: only the hash tells.
+    const QString third = copyPath(copy.path(), origin, "book-003.txt");
+    QByteArray changed = readAll(third);
+    changed[0] = changed.at(0) == 'X' ? 'Y' : 'X';
+    QVERIFY(writeFile(third, changed, QFileInfo(third).lastModified()));
+    QVERIFY(writeFile(copyPath(copy.path(), origin, "book-999.txt"), "gone from the source"));
+
+    const Run run = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
+                            QStringLiteral("json"), libraryDir, copy.path()});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    const QJsonObject summary = summaryOf(report);
+    QCOMPARE(summary.value(QStringLiteral("same")).toInt(), 4);
+    QCOMPARE(summary.value(QStringLiteral("create")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("update")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("delete")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("failed")).toInt(), 0);
+    const QMultiHash<QString, QString> states = statesOf(report);
+    QCOMPARE(states.values(QStringLiteral("create")),
+             QStringList {origin + QStringLiteral("/res/book-001.txt")});
+    QCOMPARE(states.values(QStringLiteral("update")),
+             QStringList {origin + QStringLiteral("/res/book-003.txt")});
+    QCOMPARE(states.values(QStringLiteral("delete")),
+             QStringList {origin + QStringLiteral("/res/book-999.txt")});
+    const QJsonArray resources = report.value(QStringLiteral("resources")).toArray();
+    for (const QJsonValue &value : resources) {
+        const QJsonObject resource = value.toObject();
+        const QString state = resource.value(QStringLiteral("state")).toString();
+        const QJsonArray reasons = resource.value(QStringLiteral("reasons")).toArray();
+        if (state == u"update")
+            QCOMPARE(reasons, QJsonArray {QStringLiteral("hash")});
+        if (state == u"create")
+            QCOMPARE(reasons, QJsonArray {QStringLiteral("missing")});
+        if (state == u"delete")
+            QCOMPARE(reasons, QJsonArray {QStringLiteral("extra")});
+    }
+
+    // Without hashing, the changed bytes go unseen; the rest still differs.
+    const Run noHash
+        = runCli({QStringLiteral("audit"), QStringLiteral("--no-hash"), QStringLiteral("--format"),
+                  QStringLiteral("json"), libraryDir, copy.path()});
+    QCOMPARE(noHash.exitCode, 1);
+    QCOMPARE(summaryOf(parseJson(noHash.out)).value(QStringLiteral("update")).toInt(), 0);
+    QCOMPARE(summaryOf(parseJson(noHash.out)).value(QStringLiteral("same")).toInt(), 5);
+
+    // A copy that was never made: everything is to create, and nothing is made.
+    const QString none = copy.filePath(QStringLiteral("not-yet"));
+    const Run empty = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
+                              QStringLiteral("json"), libraryDir, none});
+    QCOMPARE(empty.exitCode, 1);
+    QCOMPARE(summaryOf(parseJson(empty.out)).value(QStringLiteral("create")).toInt(), 6);
+    QVERIFY(!QFileInfo::exists(none));
+}
+
+void tst_Cli::auditTextAndProgress()
+{
+    const QString origin = QStringLiteral("http://source.example");
+    QTemporaryDir copy;
+    QVERIFY(prepareLibraryCopy(copy.path(), origin));
+    QVERIFY(QFile::remove(copyPath(copy.path(), origin, "book-001.txt")));
+
+    const Run text
+        = runCli({QStringLiteral("audit"), QStringLiteral("--progress"), libraryDir, copy.path()});
+    QCOMPARE(text.exitCode, 1);
+    const QStringList lines = QString::fromUtf8(text.out).split(u'\n');
+    QVERIFY(lines.constFirst().startsWith(QStringLiteral("ResourceSync Inspector")));
+    const QString create = lines.filter(QStringLiteral("book-001.txt")).value(0);
+    QVERIFY2(create.startsWith(QStringLiteral("create  ") + relativeCopyPath(origin, "book-001.txt")
+                               + QStringLiteral("  http://source.example/res/book-001.txt")),
+             text.out.constData());
+    QVERIFY(create.endsWith(QStringLiteral("(missing)")));
+    QVERIFY(lines.filter(QStringLiteral("book-002.txt")).isEmpty()); // the same are not listed
+    QCOMPARE(lines.value(lines.size() - 2),
+             QStringLiteral("Summary: same 5, create 1, update 0, delete 0, failed 0"));
+    QVERIFY2(text.err.contains("crawled "), text.err.constData());
+    QVERIFY2(text.err.contains("audited 6 of 6"), text.err.constData());
+    QVERIFY(!text.err.contains('\r'));
+
+    const Run verbose
+        = runCli({QStringLiteral("audit"), QStringLiteral("--verbose"), libraryDir, copy.path()});
+    QVERIFY2(verbose.out.contains(
+                 (QStringLiteral("same    ") + relativeCopyPath(origin, "book-002.txt")).toUtf8()),
+             verbose.out.constData());
+
+    const QString output = copy.filePath(QStringLiteral("../audit.xml"));
+    const Run junit = runCli({QStringLiteral("audit"), QStringLiteral("--quiet"),
+                              QStringLiteral("--format"), QStringLiteral("junit"),
+                              QStringLiteral("--output"), output, libraryDir, copy.path()});
+    QCOMPARE(junit.exitCode, 1);
+    QVERIFY(junit.out.isEmpty());
+    QVERIFY(junit.err.isEmpty());
+    const QByteArray xml = readAll(output);
+    QFile::remove(output);
+    QVERIFY(xml.contains("<testsuites name=\"rsinspector audit\""));
+    QVERIFY(xml.contains("create http://source.example/res/book-001.txt"));
+}
+
+void tst_Cli::auditCannotRun()
+{
+    QTemporaryDir dir;
+    const quint16 port = closedPort();
+    QVERIFY(port != 0);
+    const QString site = QStringLiteral("http://127.0.0.1:%1/").arg(port);
+    const Run unreachable = runCli({QStringLiteral("audit"), QStringLiteral("--retries"),
+                                    QStringLiteral("0"), site, dir.path()});
+    QCOMPARE(unreachable.exitCode, 2);
+    QVERIFY2(unreachable.err.contains(site.toUtf8()), unreachable.err.constData());
+
+    const QString file = dir.filePath(QStringLiteral("a-file"));
+    QVERIFY(writeFile(file, "not a folder"));
+    const Run notAFolder = runCli({QStringLiteral("audit"), libraryDir, file});
+    QCOMPARE(notAFolder.exitCode, 2);
+    QVERIFY2(notAFolder.err.contains("not a folder"), notAFolder.err.constData());
+    const Run mirrorIntoAFile = runCli({QStringLiteral("mirror"), libraryDir, file});
+    QCOMPARE(mirrorIntoAFile.exitCode, 2);
+    QCOMPARE(readAll(file), QByteArray("not a folder"));
+
+    // A source whose only document is a Resource Dump: nothing to compare with.
+    const QString dumpOnly = dir.filePath(QStringLiteral("dump-only"));
+    QVERIFY(QDir().mkpath(dumpOnly));
+    QVERIFY(QFile::copy(libraryDir + QStringLiteral("/dataset1/resourcedump.xml"),
+                        dumpOnly + QStringLiteral("/resourcedump.xml")));
+    const Run noList
+        = runCli({QStringLiteral("audit"), dumpOnly, dir.filePath(QStringLiteral("c"))});
+    QCOMPARE(noList.exitCode, 2);
+    QVERIFY2(noList.err.contains("no Resource List or Change List"), noList.err.constData());
+}
+
+void tst_Cli::auditHelpExplainsTheExitCodes()
+{
+    const Run general = runCli({QStringLiteral("--help")});
+    QCOMPARE(general.exitCode, 0);
+    QVERIFY(general.out.contains("audit <url|path> <dir>"));
+    QVERIFY(general.out.contains("mirror <url|path> <dir>"));
+    const Run audit = runCli({QStringLiteral("audit"), QStringLiteral("--help")});
+    QCOMPARE(audit.exitCode, 0);
+    QVERIFY(audit.out.contains("--no-hash"));
+    QVERIFY(audit.out.contains("--no-lastmod"));
+    QVERIFY(audit.out.contains("0 the local copy is in sync"));
+    const Run mirror = runCli({QStringLiteral("mirror"), QStringLiteral("--help")});
+    QCOMPARE(mirror.exitCode, 0);
+    for (const char *option : {"--dry-run", "--delete", "--purge", "--from", "--baseline"})
+        QVERIFY2(mirror.out.contains(option), option);
+    QVERIFY(mirror.out.contains("0 mirrored fully"));
+}
+
+void tst_Cli::mirrorThenAuditIsInSync()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const QString source = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+    const Run run
+        = runCli({QStringLiteral("mirror"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--progress"), source, copy.path()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("command")).toString(), QStringLiteral("mirror"));
+    QCOMPARE(report.value(QStringLiteral("route")).toString(), QStringLiteral("resourcelist"));
+    QCOMPARE(report.value(QStringLiteral("baseline")), QJsonValue(true));
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(true));
+    QCOMPARE(summaryOf(report).value(QStringLiteral("create")).toInt(), 6);
+    QCOMPARE(summaryOf(report).value(QStringLiteral("failed")).toInt(), 0);
+    QVERIFY2(run.err.contains("mirror: "), run.err.constData());
+    // Byte for byte, where the layout puts each URL.
+    for (const LibraryResource &resource : libraryResources) {
+        const QString path
+            = copyPath(copy.path(), QString::fromLatin1(server.origin()), resource.name);
+        QCOMPARE(readAll(path),
+                 readAll(libraryDir + QStringLiteral("/res/") + QLatin1StringView(resource.name)));
+    }
+    QVERIFY(QFileInfo(copy.filePath(QStringLiteral(".rsinspector"))).isDir());
+
+    const Run audit = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
+                              QStringLiteral("json"), source, copy.path()});
+    QVERIFY2(audit.exitCode == 0, audit.out.constData());
+    QCOMPARE(summaryOf(parseJson(audit.out)).value(QStringLiteral("same")).toInt(), 6);
+
+    // Again: nothing to do, and still complete.
+    const Run again = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
+                              QStringLiteral("json"), source, copy.path()});
+    QVERIFY2(again.exitCode == 0, again.out.constData());
+    const QJsonObject againSummary = summaryOf(parseJson(again.out));
+    QCOMPARE(againSummary.value(QStringLiteral("create")).toInt(), 0);
+    QCOMPARE(againSummary.value(QStringLiteral("update")).toInt(), 0);
+    QCOMPARE(againSummary.value(QStringLiteral("failed")).toInt(), 0);
+}
+
+void tst_Cli::mirrorDryRunWritesNothing()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const QString source = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir parent;
+    // A folder that does not exist stays so.
+    const QString absent = parent.filePath(QStringLiteral("copy"));
+    const Run run = runCli({QStringLiteral("mirror"), QStringLiteral("--dry-run"),
+                            QStringLiteral("--format"), QStringLiteral("json"), source, absent});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(report.value(QStringLiteral("dryRun")), QJsonValue(true));
+    QCOMPARE(summaryOf(report).value(QStringLiteral("create")).toInt(), 6);
+    QVERIFY(!QFileInfo::exists(absent));
+
+    // A copy that exists, with a file the source no longer has: untouched,
+    // even with --delete.
+    const QString extra
+        = copyPath(parent.path(), QString::fromLatin1(server.origin()), "book-999.txt");
+    QVERIFY(writeFile(extra, "an old resource"));
+    const QStringList before = filesBelow(parent.path());
+    const Run text = runCli({QStringLiteral("mirror"), QStringLiteral("--dry-run"),
+                             QStringLiteral("--delete"), source, parent.path()});
+    QVERIFY2(text.exitCode == 0, text.out.constData());
+    QVERIFY2(text.out.contains("Dry run: nothing was written."), text.out.constData());
+    QCOMPARE(filesBelow(parent.path()), before);
+    QVERIFY(!QFileInfo::exists(parent.filePath(QStringLiteral(".rsinspector"))));
+}
+
+void tst_Cli::mirrorReportsFailedResources()
+{
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const std::optional<LoopbackServer::Response> third
+        = server.folderResponse("/res/book-003.txt");
+    QVERIFY(third);
+    server.setStatus("/res/book-003.txt", 404);
+    const QString source = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+    const Run run = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
+                            QStringLiteral("json"), source, copy.path()});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = parseJson(run.out);
+    QCOMPARE(summaryOf(report).value(QStringLiteral("failed")).toInt(), 1);
+    QCOMPARE(summaryOf(report).value(QStringLiteral("create")).toInt(), 5);
+    const QJsonArray resources = report.value(QStringLiteral("resources")).toArray();
+    bool sawFailure = false;
+    for (const QJsonValue &value : resources) {
+        const QJsonObject resource = value.toObject();
+        if (resource.value(QStringLiteral("state")).toString() != u"failed")
+            continue;
+        sawFailure = true;
+        QVERIFY(resource.value(QStringLiteral("url"))
+                    .toString()
+                    .endsWith(QStringLiteral("/res/book-003.txt")));
+        QVERIFY(resource.value(QStringLiteral("reasons"))
+                    .toArray()
+                    .contains(QJsonValue(QStringLiteral("http 404"))));
+    }
+    QVERIFY(sawFailure);
+    const QString path
+        = copyPath(copy.path(), QString::fromLatin1(server.origin()), "book-003.txt");
+    QVERIFY(!QFileInfo::exists(path));
+
+    // The next run tries it again, and completes the copy.
+    server.setResponse("/res/book-003.txt", *third);
+    const Run again = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
+                              QStringLiteral("json"), source, copy.path()});
+    QVERIFY2(again.exitCode == 0, again.out.constData());
+    QCOMPARE(readAll(path), readAll(libraryDir + QStringLiteral("/res/book-003.txt")));
+    const Run audit = runCli({QStringLiteral("audit"), source, copy.path()});
+    QVERIFY2(audit.exitCode == 0, audit.out.constData());
+}
+
+void tst_Cli::interruptedAuditAndMirrorWriteTheirReports()
+{
+#ifdef Q_OS_UNIX
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const QString source = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+
+    // Runs the CLI until the server saw a request for path, then sends SIGINT.
+    const auto interrupt
+        = [&server](const QStringList &arguments, const QByteArray &path, QProcess &process) {
+              QSignalSpy finished(&process, &QProcess::finished);
+              const qsizetype asked = server.requests(path).size();
+              process.setProgram(QStringLiteral(RSI_CLI_PATH));
+              process.setArguments(arguments);
+              process.start();
+              if (!process.waitForStarted())
+                  return false;
+              if (!QTest::qWaitFor([&] { return server.requests(path).size() > asked; }, 30'000))
+                  return false;
+              return ::kill(pid_t(process.processId()), SIGINT) == 0 && finished.wait(20'000)
+                  && process.exitStatus() == QProcess::NormalExit;
+          };
+
+    // During the crawl: nothing was compared, and the report says so.
+    std::optional<LoopbackServer::Response> list
+        = server.folderResponse("/dataset1/changelist.xml");
+    QVERIFY(list);
+    LoopbackServer::Response slowList = *list;
+    slowList.delayMs = 60'000;
+    server.setResponse("/dataset1/changelist.xml", slowList);
+    QProcess audit;
+    QVERIFY(interrupt({QStringLiteral("audit"), QStringLiteral("--format"), QStringLiteral("json"),
+                       source, copy.path()},
+                      "/dataset1/changelist.xml", audit));
+    QCOMPARE(audit.exitCode(), 2);
+    const QJsonObject auditReport = parseJson(audit.readAllStandardOutput());
+    QCOMPARE(auditReport.value(QStringLiteral("command")).toString(), QStringLiteral("audit"));
+    QCOMPARE(auditReport.value(QStringLiteral("complete")), QJsonValue(false));
+    QVERIFY(auditReport.value(QStringLiteral("resources")).toArray().isEmpty());
+    QVERIFY(audit.readAllStandardError().contains("interrupted"));
+    server.setResponse("/dataset1/changelist.xml", *list);
+
+    // During the downloads: what was done is kept and reported.
+    std::optional<LoopbackServer::Response> fourth = server.folderResponse("/res/book-004.txt");
+    QVERIFY(fourth);
+    LoopbackServer::Response slowResource = *fourth;
+    slowResource.delayMs = 60'000;
+    server.setResponse("/res/book-004.txt", slowResource);
+    QProcess mirror;
+    QVERIFY(interrupt({QStringLiteral("mirror"), QStringLiteral("--format"), QStringLiteral("json"),
+                       QStringLiteral("--concurrency"), QStringLiteral("1"), source, copy.path()},
+                      "/res/book-004.txt", mirror));
+    QCOMPARE(mirror.exitCode(), 2);
+    const QJsonObject mirrorReport = parseJson(mirror.readAllStandardOutput());
+    QCOMPARE(mirrorReport.value(QStringLiteral("command")).toString(), QStringLiteral("mirror"));
+    QCOMPARE(mirrorReport.value(QStringLiteral("complete")), QJsonValue(false));
+    // It reports what it did, not what it had planned: book-004 and the
+    // ones after it were never written.
+    const QJsonArray done = mirrorReport.value(QStringLiteral("resources")).toArray();
+    QVERIFY(done.size() >= 3 && done.size() < 6);
+    // What was written is whole; the resource whose download was cut off
+    // left nothing behind.
+    const QString origin = QString::fromLatin1(server.origin());
+    for (const LibraryResource &resource : libraryResources) {
+        const QString path = copyPath(copy.path(), origin, resource.name);
+        if (QFileInfo::exists(path))
+            QCOMPARE(
+                readAll(path),
+                readAll(libraryDir + QStringLiteral("/res/") + QLatin1StringView(resource.name)));
+    }
+    QVERIFY(!QFileInfo::exists(copyPath(copy.path(), origin, "book-004.txt")));
+    QVERIFY(QFileInfo::exists(copyPath(copy.path(), origin, "book-001.txt")));
+#else
+    QSKIP("Sends SIGINT");
+#endif
+}
+
+// The issue's promise: kill -9 at any moment leaves the old file or the new
+// one, never a torn one, and the next run picks up where this one stopped.
+void tst_Cli::killedMirrorLeavesNoTornFileAndResumes()
+{
+#ifdef Q_OS_UNIX
+    QTemporaryDir sourceDir;
+    rsi::test::SourceFixture source(sourceDir.path());
+    constexpr int count = 120;
+    for (int i = 0; i < count; ++i) {
+        // Big enough that a write can be caught in the middle.
+        source.put(QStringLiteral("r%1.bin").arg(i, 3, 10, QLatin1Char('0')),
+                   QByteArray(64 * 1024 + i, char('a' + i % 26)));
+    }
+    QVERIFY(source.publishBaseline());
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(sourceDir.path(), rsi::test::SourceFixture::origin());
+    const QString url = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+
+    QProcess mirror;
+    mirror.setProgram(QStringLiteral(RSI_CLI_PATH));
+    mirror.setArguments({QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy.path()});
+    mirror.start();
+    QVERIFY(mirror.waitForStarted());
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            int resources = 0;
+            for (const LoopbackServer::Request &request : server.requests())
+                resources += request.path.startsWith("/res/");
+            return resources >= count / 2;
+        },
+        30'000));
+    QVERIFY(::kill(pid_t(mirror.processId()), SIGKILL) == 0);
+    QVERIFY(mirror.waitForFinished(10'000));
+    QCOMPARE(mirror.exitStatus(), QProcess::CrashExit);
+
+    // Every file is whole: each is byte for byte what the source holds.
+    const QMap<QString, QByteArray> resources = source.resources();
+    const QString origin = QString::fromLatin1(server.origin());
+    int copied = 0;
+    QDirIterator it(copy.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.contains(QStringLiteral("/.rsinspector/")))
+            continue;
+        const QString name = QFileInfo(path).fileName();
+        QVERIFY2(resources.contains(name), qPrintable(path + QStringLiteral(" is a stray file")));
+        QCOMPARE(readAll(path), resources.value(name));
+        ++copied;
+    }
+    QVERIFY2(copied < count, "the run ended before it was killed: nothing was tested");
+
+    const int before = int(server.requests().size());
+    const Run resumed = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
+                                QStringLiteral("json"), url, copy.path()});
+    QVERIFY2(resumed.exitCode == 0, resumed.out.constData());
+    const QJsonObject summary = summaryOf(parseJson(resumed.out));
+    QCOMPARE(summary.value(QStringLiteral("same")).toInt(), copied);
+    QCOMPARE(summary.value(QStringLiteral("create")).toInt(), count - copied);
+    int fetchedAgain = 0;
+    for (qsizetype i = before; i < server.requests().size(); ++i)
+        fetchedAgain += server.requests().at(i).path.startsWith("/res/");
+    QCOMPARE(fetchedAgain, count - copied);
+    for (auto resource = resources.cbegin(); resource != resources.cend(); ++resource) {
+        const QUrl resourceUrl(origin + rsi::test::SourceFixture::resourcePath(resource.key()));
+        QCOMPARE(readAll(rsi::LocalCopyLayout(copy.path()).filePathFor(resourceUrl).value),
+                 resource.value());
+    }
+#else
+    QSKIP("Sends SIGKILL");
 #endif
 }
 

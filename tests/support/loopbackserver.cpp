@@ -111,10 +111,11 @@ QByteArray chunkedEncoding(const QByteArray &body)
     return wire + "0\r\n\r\n";
 }
 
-QByteArray responseHead(const LoopbackServer::Response &response, qsizetype payloadSize)
+QByteArray responseHead(const LoopbackServer::Response &response, qsizetype payloadSize,
+                        bool keepAlive)
 {
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason
-        + "\r\nConnection: close\r\n";
+        + (keepAlive ? "\r\nConnection: keep-alive\r\n" : "\r\nConnection: close\r\n");
     if (response.chunked)
         head += "Transfer-Encoding: chunked\r\n";
     else if (!response.omitContentLength)
@@ -345,8 +346,10 @@ void LoopbackServer::answer(QTcpSocket *socket, const Response &response, bool w
         return;
     }
     const QByteArray payload = response.gzipBody ? gzipCompress(response.body) : response.body;
+    const bool keepAlive = m_keepAlive && withBody && response.trickleDelayMs == 0
+        && !response.truncate && !response.omitContentLength;
     // The head of a HEAD answer is the GET one, Content-Length included.
-    socket->write(responseHead(response, payload.size()));
+    socket->write(responseHead(response, payload.size(), keepAlive));
     if (!withBody) {
         endRequest(socket);
         socket->disconnectFromHost();
@@ -371,6 +374,8 @@ void LoopbackServer::answer(QTcpSocket *socket, const Response &response, bool w
     }
     socket->write(response.truncate ? wire.left(wire.size() / 2) : wire);
     endRequest(socket);
+    if (keepAlive)
+        return;
     socket->disconnectFromHost();
 }
 

@@ -109,6 +109,10 @@ public:
     // Folder files are served with an ETag from their content, and a request
     // that names it (If-None-Match) gets 304 Not Modified.
     void setFolderEtags(bool on) { m_folderEtags = on; }
+    // Plain answers keep the connection open for the next request, as real
+    // servers do (benchmarks); answers with faults still close it. Off by
+    // default: tests count connections.
+    void setKeepAlive(bool on) { m_keepAlive = on; }
 
     const QList<Request> &requests() const { return m_requests; }
     // The requests for one path, in the order they arrived.
@@ -134,6 +138,7 @@ private:
     int m_open = 0;
     int m_maxOpen = 0;
     bool m_folderEtags = false;
+    bool m_keepAlive = false;
 };
 
 } // namespace rsi::test

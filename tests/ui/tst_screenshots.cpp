@@ -4,12 +4,19 @@
 // Saves pictures of the main views, in English and Japanese and in a dark
 // palette, into <build>/screenshots, for people to look at: the welcome
 // page, the demo source with a list, an entry and the findings, the XML
-// source at a finding's line, the settings and a rule's explanation.
+// source at a finding's line, the settings and a rule's explanation, and
+// the local copy: the mirror dialog, and an audit's resources with a text
+// resource's local and remote versions side by side.
 #include "crawl/sourcetree.h"
 #include "findings/ruleexplanationdialog.h"
 #include "mainwindow/crawlsession.h"
 #include "mainwindow/mainwindow.h"
+#include "mirror/localcopylayout.h"
+#include "mirror/mirrordialog.h"
+#include "mirror/syncpanel.h"
+#include "mirror/syncsession.h"
 #include "models/findingsmodel.h"
+#include "models/syncresultmodel.h"
 #include "settings/appsettings.h"
 #include "settings/credentialstore.h"
 #include "settings/settingsdialog.h"
@@ -17,8 +24,12 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
+#include <QFile>
 #include <QPalette>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStyleFactory>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -61,6 +72,8 @@ private Q_SLOTS:
     void demoSource_data();
     void demoSource();
     void dialogs();
+    void localCopy_data();
+    void localCopy();
 
 private:
     void save(QWidget *widget, const QString &name);
@@ -193,6 +206,90 @@ void tst_Screenshots::dialogs()
     rule.show();
     QVERIFY(QTest::qWaitForWindowExposed(&rule));
     save(&rule, QStringLiteral("rule-en"));
+}
+
+void tst_Screenshots::localCopy_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("en") << false;
+    QTest::newRow("en-dark") << true;
+}
+
+void tst_Screenshots::localCopy()
+{
+    QFETCH(bool, dark);
+    const QPalette original = QApplication::palette();
+    if (dark)
+        QApplication::setPalette(darkPalette());
+    const QString suffix = dark ? QStringLiteral("en-dark") : QStringLiteral("en");
+
+    MainWindow window(*m_settings, *m_credentials);
+    window.resize(1400, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openDemo(window);
+    QTemporaryDir copy;
+    window.setFolderChooser([&copy](QWidget *, const QString &) { return copy.path(); });
+    const auto confirm = [&](bool mirror, const QString &picture) {
+        MirrorDialog *dialog = nullptr;
+        QTRY_VERIFY([&] {
+            for (MirrorDialog *shown : window.findChildren<MirrorDialog *>()) {
+                if (shown->isVisible())
+                    dialog = shown;
+            }
+            return dialog != nullptr;
+        }());
+        dialog->setFolder(copy.path());
+        if (!picture.isEmpty())
+            save(dialog, picture);
+        QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.syncSession()->isBusy(), 60'000);
+        Q_UNUSED(mirror);
+    };
+    window.mirror();
+    confirm(true, dark ? QString() : QStringLiteral("mirror-dialog-en"));
+    auto *panel = window.findChild<SyncPanel *>(QStringLiteral("syncPanel"));
+    QVERIFY(panel);
+    if (!dark)
+        save(panel, QStringLiteral("localcopy-mirrored-en"));
+
+    // A record edited in the copy since: the audit finds it, the diff shows how.
+    const QString url = window.session()
+                            ->tree()
+                            .document(0)
+                            .url.resolved(QUrl(QStringLiteral("/books/records/book-001.txt")))
+                            .toString();
+    const QString path = LocalCopyLayout(copy.path()).filePathFor(QUrl(url)).value;
+    QFile record(path);
+    QVERIFY2(record.open(QIODevice::ReadOnly), qPrintable(path));
+    QByteArray text = record.readAll();
+    record.close();
+    text.replace("(3 on the shelf)", "(1 on the shelf)");
+    text.replace("Author: Lewis Carroll\n", "Author: Lewis Carroll\nIllustrator: John Tenniel\n");
+    QVERIFY(record.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    record.write(text);
+    record.close();
+    window.auditLocalCopy();
+    confirm(false, QString());
+
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("syncDock"));
+    QVERIFY(dock);
+    window.resizeDocks({dock}, {560}, Qt::Vertical);
+    QTableView *table = panel->view();
+    QModelIndex target;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QModelIndex index = table->model()->index(row, SyncResultModel::UrlColumn);
+        if (index.data().toString().endsWith(QStringLiteral("book-001.txt")))
+            target = index;
+    }
+    QVERIFY(target.isValid());
+    QSignalSpy shown(panel, &SyncPanel::itemShown);
+    table->setCurrentIndex(target);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10'000);
+    save(&window, QStringLiteral("localcopy-") + suffix);
+    save(panel, QStringLiteral("localcopy-panel-") + suffix);
+    if (dark)
+        QApplication::setPalette(original);
 }
 
 QTEST_MAIN(tst_Screenshots)

@@ -12,6 +12,10 @@
 #include "findings/findingspanel.h"
 #include "findings/ruleexplanationdialog.h"
 #include "jobs/jobspanel.h"
+#include "mirror/mirrordialog.h"
+#include "mirror/mirrorjob.h"
+#include "mirror/syncpanel.h"
+#include "mirror/syncsession.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/joblistmodel.h"
@@ -89,6 +93,11 @@ MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWid
     setAcceptDrops(true);
     m_network->setProxy(m_settings.proxy());
     m_language = m_settings.language();
+    m_sync = new SyncSession(m_network, this);
+    m_folderChooser = [](QWidget *owner, const QString &start) {
+        return QFileDialog::getExistingDirectory(owner, tr("Choose a folder for the local copy"),
+                                                 start);
+    };
 
     m_decoratedTree->setSourceModel(m_treeModel);
     m_decoratedTree->setDocumentTypeRole(SourceTreeModel::DocumentTypeRole);
@@ -102,13 +111,24 @@ MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWid
     createStatusBar();
     retranslate();
     restoreSettings();
-    // The welcome page has the window to itself; the docks come with a source.
+    // The welcome page has the window to itself; the docks come with a
+    // source, the local copy's with a mirror or an audit.
     m_findingsDock->hide();
     m_jobsDock->hide();
+    m_syncDock->hide();
 
     connect(m_session, &CrawlSession::jobStarted, this, &MainWindow::onJobStarted);
     connect(m_session, &CrawlSession::jobFinished, this, &MainWindow::onJobFinished);
     connect(m_session, &CrawlSession::treeChanged, this, &MainWindow::onTreeChanged);
+    connect(m_sync, &SyncSession::jobStarted, this, &MainWindow::onJobStarted);
+    connect(m_sync, &SyncSession::jobFinished, this, &MainWindow::onSyncJobFinished);
+    connect(m_sync, &SyncSession::statusChanged, this, [this](const QString &status) {
+        statusBar()->showMessage(status);
+        m_syncPanel->showRunning(status);
+    });
+    connect(m_sync, &SyncSession::auditFinished, m_syncPanel, &SyncPanel::showAuditResult);
+    connect(m_sync, &SyncSession::mirrorFinished, m_syncPanel, &SyncPanel::showMirrorResult);
+    connect(m_syncPanel, &SyncPanel::auditRequested, this, &MainWindow::startAudit);
     updateActions();
     updateStatus();
 }
@@ -121,6 +141,8 @@ MainWindow::~MainWindow()
     m_welcome->disconnect(this);
     m_session->disconnect(this);
     m_session->cancel();
+    m_sync->disconnect(this);
+    m_sync->cancel();
 }
 
 // --- building the window -----------------------------------------------------
@@ -143,6 +165,8 @@ void MainWindow::createActions()
     m_openFolder
         = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { openFileDialog(true); });
     m_openDemo = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] { openDemo(); });
+    m_mirror = action(QKeySequence(Qt::CTRL | Qt::Key_M), [this] { mirror(); });
+    m_audit = action({}, [this] { auditLocalCopy(); });
     m_exportHtml
         = action(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportReport(Export::Html); });
     m_exportJson = action({}, [this] { exportReport(Export::Json); });
@@ -154,7 +178,10 @@ void MainWindow::createActions()
         if (!m_session->input().isEmpty())
             openSource(m_session->input());
     });
-    m_stop = action(QKeySequence(Qt::Key_Escape), [this] { m_session->cancel(); });
+    m_stop = action(QKeySequence(Qt::Key_Escape), [this] {
+        m_session->cancel();
+        m_sync->cancel();
+    });
     m_nextFinding = action(QKeySequence(Qt::Key_F8), [this] { stepFinding(1); });
     m_previousFinding = action(QKeySequence(Qt::SHIFT | Qt::Key_F8), [this] { stepFinding(-1); });
     m_focusTree = action(QKeySequence(Qt::CTRL | Qt::Key_1), [this] { m_treeView->setFocus(); });
@@ -163,6 +190,11 @@ void MainWindow::createActions()
     m_focusFindings = action(QKeySequence(Qt::CTRL | Qt::Key_3), [this] {
         m_findingsDock->show();
         m_findings->view()->setFocus();
+    });
+    m_focusSync = action(QKeySequence(Qt::CTRL | Qt::Key_4), [this] {
+        m_syncDock->show();
+        m_syncDock->raise();
+        m_syncPanel->view()->setFocus();
     });
     m_filterEntries = action(QKeySequence::Find, [this] {
         m_entries->filterEdit()->setFocus(Qt::ShortcutFocusReason);
@@ -342,6 +374,14 @@ void MainWindow::createDocks()
     m_jobsDock->setWidget(m_jobsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
     tabifyDockWidget(m_findingsDock, m_jobsDock);
+
+    m_syncPanel = new SyncPanel(this);
+    m_syncPanel->setObjectName(QStringLiteral("syncPanel"));
+    m_syncDock = new QDockWidget(this);
+    m_syncDock->setObjectName(QStringLiteral("syncDock"));
+    m_syncDock->setWidget(m_syncPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_syncDock);
+    tabifyDockWidget(m_jobsDock, m_syncDock);
     m_findingsDock->raise();
 }
 
@@ -353,6 +393,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openFolder);
     m_fileMenu->addAction(m_openDemo);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_mirror);
+    m_fileMenu->addAction(m_audit);
     m_fileMenu->addSeparator();
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->addAction(m_exportHtml);
@@ -369,6 +412,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_focusTree);
     m_viewMenu->addAction(m_focusEntries);
     m_viewMenu->addAction(m_focusFindings);
+    m_viewMenu->addAction(m_focusSync);
     m_viewMenu->addAction(m_filterEntries);
     m_viewMenu->addAction(m_showSource);
     m_viewMenu->addSeparator();
@@ -377,6 +421,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_findingsDock->toggleViewAction());
     m_viewMenu->addAction(m_jobsDock->toggleViewAction());
+    m_viewMenu->addAction(m_syncDock->toggleViewAction());
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_checkResources);
@@ -428,6 +473,11 @@ void MainWindow::retranslate()
     m_openFile->setToolTip(tr("Open a ResourceSync document from a file"));
     m_openFolder->setText(tr("Open &folder…"));
     m_openDemo->setText(tr("Open the &demo source"));
+    m_mirror->setText(tr("&Mirror…"));
+    m_mirror->setToolTip(tr("Make or update a local copy of the source in a folder"));
+    m_audit->setText(tr("&Audit local copy…"));
+    m_audit->setToolTip(
+        tr("Compare a local copy with the source: what would a mirror create, update or delete?"));
     m_exportHtml->setText(tr("Report as &HTML…"));
     m_exportHtml->setToolTip(tr("Save a report to send to the source's maintainer"));
     m_exportJson->setText(tr("Report as &JSON…"));
@@ -444,6 +494,7 @@ void MainWindow::retranslate()
     m_focusTree->setText(tr("Go to the source &tree"));
     m_focusEntries->setText(tr("Go to the &entries"));
     m_focusFindings->setText(tr("Go to the f&indings"));
+    m_focusSync->setText(tr("Go to the local &copy"));
     m_filterEntries->setText(tr("&Filter entries"));
     m_showSource->setText(tr("Show the &XML source"));
     m_checkResources->setText(tr("&Check resources"));
@@ -458,6 +509,7 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About ResourceSync Inspector"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_jobsDock->setWindowTitle(tr("Jobs"));
+    m_syncDock->setWindowTitle(tr("Local copy"));
     m_tabs->setTabText(m_tabs->indexOf(m_details), tr("Details"));
     m_tabs->setTabText(m_tabs->indexOf(m_source), tr("XML source"));
     m_treeView->setAccessibleName(tr("Documents of the source"));
@@ -567,8 +619,10 @@ void MainWindow::onJobStarted(Job *job, const QString &title, const QString &uni
 
 void MainWindow::onJobFinished(Job *job)
 {
-    m_progress->hide();
-    m_cancelButton->hide();
+    if (!m_sync->isBusy()) {
+        m_progress->hide();
+        m_cancelButton->hide();
+    }
     const SourceTree &tree = m_session->tree();
     QString message;
     if (job->isCanceled()) {
@@ -913,8 +967,128 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_session->cancel();
+    m_sync->cancel();
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+// --- the local copy --------------------------------------------------------
+
+bool MainWindow::canSync() const
+{
+    // A crawl that stopped early lists only part of the source: a mirror
+    // from it would take the rest for deleted.
+    const SourceTree &tree = m_session->tree();
+    return !m_session->isBusy() && !m_sync->isBusy() && !tree.isEmpty() && tree.isComplete();
+}
+
+void MainWindow::setFolderChooser(FolderChooser chooser)
+{
+    m_folderChooser = std::move(chooser);
+}
+
+void MainWindow::mirror()
+{
+    askForSyncFolder(true);
+}
+
+void MainWindow::auditLocalCopy()
+{
+    askForSyncFolder(false);
+}
+
+void MainWindow::askForSyncFolder(bool mirror)
+{
+    if (!canSync()) {
+        statusBar()->showMessage(
+            tr("A source can be mirrored or audited once its crawl has finished."), 5000);
+        return;
+    }
+    const QString source = m_session->input();
+    QString folder = m_settings.mirrorFolder(source);
+    if (folder.isEmpty()) {
+        // Nothing remembered: the folder is chosen first, then confirmed.
+        folder = m_folderChooser ? m_folderChooser(this, QDir::homePath()) : QString();
+        if (folder.isEmpty())
+            return;
+    }
+    auto *dialog
+        = new MirrorDialog(mirror ? MirrorDialog::Mode::Mirror : MirrorDialog::Mode::Audit, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setSource(source);
+    dialog->setFolder(folder);
+    dialog->setDeleteExtras(m_settings.mirrorDeletes());
+    dialog->setFolderChooser(m_folderChooser);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, mirror, source] {
+        if (m_session->input() != source)
+            return; // another source was opened meanwhile
+        if (mirror)
+            startMirror(dialog->folder(), dialog->deleteExtras());
+        else
+            startAudit(dialog->folder());
+    });
+    dialog->open();
+}
+
+void MainWindow::startMirror(const QString &folder, bool deleteExtras)
+{
+    if (!canSync() || folder.isEmpty())
+        return;
+    const QString source = m_session->input();
+    m_settings.setMirrorFolder(source, folder);
+    m_settings.setMirrorDeletes(deleteExtras);
+    MirrorOptions options;
+    options.fetch = crawlOptions().fetch;
+    options.specVersion = m_settings.specVersion();
+    options.deleteExtras = deleteExtras;
+    // The job keeps its own copy of the tree (a cheap, shared one).
+    if (!m_sync->mirror(std::make_shared<const SourceTree>(m_session->tree()), source, folder,
+                        options))
+        return;
+    m_syncPanel->setFetchOptions(m_network, options.fetch);
+    m_syncPanel->showRunning(
+        tr("Mirroring %1 into %2…").arg(source, QDir::toNativeSeparators(folder)));
+    m_syncDock->show();
+    m_jobsDock->show();
+    m_jobsDock->raise();
+}
+
+void MainWindow::startAudit(const QString &folder)
+{
+    if (!canSync() || folder.isEmpty())
+        return;
+    m_settings.setMirrorFolder(m_session->input(), folder);
+    if (!m_sync->audit(std::make_shared<const SourceTree>(m_session->tree()), folder,
+                       m_settings.specVersion()))
+        return;
+    m_syncPanel->setFetchOptions(m_network, crawlOptions().fetch);
+    m_syncPanel->showRunning(tr("Auditing %1…").arg(QDir::toNativeSeparators(folder)));
+    m_syncDock->show();
+    m_jobsDock->show();
+    m_jobsDock->raise();
+}
+
+void MainWindow::onSyncJobFinished()
+{
+    if (!m_session->isBusy()) {
+        m_progress->hide();
+        m_cancelButton->hide();
+    }
+    showSyncSummary();
+    updateActions();
+}
+
+void MainWindow::showSyncSummary()
+{
+    // The panel has the result by now; the status bar repeats its summary,
+    // and a run that failed as a whole is shown above the workspace too.
+    const SyncPanel::Summary &summary = m_syncPanel->summary();
+    const QString text = m_syncPanel->summaryText();
+    statusBar()->showMessage(text);
+    if (!summary.error.isEmpty())
+        showProblem(text);
+    m_syncDock->show();
+    m_syncDock->raise();
 }
 
 // --- state shown -----------------------------------------------------------
@@ -923,7 +1097,9 @@ void MainWindow::updateActions()
 {
     const bool busy = m_session->isBusy();
     const bool haveTree = !m_session->tree().isEmpty();
-    m_stop->setEnabled(busy);
+    m_stop->setEnabled(busy || m_sync->isBusy());
+    m_mirror->setEnabled(canSync());
+    m_audit->setEnabled(canSync());
     m_reload->setEnabled(!m_session->input().isEmpty());
     for (QAction *action : {m_exportHtml, m_exportJson, m_exportFindingsCsv, m_exportDocumentsCsv})
         action->setEnabled(haveTree);

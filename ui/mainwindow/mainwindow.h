@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -36,13 +37,16 @@ class Job;
 class JobListModel;
 class JobsPanel;
 class SourceTreeModel;
+class SyncPanel;
+class SyncSession;
 class WelcomePage;
 class XmlSourceView;
 
 // The application's window: an address bar; the source as a tree on the
 // left; the selected document's entries, and below them its details and raw
-// XML; findings and jobs in docks; counts and progress in the status bar.
-// Before a source is open it shows the welcome page.
+// XML; findings, jobs and the local copy (audit and mirror results) in docks;
+// counts and progress in the status bar. Before a source is open it shows
+// the welcome page.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -70,6 +74,17 @@ public:
     // Saves the source's report to path, atomically; the problem, or empty.
     QString saveReport(Export kind, const QString &path);
 
+    // File > Mirror… and File > Audit local copy…: the folder remembered
+    // for the source (or one chosen now), confirmed in a MirrorDialog, then
+    // the job, in the Jobs dock; its result in the local copy dock.
+    void mirror();
+    void auditLocalCopy();
+    // Opens a folder chooser starting at `start`; the chosen folder, or
+    // empty. A QFileDialog unless replaced (tests).
+    using FolderChooser = std::function<QString(QWidget *parent, const QString &start)>;
+    void setFolderChooser(FolderChooser chooser);
+    SyncSession *syncSession() const { return m_sync; }
+
 Q_SIGNALS:
     // The source view holds the current document's XML (tests wait for it).
     void sourceTextShown(int documentId);
@@ -92,6 +107,13 @@ private:
 
     void onJobStarted(Job *job, const QString &title, const QString &unit);
     void onJobFinished(Job *job);
+    void onSyncJobFinished();
+    // Whether the shown source can be mirrored or audited now.
+    bool canSync() const;
+    void askForSyncFolder(bool mirror);
+    void startMirror(const QString &folder, bool deleteExtras);
+    void startAudit(const QString &folder);
+    void showSyncSummary();
     void onTreeChanged();
     void onCurrentDocumentChanged();
     void onEntrySelected(int entryRow);
@@ -126,6 +148,8 @@ private:
     SourceTreeModel *m_treeModel = nullptr;
     DecorationProxyModel *m_decoratedTree = nullptr;
     DemoServer *m_demo = nullptr;
+    SyncSession *m_sync = nullptr;
+    FolderChooser m_folderChooser;
 
     AddressBar *m_address = nullptr;
     QStackedWidget *m_pages = nullptr;
@@ -141,6 +165,8 @@ private:
     FindingsPanel *m_findings = nullptr;
     QDockWidget *m_jobsDock = nullptr;
     JobsPanel *m_jobsPanel = nullptr;
+    QDockWidget *m_syncDock = nullptr;
+    SyncPanel *m_syncPanel = nullptr;
 
     QLabel *m_countLabels[3] = {}; // by int(Severity)
     QLabel *m_entriesLabel = nullptr;
@@ -157,6 +183,8 @@ private:
     QAction *m_openFile = nullptr;
     QAction *m_openFolder = nullptr;
     QAction *m_openDemo = nullptr;
+    QAction *m_mirror = nullptr;
+    QAction *m_audit = nullptr;
     QAction *m_exportHtml = nullptr;
     QAction *m_exportJson = nullptr;
     QAction *m_exportFindingsCsv = nullptr;
@@ -169,6 +197,7 @@ private:
     QAction *m_focusTree = nullptr;
     QAction *m_focusEntries = nullptr;
     QAction *m_focusFindings = nullptr;
+    QAction *m_focusSync = nullptr;
     QAction *m_filterEntries = nullptr;
     QAction *m_showSource = nullptr;
     QAction *m_checkResources = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include <QDir>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -26,6 +27,12 @@ const QString addressHistoryKey = QStringLiteral("ui/addressHistory");
 const QString geometryKey = QStringLiteral("ui/windowGeometry");
 const QString stateKey = QStringLiteral("ui/windowState");
 const QString credentialHostsKey = QStringLiteral("credentials/hosts");
+// An array of {source, folder}, most recent first: sources are URLs, whose
+// "/" QSettings would take for groups were they keys.
+const QString mirrorFoldersKey = QStringLiteral("mirror/folders");
+const QString mirrorSourceKey = QStringLiteral("source");
+const QString mirrorFolderKey = QStringLiteral("folder");
+const QString mirrorDeletesKey = QStringLiteral("mirror/deleteExtras");
 
 constexpr qsizetype maxUserAgentLength = 512;
 
@@ -284,6 +291,74 @@ void AppSettings::setCredentialHosts(const QStringList &hosts)
         settings()->remove(credentialHostsKey);
     else
         settings()->setValue(credentialHostsKey, normalized);
+}
+
+namespace {
+
+QList<std::pair<QString, QString>> readMirrorFolders(QSettings &settings)
+{
+    QList<std::pair<QString, QString>> folders;
+    const int size = settings.beginReadArray(mirrorFoldersKey);
+    for (int i = 0; i < size && folders.size() < AppSettings::maxMirrorFolders; ++i) {
+        settings.setArrayIndex(i);
+        const QString source = settings.value(mirrorSourceKey).toString().trimmed();
+        const QString folder = settings.value(mirrorFolderKey).toString().trimmed();
+        if (source.isEmpty() || folder.isEmpty() || !QDir::isAbsolutePath(folder))
+            continue;
+        const bool known
+            = std::any_of(folders.cbegin(), folders.cend(),
+                          [&source](const auto &entry) { return entry.first == source; });
+        if (!known)
+            folders.append({source, QDir::cleanPath(folder)});
+    }
+    settings.endArray();
+    return folders;
+}
+
+} // namespace
+
+QString AppSettings::mirrorFolder(const QString &source) const
+{
+    const QString key = source.trimmed();
+    const QList<std::pair<QString, QString>> folders = readMirrorFolders(*settings());
+    for (const auto &[known, folder] : folders) {
+        if (known == key)
+            return folder;
+    }
+    return {};
+}
+
+void AppSettings::setMirrorFolder(const QString &source, const QString &folder)
+{
+    const QString key = source.trimmed();
+    const QString path = folder.trimmed();
+    if (key.isEmpty() || path.isEmpty() || !QDir::isAbsolutePath(path))
+        return;
+    QList<std::pair<QString, QString>> folders = readMirrorFolders(*settings());
+    folders.removeIf([&key](const auto &entry) { return entry.first == key; });
+    folders.prepend({key, QDir::cleanPath(path)});
+    if (folders.size() > maxMirrorFolders)
+        folders.resize(maxMirrorFolders);
+    settings()->remove(mirrorFoldersKey);
+    settings()->beginWriteArray(mirrorFoldersKey, int(folders.size()));
+    for (int i = 0; i < folders.size(); ++i) {
+        settings()->setArrayIndex(i);
+        settings()->setValue(mirrorSourceKey, folders.at(i).first);
+        settings()->setValue(mirrorFolderKey, folders.at(i).second);
+    }
+    settings()->endArray();
+}
+
+bool AppSettings::mirrorDeletes() const
+{
+    const QVariant value = settings()->value(mirrorDeletesKey);
+    // Only an explicit yes deletes: anything unreadable keeps files.
+    return value.toString().trimmed().toLower() == u"true";
+}
+
+void AppSettings::setMirrorDeletes(bool on)
+{
+    settings()->setValue(mirrorDeletesKey, on);
 }
 
 QByteArray AppSettings::windowGeometry() const

@@ -34,6 +34,7 @@ public:
     static constexpr int defaultProxyPort = 8080;
     static constexpr qsizetype maxRecentSources = 10;
     static constexpr qsizetype maxAddressHistory = 30;
+    static constexpr qsizetype maxMirrorFolders = 50;
 
     int connectionsPerHost() const; // 1..6, default 4
     void setConnectionsPerHost(int value);
@@ -69,6 +70,15 @@ public:
     // Hosts for which credentials are kept (the secrets are in CredentialStore).
     QStringList credentialHosts() const;
     void setCredentialHosts(const QStringList &hosts);
+
+    // The folder a source (as typed: a URL or a path) was last mirrored
+    // into or audited; empty when none, or when what is stored is not an
+    // absolute path. The 50 most recently used are kept.
+    QString mirrorFolder(const QString &source) const;
+    void setMirrorFolder(const QString &source, const QString &folder);
+    // Whether a mirror deletes what the source no longer has; default off.
+    bool mirrorDeletes() const;
+    void setMirrorDeletes(bool on);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

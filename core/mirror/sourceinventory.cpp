@@ -1,0 +1,295 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sourceinventory.h"
+
+#include "crawl/sourcetree.h"
+#include "validation/hashdigests.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rsi {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SourceInventory)
+};
+
+std::optional<QDateTime> rootTime(const CrawledDocument &document,
+                                  std::optional<QString> (Metadata::*attribute)() const)
+{
+    if (!document.header.metadata)
+        return std::nullopt;
+    const std::optional<QString> value = ((*document.header.metadata).*attribute)();
+    return value ? parseW3cTime(*value) : std::nullopt;
+}
+
+std::optional<QDateTime> fieldTime(const EntryTable &table, qsizetype row, EntryField field)
+{
+    return table.has(row, field) ? parseW3cTime(table.value(row, field)) : std::nullopt;
+}
+
+// Orders optional times with "absent" first.
+bool earlier(const std::optional<QDateTime> &a, const std::optional<QDateTime> &b)
+{
+    if (!a || !b)
+        return !a && b;
+    return *a < *b;
+}
+
+std::optional<QDateTime> later(const std::optional<QDateTime> &a, const std::optional<QDateTime> &b)
+{
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    return std::max(*a, *b);
+}
+
+std::optional<ChangeRecord::Change> parseChange(QByteArrayView value)
+{
+    if (value == "created")
+        return ChangeRecord::Change::Created;
+    if (value == "updated")
+        return ChangeRecord::Change::Updated;
+    if (value == "deleted")
+        return ChangeRecord::Change::Deleted;
+    return std::nullopt;
+}
+
+bool isLoadedOfType(const CrawledDocument &document, DocumentType type)
+{
+    return document.loaded && document.type == type;
+}
+
+} // namespace
+
+QString changeName(ChangeRecord::Change change)
+{
+    switch (change) {
+    case ChangeRecord::Change::Created:
+        return QStringLiteral("created");
+    case ChangeRecord::Change::Updated:
+        return QStringLiteral("updated");
+    case ChangeRecord::Change::Deleted:
+        return QStringLiteral("deleted");
+    }
+    return {};
+}
+
+SourceInventory::SourceInventory(const SourceTree &tree, SpecVersion specVersion)
+    : m_tree(tree)
+    , m_specVersion(specVersion)
+{
+    QHash<QString, qsizetype> indexOfKey;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (isLoadedOfType(document, DocumentType::ResourceListIndex)
+            || isLoadedOfType(document, DocumentType::ResourceList)) {
+            // T0 is the earliest `at`: every list is guaranteed from then on.
+            const std::optional<QDateTime> at = rootTime(document, &Metadata::at);
+            if (at && (!m_baselineAt || *at < *m_baselineAt))
+                m_baselineAt = at;
+        }
+        if (isLoadedOfType(document, DocumentType::ResourceList)) {
+            m_resourceLists.append(document.id);
+            const EntryTable &table = document.entries;
+            for (qsizetype row = 0; row < table.size(); ++row) {
+                if (table.utf8(row, EntryField::Loc).isEmpty())
+                    continue;
+                ListedResource resource = listedResource(table, row);
+                const QString key = resourceKey(resource);
+                const auto found = indexOfKey.constFind(key);
+                if (found != indexOfKey.cend()) {
+                    m_listed[*found] = std::move(resource);
+                } else {
+                    indexOfKey.insert(key, m_listed.size());
+                    m_listed.append(std::move(resource));
+                }
+            }
+        }
+        if (isLoadedOfType(document, DocumentType::ChangeList)) {
+            ChangeListInfo info;
+            info.document = document.id;
+            info.url = document.url;
+            info.from = rootTime(document, &Metadata::from);
+            info.until = rootTime(document, &Metadata::until);
+            info.at = rootTime(document, &Metadata::at);
+            m_changeLists.append(info);
+        }
+    }
+    // Forward chronological: by from (then at); the tree's order breaks ties.
+    std::stable_sort(m_changeLists.begin(), m_changeLists.end(),
+                     [](const ChangeListInfo &a, const ChangeListInfo &b) {
+                         if (a.from != b.from)
+                             return earlier(a.from, b.from);
+                         return earlier(a.at, b.at);
+                     });
+}
+
+QList<ChangeRecord> SourceInventory::changesSince(const std::optional<QDateTime> &since) const
+{
+    const EntryField timeField
+        = m_specVersion == SpecVersion::V1_0 ? EntryField::Lastmod : EntryField::Datetime;
+    QList<ChangeRecord> changes;
+    for (const ChangeListInfo &list : m_changeLists) {
+        // A closed list that ended before the sync point holds nothing new.
+        if (since && list.until && *list.until < *since)
+            continue;
+        const EntryTable &table = m_tree.document(list.document).entries;
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            if (table.utf8(row, EntryField::Loc).isEmpty())
+                continue;
+            const std::optional<ChangeRecord::Change> change
+                = parseChange(table.utf8(row, EntryField::Change));
+            if (!change)
+                continue; // CL-0xx reports it; there is nothing to apply
+            ChangeRecord record;
+            record.change = *change;
+            record.time = fieldTime(table, row, timeField);
+            if (!record.time && m_specVersion != SpecVersion::V1_0)
+                record.time = fieldTime(table, row, EntryField::Lastmod);
+            if (since && record.time && *record.time < *since)
+                continue;
+            record.resource = listedResource(table, row);
+            record.document = list.document;
+            record.row = row;
+            changes.append(std::move(record));
+        }
+    }
+    return changes;
+}
+
+std::optional<QDateTime> SourceInventory::changesUntil() const
+{
+    std::optional<QDateTime> until;
+    for (const ChangeListInfo &list : m_changeLists)
+        until = later(until, list.until ? list.until : list.at);
+    return until;
+}
+
+std::optional<QDateTime> SourceInventory::changesFrom() const
+{
+    std::optional<QDateTime> from;
+    for (const ChangeListInfo &list : m_changeLists) {
+        if (list.from && (!from || *list.from < *from))
+            from = list.from;
+    }
+    return from;
+}
+
+bool SourceInventory::hasGapSince(const QDateTime &syncPoint) const
+{
+    if (m_changeLists.isEmpty())
+        return false;
+    const std::optional<QDateTime> from = changesFrom();
+    return from && *from > syncPoint;
+}
+
+QList<ListedResource> SourceInventory::expected() const
+{
+    QList<ListedResource> resources = m_listed;
+    QHash<QString, qsizetype> indexOfKey;
+    for (qsizetype i = 0; i < resources.size(); ++i)
+        indexOfKey.insert(resourceKey(resources.at(i)), i);
+    QList<bool> present(resources.size(), true);
+
+    // Without a Resource List, every change counts; with one, those after T0
+    // (catalogue 19.3-1: "a change time > T0"; at T0 itself the list holds it).
+    const QList<ChangeRecord> changes = changesSince(m_baselineAt);
+    for (const ChangeRecord &change : changes) {
+        if (m_baselineAt && change.time && *change.time <= *m_baselineAt)
+            continue;
+        const QString key = resourceKey(change.resource);
+        const auto found = indexOfKey.constFind(key);
+        const bool deleted = change.change == ChangeRecord::Change::Deleted;
+        if (found == indexOfKey.cend()) {
+            if (deleted)
+                continue;
+            indexOfKey.insert(key, resources.size());
+            resources.append(change.resource);
+            present.append(true);
+            continue;
+        }
+        if (deleted) {
+            present[*found] = false;
+        } else {
+            resources[*found] = change.resource;
+            present[*found] = true;
+        }
+    }
+    QList<ListedResource> result;
+    result.reserve(resources.size());
+    for (qsizetype i = 0; i < resources.size(); ++i) {
+        if (present.at(i))
+            result.append(std::move(resources[i]));
+    }
+    return result;
+}
+
+QList<SourceInventory::Package> SourceInventory::packagesOf(DocumentType type) const
+{
+    QList<Package> packages;
+    for (const CrawledDocument &document : m_tree.documents()) {
+        if (!isLoadedOfType(document, type))
+            continue;
+        const std::optional<QDateTime> at = rootTime(document, &Metadata::at);
+        const EntryTable &table = document.entries;
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            const QString loc = table.loc(row).trimmed();
+            if (loc.isEmpty())
+                continue;
+            Package package;
+            package.document = document.id;
+            package.row = row;
+            package.url = document.url.resolved(QUrl(loc));
+            const ListedResource listed = listedResource(table, row);
+            package.length = listed.length;
+            package.hashes = listed.hashes;
+            package.from = fieldTime(table, row, EntryField::From);
+            package.until = fieldTime(table, row, EntryField::Until);
+            package.at = at;
+            packages.append(std::move(package));
+        }
+    }
+    return packages;
+}
+
+QList<SourceInventory::Package> SourceInventory::resourceDumpPackages() const
+{
+    return packagesOf(DocumentType::ResourceDump);
+}
+
+QList<SourceInventory::Package>
+SourceInventory::changeDumpPackages(const std::optional<QDateTime> &since) const
+{
+    QList<Package> packages = packagesOf(DocumentType::ChangeDump);
+    // [from, until] must reach the sync point (19.2-6).
+    if (since) {
+        packages.removeIf(
+            [&](const Package &package) { return package.until && *package.until < *since; });
+    }
+    std::stable_sort(packages.begin(), packages.end(),
+                     [](const Package &a, const Package &b) { return earlier(a.from, b.from); });
+    return packages;
+}
+
+bool SourceInventory::hasResourceDumps() const
+{
+    return std::any_of(m_tree.documents().cbegin(), m_tree.documents().cend(),
+                       [](const CrawledDocument &document) {
+                           return isLoadedOfType(document, DocumentType::ResourceDump);
+                       });
+}
+
+bool SourceInventory::hasChangeDumps() const
+{
+    return std::any_of(m_tree.documents().cbegin(), m_tree.documents().cend(),
+                       [](const CrawledDocument &document) {
+                           return isLoadedOfType(document, DocumentType::ChangeDump);
+                       });
+}
+
+} // namespace rsi

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "auditcomparison.h"
+#include "validation/documenttype.h"
+#include "validation/validationoptions.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QUrl>
+
+#include <optional>
+
+namespace rsi {
+
+class SourceTree;
+
+// One change a Change List (or Change Dump manifest) reports.
+struct ChangeRecord
+{
+    enum class Change : quint8 { Created, Updated, Deleted };
+    Change change = Change::Updated;
+    ListedResource resource; // loc normalised; the entry's lastmod, length, hashes
+    std::optional<QDateTime> time; // datetime (1.1) or lastmod (1.0): the change time
+    int document = -1; // the Change List's id in the tree
+    qsizetype row = -1; // the entry's row in that list
+};
+
+// "created", "updated", "deleted".
+QString changeName(ChangeRecord::Change change);
+
+// A Change List of the tree with the interval it covers.
+struct ChangeListInfo
+{
+    int document = -1;
+    QUrl url;
+    std::optional<QDateTime> from;
+    std::optional<QDateTime> until; // absent: an open list, still growing
+    std::optional<QDateTime> at;
+};
+
+// The Resource Lists, Change Lists and dumps of a crawled source, read the
+// way a Destination reads them (catalogue 19.1-19.3).
+class SourceInventory final
+{
+public:
+    SourceInventory(const SourceTree &tree, SpecVersion specVersion);
+
+    // Resources the Resource Lists name (later lists win for a repeated
+    // URL), in listed order.
+    const QList<ListedResource> &listed() const { return m_listed; }
+    // T0: the earliest top-level `at` of the loaded Resource Lists and their
+    // indexes; absent when none gives one.
+    std::optional<QDateTime> baselineAt() const { return m_baselineAt; }
+
+    // Loaded Change Lists (not indexes), ordered by `from` (then `at`, then
+    // tree order), with their intervals.
+    const QList<ChangeListInfo> &changeLists() const { return m_changeLists; }
+    // Every change of the lists above, in order (list order, then row
+    // order), whose change time is at or after `since` (all when absent).
+    // An entry without a change time is kept when its list's interval
+    // reaches `since` (catalogue 19.2-2: only its position can place it).
+    QList<ChangeRecord> changesSince(const std::optional<QDateTime> &since) const;
+    // How far the change lists reach: the latest `until` of a closed list,
+    // or the `at` of an open one (whichever is later); absent without any.
+    std::optional<QDateTime> changesUntil() const;
+    // The earliest `from` of the change lists; absent without any.
+    std::optional<QDateTime> changesFrom() const;
+    // True when changes since `syncPoint` may be missing: there are change
+    // lists, and the earliest `from` is later than syncPoint (19.2-5).
+    bool hasGapSince(const QDateTime &syncPoint) const;
+
+    // The expected state now (19.3-1): the listed resources, then every
+    // change after baselineAt() applied in order (created/updated replace the
+    // metadata, deleted removes). Without Resource Lists, the changes alone.
+    QList<ListedResource> expected() const;
+
+    // Dumps: the documents of the tree that are Resource Dumps or Change Dumps
+    // (not indexes), in tree order, with each package entry.
+    struct Package
+    {
+        int document = -1; // the dump listing it
+        qsizetype row = -1;
+        QUrl url; // the ZIP
+        std::optional<qint64> length;
+        QHash<QString, QByteArray> hashes;
+        std::optional<QDateTime> from; // Change Dump packages
+        std::optional<QDateTime> until;
+        std::optional<QDateTime> at; // the dump's `at`
+    };
+    QList<Package> resourceDumpPackages() const;
+    // Packages whose [from, until] reaches `since` or later, ordered by from.
+    QList<Package> changeDumpPackages(const std::optional<QDateTime> &since) const;
+
+    bool hasResourceLists() const { return !m_resourceLists.isEmpty(); }
+    bool hasChangeLists() const { return !m_changeLists.isEmpty(); }
+    bool hasResourceDumps() const;
+    bool hasChangeDumps() const;
+
+private:
+    QList<Package> packagesOf(DocumentType type) const;
+
+    const SourceTree &m_tree;
+    SpecVersion m_specVersion;
+    QList<int> m_resourceLists;
+    QList<ListedResource> m_listed;
+    std::optional<QDateTime> m_baselineAt;
+    QList<ChangeListInfo> m_changeLists;
+};
+
+} // namespace rsi

@@ -1,0 +1,577 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mirror/copywriter.h"
+#include "mirror/localcopylayout.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <vector>
+
+using rsi::CopyWriter;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArrayLiteral("<unreadable>");
+    return file.readAll();
+}
+
+bool writeRaw(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+// Every entry below `folder`, links not followed, relative and sorted.
+QStringList listTree(const QString &folder)
+{
+    QStringList found;
+    QDirIterator it(folder, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    const QDir base(folder);
+    while (it.hasNext()) {
+        const QString relative = base.relativeFilePath(it.next());
+        // The writer's own staging folder is not part of the copy.
+        if (!relative.startsWith(rsi::LocalCopyLayout::stateDirectoryName()))
+            found.append(relative);
+    }
+    found.sort();
+    return found;
+}
+
+} // namespace
+
+class tst_CopyWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+
+    void writesNewFileAndFolders();
+    void replacesExistingFile();
+    void createsMissingRoot();
+    void writeFileStreamsDevice();
+    void setsModificationTime_data();
+    void setsModificationTime();
+    void refusesBadRelativePaths_data();
+    void refusesBadRelativePaths();
+    void refusesSymlinkedFolderPointingOutside();
+    void refusesSymlinkedFolderInsideRoot();
+    void refusesSymlinkAtFilePath_data();
+    void refusesSymlinkAtFilePath();
+    void refusesFileWhereFolderIsNeeded();
+    void refusesFolderAtFilePath();
+    void interruptedWriteKeepsOldContent();
+    void cleanStagingAfterKilledRun();
+    void dryRunPrepareTouchesNothing();
+    void removeMovesToTrashAndPrunes();
+    void removeKeepsFoldersStillInUse();
+    void removeSameNameTwiceInOneBatch();
+    void purgeUnlinks();
+    void removeSymlinkMovesTheLinkOnly();
+    void removeThroughSymlinkedFolderRefused();
+    void removeIntoSymlinkedStateFolderRefused();
+    void removeMissingFails();
+    void removeRefusesBadInput_data();
+    void removeRefusesBadInput();
+    void batchName();
+    void concurrentWritesIntoNewFolder();
+
+private:
+    QString root() const { return m_dir->filePath(QStringLiteral("copy")); }
+    QString outside() const { return m_dir->filePath(QStringLiteral("outside")); }
+    QString inRoot(const QString &relative) const { return root() + QLatin1Char('/') + relative; }
+    // What the writer left in its staging folder: nothing, once it is done.
+    QStringList stagingLeftovers() const
+    {
+        return QDir(inRoot(rsi::LocalCopyLayout::stateDirectoryName() + QLatin1Char('/')
+                           + CopyWriter::stagingFolderName()))
+            .entryList(QDir::Files | QDir::Hidden | QDir::System);
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void tst_CopyWriter::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QVERIFY(QDir().mkpath(root()));
+    QVERIFY(QDir().mkpath(outside()));
+}
+
+void tst_CopyWriter::writesNewFileAndFolders()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY2(writer.writeData(QStringLiteral("example.org/a/b/c.txt"), "hello", {}, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/a/b/c.txt"))), QByteArray("hello"));
+    // Only the file: no temporary file is left next to it.
+    QCOMPARE(
+        listTree(root()),
+        QStringList({QStringLiteral("example.org"), QStringLiteral("example.org/a"),
+                     QStringLiteral("example.org/a/b"), QStringLiteral("example.org/a/b/c.txt")}));
+    QCOMPARE(writer.prepare(QStringLiteral("example.org/a/b/c.txt"), &error),
+             inRoot(QStringLiteral("example.org/a/b/c.txt")));
+}
+
+void tst_CopyWriter::replacesExistingFile()
+{
+    const CopyWriter writer(root());
+    QVERIFY(writeRaw(inRoot(QStringLiteral("h/x")), "old content, longer than the new one"));
+    QString error;
+    QVERIFY2(writer.writeData(QStringLiteral("h/x"), "new", {}, &error), qPrintable(error));
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("new"));
+    QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/x")}));
+}
+
+void tst_CopyWriter::createsMissingRoot()
+{
+    const QString deeper = m_dir->filePath(QStringLiteral("not/yet/there"));
+    const CopyWriter writer(deeper);
+    QString error;
+    QVERIFY2(writer.writeData(QStringLiteral("h/x"), "data", {}, &error), qPrintable(error));
+    QCOMPARE(readAll(deeper + QStringLiteral("/h/x")), QByteArray("data"));
+
+    // A root that is a file is refused.
+    QVERIFY(writeRaw(m_dir->filePath(QStringLiteral("plainfile")), "x"));
+    const CopyWriter onFile(m_dir->filePath(QStringLiteral("plainfile")));
+    QVERIFY(!onFile.writeData(QStringLiteral("h/x"), "data", {}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(m_dir->filePath(QStringLiteral("plainfile"))), QByteArray("x"));
+}
+
+void tst_CopyWriter::writeFileStreamsDevice()
+{
+    // Bigger than one copy chunk, so several reads and writes are needed.
+    QByteArray data(3 * 1024 * 1024 + 17, Qt::Uninitialized);
+    QRandomGenerator generator(7);
+    for (char &c : data)
+        c = char(generator.bounded(256));
+    QBuffer buffer(&data);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY2(writer.writeFile(QStringLiteral("h/big.bin"), &buffer, {}, &error), qPrintable(error));
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/big.bin"))), data);
+
+    // A device that cannot be read is an error, and nothing is written.
+    QBuffer closed;
+    QVERIFY(!writer.writeFile(QStringLiteral("h/none.bin"), &closed, {}, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("h/none.bin"))));
+}
+
+void tst_CopyWriter::setsModificationTime_data()
+{
+    QTest::addColumn<int>("way");
+    QTest::newRow("writeData") << 0;
+    QTest::newRow("writeFile") << 1;
+    QTest::newRow("openSaveFile + commit") << 2;
+}
+
+void tst_CopyWriter::setsModificationTime()
+{
+    QFETCH(int, way);
+    const CopyWriter writer(root());
+    const QDateTime lastmod(QDate(2013, 1, 2), QTime(13, 0, 5), QTimeZone::utc());
+    const QString relative = QStringLiteral("h/dated.txt");
+    QVERIFY(writeRaw(inRoot(relative), "old"));
+    QByteArray data(100 * 1024, 'x'); // more than the write buffer
+    QString error;
+    bool ok = false;
+    if (way == 0) {
+        ok = writer.writeData(relative, data, lastmod, &error);
+    } else if (way == 1) {
+        QBuffer buffer(&data);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        ok = writer.writeFile(relative, &buffer, lastmod, &error);
+    } else {
+        const std::unique_ptr<rsi::StagedFile> file(writer.openSaveFile(relative, &error));
+        QVERIFY2(file, qPrintable(error));
+        QCOMPARE(file->write(data), data.size());
+        ok = writer.commit(file.get(), lastmod, &error);
+    }
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(readAll(inRoot(relative)), data);
+    QCOMPARE(QFileInfo(inRoot(relative)).lastModified().toUTC(), lastmod);
+
+    // Without a time the file is simply new.
+    QVERIFY(writer.writeData(relative, "again", std::nullopt, &error));
+    QVERIFY(QFileInfo(inRoot(relative)).lastModified().toUTC() > lastmod);
+}
+
+void tst_CopyWriter::refusesBadRelativePaths_data()
+{
+    QTest::addColumn<QString>("relative");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("absolute") << QStringLiteral("/rsinspector-test-never-written/x");
+    QTest::newRow("parent") << QStringLiteral("../outside/x");
+    QTest::newRow("climbs out") << QStringLiteral("h/../../outside/x");
+    QTest::newRow("dotdot at end") << QStringLiteral("h/..");
+    QTest::newRow("dot") << QStringLiteral("h/./x");
+    QTest::newRow("only dot") << QStringLiteral(".");
+    QTest::newRow("empty segment") << QStringLiteral("h//x");
+    QTest::newRow("trailing slash") << QStringLiteral("h/x/");
+    QTest::newRow("backslash") << QStringLiteral("h\\..\\..\\outside\\x");
+    QTest::newRow("drive letter") << QStringLiteral("C:x");
+    QTest::newRow("nul") << QStringLiteral("h/x") + QChar() + QStringLiteral("y");
+}
+
+void tst_CopyWriter::refusesBadRelativePaths()
+{
+    QFETCH(QString, relative);
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.prepare(relative, &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(!writer.writeData(relative, "evil", {}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(writer.openSaveFile(relative, &error), nullptr);
+    QVERIFY(!writer.remove(relative, CopyWriter::newBatchName(), false, &error));
+    QVERIFY(!writer.remove(relative, CopyWriter::newBatchName(), true, &error));
+    // Nothing appeared anywhere.
+    QCOMPARE(listTree(root()), QStringList());
+    QCOMPARE(listTree(outside()), QStringList());
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/rsinspector-test-never-written")));
+}
+
+void tst_CopyWriter::refusesSymlinkedFolderPointingOutside()
+{
+    QVERIFY(QFile::link(outside(), inRoot(QStringLiteral("example.org"))));
+    const CopyWriter writer(root());
+    QString error;
+    for (const QString &relative :
+         {QStringLiteral("example.org/x"), QStringLiteral("example.org/deeper/x")}) {
+        QVERIFY(!writer.writeData(relative, "evil", {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+        QVERIFY(writer.prepare(relative, &error).isEmpty());
+        QVERIFY(writer.prepare(relative, &error, true).isEmpty());
+    }
+    QCOMPARE(listTree(outside()), QStringList());
+    QVERIFY(QFileInfo(inRoot(QStringLiteral("example.org"))).isSymLink());
+}
+
+void tst_CopyWriter::refusesSymlinkedFolderInsideRoot()
+{
+    // Even a link that stays inside the copy is refused: the layout never
+    // makes links, so one there was placed by someone else.
+    QVERIFY(QDir().mkpath(inRoot(QStringLiteral("real"))));
+    QVERIFY(QFile::link(inRoot(QStringLiteral("real")), inRoot(QStringLiteral("alias"))));
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(!writer.writeData(QStringLiteral("alias/x"), "data", {}, &error));
+    QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("real/x"))));
+}
+
+void tst_CopyWriter::refusesSymlinkAtFilePath_data()
+{
+    QTest::addColumn<bool>("dangling");
+    QTest::newRow("to a file outside") << false;
+    QTest::newRow("dangling, to a path outside") << true;
+}
+
+void tst_CopyWriter::refusesSymlinkAtFilePath()
+{
+    QFETCH(bool, dangling);
+    const QString target = outside() + QStringLiteral("/secret.txt");
+    if (!dangling)
+        QVERIFY(writeRaw(target, "secret"));
+    QVERIFY(QDir().mkpath(inRoot(QStringLiteral("h"))));
+    QVERIFY(QFile::link(target, inRoot(QStringLiteral("h/x"))));
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(!writer.writeData(QStringLiteral("h/x"), "overwritten", {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+    QCOMPARE(writer.openSaveFile(QStringLiteral("h/x"), &error), nullptr);
+    if (dangling)
+        QVERIFY(!QFileInfo::exists(target));
+    else
+        QCOMPARE(readAll(target), QByteArray("secret"));
+    QVERIFY(QFileInfo(inRoot(QStringLiteral("h/x"))).isSymLink());
+}
+
+void tst_CopyWriter::refusesFileWhereFolderIsNeeded()
+{
+    QVERIFY(writeRaw(inRoot(QStringLiteral("h/a")), "a file"));
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(!writer.writeData(QStringLiteral("h/a/b"), "data", {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("in the way")), qPrintable(error));
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/a"))), QByteArray("a file"));
+    QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/a")}));
+}
+
+void tst_CopyWriter::refusesFolderAtFilePath()
+{
+    QVERIFY(writeRaw(inRoot(QStringLiteral("h/a/inner")), "kept"));
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(!writer.writeData(QStringLiteral("h/a"), "data", {}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
+    QVERIFY(!writer.remove(QStringLiteral("h/a"), QStringLiteral("b"), true, &error));
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
+}
+
+void tst_CopyWriter::interruptedWriteKeepsOldContent()
+{
+    QVERIFY(writeRaw(inRoot(QStringLiteral("h/x")), "old"));
+    const CopyWriter writer(root());
+    QString error;
+    {
+        // A write that never commits (a crash, a failed check, a cancel).
+        const std::unique_ptr<rsi::StagedFile> file(
+            writer.openSaveFile(QStringLiteral("h/x"), &error));
+        QVERIFY2(file, qPrintable(error));
+        const QByteArray partial(256 * 1024, 'n');
+        QCOMPARE(file->write(partial), partial.size());
+        QVERIFY(file->flush());
+        QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+        QCOMPARE(stagingLeftovers().size(), 1); // the bytes wait aside
+    }
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+    QCOMPARE(stagingLeftovers(), QStringList());
+    {
+        const std::unique_ptr<rsi::StagedFile> file(
+            writer.openSaveFile(QStringLiteral("h/x"), &error));
+        QVERIFY(file);
+        file->write("new");
+        file->cancelWriting();
+        QVERIFY(!writer.commit(file.get(), {}, &error));
+    }
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+    QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/x")}));
+    QCOMPARE(stagingLeftovers(), QStringList());
+}
+
+void tst_CopyWriter::cleanStagingAfterKilledRun()
+{
+    // A run killed while writing leaves a staging file, never a torn target.
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/x"), "kept", {}, &error));
+    const QString leftover = inRoot(rsi::LocalCopyLayout::stateDirectoryName() + QLatin1Char('/')
+                                    + CopyWriter::stagingFolderName() + QStringLiteral("/a.part"));
+    QVERIFY(writeRaw(leftover, "half a file"));
+    QCOMPARE(stagingLeftovers(), QStringList {QStringLiteral("a.part")});
+    writer.cleanStaging();
+    QCOMPARE(stagingLeftovers(), QStringList());
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("kept"));
+    QVERIFY2(writer.syncToDisk(&error), qPrintable(error));
+}
+
+void tst_CopyWriter::dryRunPrepareTouchesNothing()
+{
+    const QString missingRoot = m_dir->filePath(QStringLiteral("later"));
+    const CopyWriter writer(missingRoot);
+    QString error;
+    QCOMPARE(writer.prepare(QStringLiteral("h/a/x"), &error, true),
+             missingRoot + QStringLiteral("/h/a/x"));
+    QVERIFY(!QFileInfo::exists(missingRoot));
+
+    const CopyWriter existing(root());
+    QCOMPARE(existing.prepare(QStringLiteral("h/a/x"), &error, true),
+             inRoot(QStringLiteral("h/a/x")));
+    QCOMPARE(listTree(root()), QStringList());
+    // Without dryRun the folders are made, the file not.
+    QCOMPARE(existing.prepare(QStringLiteral("h/a/x"), &error), inRoot(QStringLiteral("h/a/x")));
+    QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/a")}));
+}
+
+void tst_CopyWriter::removeMovesToTrashAndPrunes()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/a/b/c.txt"), "content", {}, &error));
+    const std::optional<QString> trashed
+        = writer.remove(QStringLiteral("h/a/b/c.txt"), QStringLiteral("B1"), false, &error);
+    QVERIFY2(trashed, qPrintable(error));
+    const QString expected = rsi::LocalCopyLayout::stateDirectoryName() + QLatin1Char('/')
+        + CopyWriter::trashFolderName() + QStringLiteral("/B1/h/a/b/c.txt");
+    QCOMPARE(*trashed, expected);
+    QCOMPARE(readAll(inRoot(expected)), QByteArray("content"));
+    // The emptied folders are gone; the root and the trash stay.
+    QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("h"))));
+    QVERIFY(QFileInfo(root()).isDir());
+    QCOMPARE(listTree(root()).filter(QRegularExpression(QStringLiteral("^h"))), QStringList());
+
+    // A file at the top of the copy: nothing to prune, the root stays.
+    QVERIFY(writer.writeData(QStringLiteral("top"), "t", {}, &error));
+    QVERIFY(writer.remove(QStringLiteral("top"), QStringLiteral("B1"), false, &error));
+    QVERIFY(QFileInfo(root()).isDir());
+}
+
+void tst_CopyWriter::removeKeepsFoldersStillInUse()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/a/b/c.txt"), "c", {}, &error));
+    QVERIFY(writer.writeData(QStringLiteral("h/a/sibling"), "s", {}, &error));
+    QVERIFY(writer.remove(QStringLiteral("h/a/b/c.txt"), QStringLiteral("B"), true, &error));
+    QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("h/a/b"))));
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/sibling"))), QByteArray("s"));
+}
+
+void tst_CopyWriter::removeSameNameTwiceInOneBatch()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QStringList trashed;
+    for (const QByteArray &content : {QByteArray("first"), QByteArray("second")}) {
+        QVERIFY(writer.writeData(QStringLiteral("h/doc.xml"), content, {}, &error));
+        const std::optional<QString> to
+            = writer.remove(QStringLiteral("h/doc.xml"), QStringLiteral("B"), false, &error);
+        QVERIFY2(to, qPrintable(error));
+        trashed.append(*to);
+    }
+    QCOMPARE(trashed.size(), 2);
+    QVERIFY(trashed.at(0) != trashed.at(1));
+    QVERIFY2(trashed.at(1).endsWith(QStringLiteral("/h/doc~2.xml")), qPrintable(trashed.at(1)));
+    QCOMPARE(readAll(inRoot(trashed.at(0))), QByteArray("first"));
+    QCOMPARE(readAll(inRoot(trashed.at(1))), QByteArray("second"));
+}
+
+void tst_CopyWriter::purgeUnlinks()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/x"), "gone", {}, &error));
+    const std::optional<QString> result
+        = writer.remove(QStringLiteral("h/x"), QString(), true, &error);
+    QVERIFY2(result, qPrintable(error));
+    QCOMPARE(*result, QString());
+    QCOMPARE(listTree(root()), QStringList()); // no trash, no emptied folder
+}
+
+void tst_CopyWriter::removeSymlinkMovesTheLinkOnly()
+{
+    QVERIFY(writeRaw(outside() + QStringLiteral("/secret.txt"), "secret"));
+    QVERIFY(QDir().mkpath(inRoot(QStringLiteral("h"))));
+    QVERIFY(QFile::link(outside() + QStringLiteral("/secret.txt"), inRoot(QStringLiteral("h/x"))));
+    QVERIFY(QFile::link(outside() + QStringLiteral("/none"), inRoot(QStringLiteral("h/dangling"))));
+    const CopyWriter writer(root());
+    QString error;
+    const std::optional<QString> to
+        = writer.remove(QStringLiteral("h/x"), QStringLiteral("B"), false, &error);
+    QVERIFY2(to, qPrintable(error));
+    QVERIFY(QFileInfo(inRoot(*to)).isSymLink());
+    QVERIFY(writer.remove(QStringLiteral("h/dangling"), QStringLiteral("B"), true, &error));
+    QVERIFY(!QFileInfo(inRoot(QStringLiteral("h/dangling"))).isSymLink());
+    QCOMPARE(readAll(outside() + QStringLiteral("/secret.txt")), QByteArray("secret"));
+    QCOMPARE(listTree(outside()), QStringList {QStringLiteral("secret.txt")});
+}
+
+void tst_CopyWriter::removeThroughSymlinkedFolderRefused()
+{
+    QVERIFY(writeRaw(outside() + QStringLiteral("/victim.txt"), "victim"));
+    QVERIFY(QFile::link(outside(), inRoot(QStringLiteral("h"))));
+    const CopyWriter writer(root());
+    QString error;
+    for (const bool purge : {false, true}) {
+        QVERIFY(!writer.remove(QStringLiteral("h/victim.txt"), QStringLiteral("B"), purge, &error));
+        QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+    }
+    QCOMPARE(readAll(outside() + QStringLiteral("/victim.txt")), QByteArray("victim"));
+    QVERIFY(!QFileInfo::exists(inRoot(rsi::LocalCopyLayout::stateDirectoryName())));
+}
+
+void tst_CopyWriter::removeIntoSymlinkedStateFolderRefused()
+{
+    // The trash (and the staging folder) must not lead out of the copy either.
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/x"), "stay", {}, &error));
+    QVERIFY(QDir(inRoot(rsi::LocalCopyLayout::stateDirectoryName())).removeRecursively());
+    QVERIFY(QFile::link(outside(), inRoot(rsi::LocalCopyLayout::stateDirectoryName())));
+    QVERIFY(!writer.writeData(QStringLiteral("h/y"), "never", {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+    QVERIFY(!writer.remove(QStringLiteral("h/x"), QStringLiteral("B"), false, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
+    QCOMPARE(listTree(outside()), QStringList());
+}
+
+void tst_CopyWriter::removeMissingFails()
+{
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(!writer.remove(QStringLiteral("h/none"), QStringLiteral("B"), false, &error));
+    QVERIFY(error.contains(QStringLiteral("does not exist")));
+    QCOMPARE(listTree(root()), QStringList());
+}
+
+void tst_CopyWriter::removeRefusesBadInput_data()
+{
+    QTest::addColumn<QString>("batch");
+    QTest::newRow("empty batch") << QString();
+    QTest::newRow("batch climbs") << QStringLiteral("..");
+    QTest::newRow("batch with slash") << QStringLiteral("a/../../..");
+}
+
+void tst_CopyWriter::removeRefusesBadInput()
+{
+    QFETCH(QString, batch);
+    const CopyWriter writer(root());
+    QString error;
+    QVERIFY(writer.writeData(QStringLiteral("h/x"), "stay", {}, &error));
+    QVERIFY(!writer.remove(QStringLiteral("h/x"), batch, false, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
+    QCOMPARE(listTree(outside()), QStringList());
+}
+
+void tst_CopyWriter::batchName()
+{
+    QCOMPARE(CopyWriter::trashFolderName(), QStringLiteral("trash"));
+    const QString name = CopyWriter::newBatchName();
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d{8}T\\d{6}Z$")).match(name).hasMatch(),
+             qPrintable(name));
+}
+
+void tst_CopyWriter::concurrentWritesIntoNewFolder()
+{
+    // Several threads making the same new folders at once all succeed.
+    const CopyWriter writer(root());
+    constexpr int threads = 4;
+    constexpr int filesPerThread = 25;
+    std::atomic_int failures = 0;
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            for (int i = 0; i < filesPerThread; ++i) {
+                QString error;
+                const QString relative
+                    = QStringLiteral("h/d%1/e/f%2-%3")
+                          .arg(QString::number(i % 3), QString::number(t), QString::number(i));
+                if (!writer.writeData(relative, relative.toUtf8(), {}, &error))
+                    ++failures;
+            }
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+    QCOMPARE(failures.load(), 0);
+    QCOMPARE(readAll(inRoot(QStringLiteral("h/d1/e/f2-4"))), QByteArray("h/d1/e/f2-4"));
+}
+
+QTEST_GUILESS_MAIN(tst_CopyWriter)
+#include "tst_copywriter.moc"

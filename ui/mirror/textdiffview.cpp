@@ -1,0 +1,730 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textdiffview.h"
+
+#include "util/workerpool.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPlainTextDocumentLayout>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrentRun>
+
+#include <algorithm>
+
+namespace rsi {
+
+namespace {
+
+// Above this many characters (both sides together) the comparison and the
+// layout run on a worker thread.
+constexpr qsizetype synchronousLimit = 256 * 1024;
+// Lines longer than this are compared and shown broken ...
+constexpr qsizetype longLine = 1000;
+// ... after each "><", or after this many characters where there is none.
+constexpr qsizetype maxPiece = 2000;
+
+constexpr int numberLeftPadding = 6;
+constexpr int numberRightPadding = 8;
+
+QColor mix(const QColor &a, const QColor &b, qreal amountOfB)
+{
+    const qreal keep = 1.0 - amountOfB;
+    return QColor::fromRgbF(float(a.redF() * keep + b.redF() * amountOfB),
+                            float(a.greenF() * keep + b.greenF() * amountOfB),
+                            float(a.blueF() * keep + b.blueF() * amountOfB));
+}
+
+// Red and green that still read as such when mixed into a dark base.
+const QColor removedTint(0xe0, 0x45, 0x45);
+const QColor addedTint(0x2e, 0xb0, 0x4f);
+
+// Characters QTextDocument takes as block breaks: shown as U+FFFD so that
+// blocks and rows stay one to one.
+bool breaksBlock(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == 0x2028 || u == 0x2029 || u == 0xfdd0 || u == 0xfdd1;
+}
+
+// A text's lines, the long ones broken into pieces, with the number of the
+// line each piece starts (1-based; 0 for the second and later pieces).
+struct Pieces
+{
+    QList<QStringView> pieces;
+    std::vector<qint32> numbers;
+    bool broken = false;
+};
+
+Pieces piecesOf(QStringView text)
+{
+    Pieces out;
+    const QList<QStringView> lines = splitLines(text);
+    out.pieces.reserve(lines.size());
+    out.numbers.reserve(std::size_t(lines.size()));
+    qint32 number = 0;
+    for (const QStringView line : lines) {
+        ++number;
+        if (line.size() <= longLine) {
+            out.pieces.append(line);
+            out.numbers.push_back(number);
+            continue;
+        }
+        out.broken = true;
+        qsizetype start = 0;
+        for (qsizetype k = 0; k + 1 < line.size(); ++k) {
+            const bool betweenTags = line[k] == u'>' && line[k + 1] == u'<';
+            if (!betweenTags && k + 1 - start < maxPiece)
+                continue;
+            out.pieces.append(line.sliced(start, k + 1 - start));
+            out.numbers.push_back(start == 0 ? number : 0);
+            start = k + 1;
+        }
+        out.pieces.append(line.sliced(start));
+        out.numbers.push_back(start == 0 ? number : 0);
+    }
+    return out;
+}
+
+// A document that lived on a worker is deleted on the thread it was moved
+// to, wherever the last reference to it goes.
+struct DeleteLater
+{
+    void operator()(QObject *object) const { object->deleteLater(); }
+};
+using DocumentPointer = std::unique_ptr<QTextDocument, DeleteLater>;
+
+QTextOption textOptionFor(const QFont &font)
+{
+    QTextOption option;
+    option.setTabStopDistance(QFontMetricsF(font).horizontalAdvance(u' ') * 4);
+    option.setWrapMode(QTextOption::NoWrap);
+    return option;
+}
+
+// A document of one block a row, laid out, for target's thread.
+DocumentPointer makeDocument(const QString &text, const QFont &font, QThread *target)
+{
+    DocumentPointer document(new QTextDocument);
+    document->setUndoRedoEnabled(false);
+    document->setDefaultFont(font);
+    document->setDefaultTextOption(textOptionFor(font));
+    document->setDocumentLayout(new QPlainTextDocumentLayout(document.get()));
+    document->setPlainText(text);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        block.layout();
+    document->moveToThread(target);
+    return document;
+}
+
+} // namespace
+
+struct TextDiffView::Built
+{
+    TextDiff diff;
+    DocumentPointer left;
+    DocumentPointer right;
+    std::vector<qint32> leftNumbers; // by row: 1-based line, 0 for none
+    std::vector<qint32> rightNumbers;
+    bool brokenLines = false;
+};
+
+// One side: a read-only plain text view that paints each row's colour under
+// the text, frames the caret's row, and numbers the lines in a margin.
+class TextDiffView::Side final : public QPlainTextEdit
+{
+public:
+    Side(TextDiffView *owner, bool left)
+        : QPlainTextEdit(owner)
+        , m_owner(owner)
+        , m_leftSide(left)
+        , m_margin(new Margin(this))
+    {
+        setReadOnly(true);
+        setLineWrapMode(QPlainTextEdit::NoWrap);
+        setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect &rect, int dy) {
+            if (dy != 0)
+                m_margin->scroll(0, dy);
+            else
+                m_margin->update(0, rect.y(), m_margin->width(), rect.height());
+        });
+        connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
+            m_margin->update();
+            viewport()->update();
+        });
+        showDocument(makeDocument({}, font(), thread()), {});
+    }
+
+    ~Side() override
+    {
+        // The editor must not be left with a document that is gone, and the
+        // view it belongs to is going too: no one is told.
+        const QSignalBlocker blocker(this);
+        setDocument(nullptr);
+    }
+
+    void showDocument(DocumentPointer document, std::vector<qint32> numbers)
+    {
+        std::unique_ptr<QTextDocument> old = std::move(m_document);
+        m_document.reset(document.release());
+        m_numbers = std::move(numbers);
+        qint32 highest = 1;
+        for (const qint32 number : m_numbers)
+            highest = std::max(highest, number);
+        m_digits = std::max(2, int(QString::number(highest).size()));
+        setDocument(m_document.get());
+        setTextCursor(QTextCursor(m_document.get()));
+        horizontalScrollBar()->setValue(0);
+        verticalScrollBar()->setValue(0);
+        old.reset();
+        updateMargin();
+        viewport()->update();
+    }
+
+    int marginWidth() const
+    {
+        return numberLeftPadding + numberRightPadding
+            + fontMetrics().horizontalAdvance(u'9') * m_digits;
+    }
+
+    // The rectangle of a row in the viewport, for tests and painting.
+    QRectF rowRect(int row) const
+    {
+        const QTextBlock block = document()->findBlockByNumber(row);
+        if (!block.isValid())
+            return {};
+        const QRectF geometry = blockBoundingGeometry(block).translated(contentOffset());
+        return {0, geometry.top(), qreal(viewport()->width()), geometry.height()};
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        {
+            QPainter painter(viewport());
+            forEachVisibleRow(event->rect(), [&](int row, const QRectF &rect) {
+                const QColor colour = m_owner->rowColour(m_owner->rowKind(row), m_leftSide);
+                if (colour.isValid())
+                    painter.fillRect(QRectF(0, rect.top(), viewport()->width(), rect.height()),
+                                     colour);
+            });
+        }
+        QPlainTextEdit::paintEvent(event);
+        // The caret's row, framed so that its colour still shows.
+        if (m_owner->rowCount() > 0) {
+            QPainter painter(viewport());
+            const QRectF row = rowRect(textCursor().blockNumber());
+            QColor frame = palette().color(QPalette::Highlight);
+            if (!hasFocus())
+                frame.setAlphaF(0.45f);
+            painter.setPen(frame);
+            painter.drawRect(row.adjusted(0.5, 0.5, -1.5, -1.5));
+        }
+    }
+
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QPlainTextEdit::resizeEvent(event);
+        updateMargin();
+    }
+
+    void focusInEvent(QFocusEvent *event) override
+    {
+        QPlainTextEdit::focusInEvent(event);
+        viewport()->update();
+    }
+
+    void focusOutEvent(QFocusEvent *event) override
+    {
+        QPlainTextEdit::focusOutEvent(event);
+        viewport()->update();
+    }
+
+private:
+    class Margin final : public QWidget
+    {
+    public:
+        explicit Margin(Side *side)
+            : QWidget(side)
+            , m_side(side)
+        { }
+
+    protected:
+        void paintEvent(QPaintEvent *event) override { m_side->paintMargin(event); }
+
+    private:
+        Side *m_side;
+    };
+
+    template<typename Function> void forEachVisibleRow(const QRect &area, Function function) const
+    {
+        const QPointF offset = contentOffset();
+        for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
+            const QRectF geometry = blockBoundingGeometry(block).translated(offset);
+            if (geometry.top() > area.bottom())
+                break;
+            if (geometry.bottom() >= area.top())
+                function(block.blockNumber(), geometry);
+        }
+    }
+
+    void updateMargin()
+    {
+        const int width = marginWidth();
+        setViewportMargins(width, 0, 0, 0);
+        const QRect contents = contentsRect();
+        m_margin->setGeometry(contents.left(), contents.top(), width, contents.height());
+        m_margin->update();
+    }
+
+    void paintMargin(QPaintEvent *event)
+    {
+        QPainter painter(m_margin);
+        const QPalette &colours = palette();
+        const QColor base = colours.color(QPalette::Base);
+        const QColor text = colours.color(QPalette::Text);
+        painter.fillRect(event->rect(), mix(base, text, 0.04));
+        const int width = m_margin->width();
+        painter.setPen(mix(base, text, 0.15));
+        painter.drawLine(width - 1, event->rect().top(), width - 1, event->rect().bottom());
+        painter.setFont(font());
+        const int current = textCursor().blockNumber();
+        const QRect area = event->rect();
+        // The margin's origin is the viewport's, shifted by the margin itself.
+        forEachVisibleRow(area, [&](int row, const QRectF &rect) {
+            const QColor colour = m_owner->rowColour(m_owner->rowKind(row), m_leftSide);
+            if (colour.isValid())
+                painter.fillRect(QRectF(0, rect.top(), width - 1, rect.height()), colour);
+            const qint32 number
+                = std::size_t(row) < m_numbers.size() ? m_numbers[std::size_t(row)] : 0;
+            if (number <= 0)
+                return;
+            painter.setPen(
+                colours.color(row == current ? QPalette::Text : QPalette::PlaceholderText));
+            painter.drawText(QRectF(0, rect.top(), width - numberRightPadding, rect.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, QString::number(number));
+        });
+    }
+
+    TextDiffView *m_owner;
+    bool m_leftSide;
+    Margin *m_margin;
+    std::unique_ptr<QTextDocument> m_document;
+    std::vector<qint32> m_numbers;
+    int m_digits = 2;
+};
+
+TextDiffView::TextDiffView(QWidget *parent)
+    : QWidget(parent)
+    , m_leftTitle(new QLabel(this))
+    , m_rightTitle(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_previous(new QToolButton(this))
+    , m_next(new QToolButton(this))
+    , m_pages(new QStackedWidget(this))
+    , m_messageLabel(new QLabel(this))
+{
+    m_left = new Side(this, true);
+    m_right = new Side(this, false);
+    m_left->setObjectName(QStringLiteral("localText"));
+    m_right->setObjectName(QStringLiteral("remoteText"));
+    m_leftTitle->setObjectName(QStringLiteral("localTitle"));
+    m_rightTitle->setObjectName(QStringLiteral("remoteTitle"));
+    m_summary->setObjectName(QStringLiteral("diffSummary"));
+    m_messageLabel->setObjectName(QStringLiteral("diffMessage"));
+    for (QLabel *title : {m_leftTitle, m_rightTitle}) {
+        title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        title->setTextFormat(Qt::PlainText);
+        title->setMinimumWidth(80);
+    }
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_messageLabel->setAlignment(Qt::AlignCenter);
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setTextFormat(Qt::PlainText);
+    m_messageLabel->setMargin(12);
+    m_messageLabel->setForegroundRole(QPalette::PlaceholderText);
+
+    // Each action works while focus is anywhere in the view.
+    auto *next = new QAction(this);
+    next->setObjectName(QStringLiteral("nextChange"));
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(next, &QAction::triggered, this, &TextDiffView::goToNextChange);
+    addAction(next);
+    auto *previous = new QAction(this);
+    previous->setObjectName(QStringLiteral("previousChange"));
+    previous->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    previous->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(previous, &QAction::triggered, this, &TextDiffView::goToPreviousChange);
+    addAction(previous);
+    m_next->setDefaultAction(next);
+    m_previous->setDefaultAction(previous);
+    m_next->setArrowType(Qt::DownArrow);
+    m_previous->setArrowType(Qt::UpArrow);
+    m_next->setAutoRaise(true);
+    m_previous->setAutoRaise(true);
+
+    auto *sides = new QSplitter(Qt::Horizontal, this);
+    sides->setChildrenCollapsible(false);
+    auto *leftPane = new QWidget(sides);
+    auto *leftLayout = new QVBoxLayout(leftPane);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(2);
+    leftLayout->addWidget(m_leftTitle);
+    leftLayout->addWidget(m_left, 1);
+    auto *rightPane = new QWidget(sides);
+    auto *rightLayout = new QVBoxLayout(rightPane);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(2);
+    rightLayout->addWidget(m_rightTitle);
+    rightLayout->addWidget(m_right, 1);
+    sides->addWidget(leftPane);
+    sides->addWidget(rightPane);
+    m_pages->addWidget(sides);
+    m_pages->addWidget(m_messageLabel);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_summary, 1);
+    bar->addWidget(m_previous);
+    bar->addWidget(m_next);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addLayout(bar);
+    layout->addWidget(m_pages, 1);
+
+    // The rows line up, so the same scroll position shows the same rows.
+    for (const auto &[from, to] : {std::pair {m_left, m_right}, std::pair {m_right, m_left}}) {
+        connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to->verticalScrollBar(),
+                &QScrollBar::setValue);
+        connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(),
+                &QScrollBar::setValue);
+        // QPlainTextEdit moves its own scroll bar without a signal when it
+        // centres the caret; it still asks to repaint what scrolled.
+        connect(from, &QPlainTextEdit::updateRequest, this, [from, to](const QRect &, int dy) {
+            if (dy != 0)
+                to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+        });
+        // A side whose range grows later (its layout is done later) takes up
+        // the position the other side could already go to.
+        connect(to->verticalScrollBar(), &QScrollBar::rangeChanged, this, [from, to] {
+            to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+        });
+        Side *side = from;
+        connect(from, &QPlainTextEdit::cursorPositionChanged, this,
+                [this, side] { followCaret(side); });
+    }
+    setFocusProxy(m_left);
+    retranslate();
+    setMessage({});
+}
+
+TextDiffView::~TextDiffView()
+{
+    for (Side *side : {m_left, m_right}) {
+        side->disconnect(this);
+        side->verticalScrollBar()->disconnect(this);
+    }
+}
+
+QPlainTextEdit *TextDiffView::leftView() const
+{
+    return m_left;
+}
+
+QPlainTextEdit *TextDiffView::rightView() const
+{
+    return m_right;
+}
+
+void TextDiffView::setTitles(const QString &left, const QString &right)
+{
+    m_leftTitle->setText(left);
+    m_rightTitle->setText(right);
+    m_leftTitle->setToolTip(left);
+    m_rightTitle->setToolTip(right);
+}
+
+std::shared_ptr<TextDiffView::Built> TextDiffView::build(const QString &left, const QString &right,
+                                                         const QFont &font, QThread *target)
+{
+    auto built = std::make_shared<Built>();
+    const Pieces a = piecesOf(left);
+    const Pieces b = piecesOf(right);
+    built->diff = diffLines(a.pieces, b.pieces);
+    built->brokenLines = a.broken || b.broken;
+
+    QString leftText;
+    QString rightText;
+    leftText.reserve(left.size() + built->diff.rows.size());
+    rightText.reserve(right.size() + built->diff.rows.size());
+    built->leftNumbers.reserve(std::size_t(built->diff.rows.size()));
+    built->rightNumbers.reserve(std::size_t(built->diff.rows.size()));
+    bool first = true;
+    for (const TextDiff::Row &row : std::as_const(built->diff.rows)) {
+        if (!first) {
+            leftText += u'\n';
+            rightText += u'\n';
+        }
+        first = false;
+        if (row.left >= 0) {
+            leftText += a.pieces.at(row.left);
+            built->leftNumbers.push_back(a.numbers[std::size_t(row.left)]);
+        } else {
+            built->leftNumbers.push_back(0);
+        }
+        if (row.right >= 0) {
+            rightText += b.pieces.at(row.right);
+            built->rightNumbers.push_back(b.numbers[std::size_t(row.right)]);
+        } else {
+            built->rightNumbers.push_back(0);
+        }
+    }
+    for (QString *text : {&leftText, &rightText}) {
+        for (QChar &c : *text) {
+            if (breaksBlock(c))
+                c = QChar::ReplacementCharacter;
+        }
+    }
+    built->left = makeDocument(leftText, font, target);
+    built->right = makeDocument(rightText, font, target);
+    return built;
+}
+
+void TextDiffView::setTexts(const QString &left, const QString &right)
+{
+    const quint64 generation = ++m_generation;
+    const QFont font = m_left->font();
+    if (left.size() + right.size() <= synchronousLimit) {
+        showBuilt(std::move(*build(left, right, font, thread())));
+        Q_EMIT loaded();
+        return;
+    }
+    m_loading = true;
+    m_message = tr("Comparing…");
+    m_messageLabel->setText(m_message);
+    showRows(false);
+
+    using Watcher = QFutureWatcher<std::shared_ptr<Built>>;
+    auto *watcher = new Watcher(this);
+    connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // replaced meanwhile; the documents go with the future
+        const std::shared_ptr<Built> built = watcher->result();
+        showBuilt(std::move(*built));
+        Q_EMIT loaded();
+    });
+    watcher->setFuture(
+        QtConcurrent::run(workerPool(), &TextDiffView::build, left, right, font, thread()));
+}
+
+void TextDiffView::setMessage(const QString &message)
+{
+    ++m_generation;
+    m_loading = false;
+    m_diff = {};
+    m_changeStarts.clear();
+    m_brokenLines = false;
+    m_left->showDocument(makeDocument({}, m_left->font(), thread()), {});
+    m_right->showDocument(makeDocument({}, m_right->font(), thread()), {});
+    m_message = message;
+    m_messageLabel->setText(message);
+    showRows(false);
+}
+
+void TextDiffView::showBuilt(Built &&built)
+{
+    m_loading = false;
+    m_message.clear();
+    m_diff = std::move(built.diff);
+    m_brokenLines = built.brokenLines;
+    m_changeStarts.clear();
+    for (qsizetype row = 0; row < m_diff.rows.size(); ++row) {
+        const bool differs = m_diff.rows.at(row).kind != TextDiff::Kind::Equal;
+        const bool previousDiffers
+            = row > 0 && m_diff.rows.at(row - 1).kind != TextDiff::Kind::Equal;
+        if (differs && !previousDiffers)
+            m_changeStarts.push_back(int(row));
+    }
+    m_left->showDocument(std::move(built.left), std::move(built.leftNumbers));
+    m_right->showDocument(std::move(built.right), std::move(built.rightNumbers));
+    showRows(true);
+    // The first difference is what the reader came for.
+    if (!m_changeStarts.empty())
+        setCurrentRow(m_changeStarts.front());
+}
+
+void TextDiffView::showRows(bool visible)
+{
+    m_pages->setCurrentIndex(visible ? 0 : 1);
+    updateSummary();
+    updateButtons();
+}
+
+int TextDiffView::rowCount() const
+{
+    return int(m_diff.rows.size());
+}
+
+TextDiff::Kind TextDiffView::rowKind(int row) const
+{
+    if (row < 0 || row >= m_diff.rows.size())
+        return TextDiff::Kind::Equal;
+    return m_diff.rows.at(row).kind;
+}
+
+QColor TextDiffView::rowColour(TextDiff::Kind kind, bool leftSide) const
+{
+    const QPalette &colours = palette();
+    const QColor base = colours.color(QPalette::Base);
+    const QColor gap = mix(base, colours.color(QPalette::Text), 0.09);
+    switch (kind) {
+    case TextDiff::Kind::Equal:
+        return {};
+    case TextDiff::Kind::Changed:
+        return mix(base, colours.color(QPalette::Highlight), 0.22);
+    case TextDiff::Kind::Deleted:
+        return leftSide ? mix(base, removedTint, 0.25) : gap;
+    case TextDiff::Kind::Inserted:
+        return leftSide ? gap : mix(base, addedTint, 0.25);
+    }
+    return {};
+}
+
+int TextDiffView::currentRow() const
+{
+    return rowCount() > 0 ? m_left->textCursor().blockNumber() : -1;
+}
+
+void TextDiffView::setCurrentRow(int row)
+{
+    const QTextBlock block = m_left->document()->findBlockByNumber(row);
+    if (!block.isValid())
+        return;
+    m_left->setTextCursor(QTextCursor(block)); // the right side follows
+    m_left->centerCursor();
+    updateButtons();
+}
+
+bool TextDiffView::goToNextChange()
+{
+    const int current = currentRow();
+    const auto next = std::upper_bound(m_changeStarts.begin(), m_changeStarts.end(), current);
+    if (next == m_changeStarts.end())
+        return false;
+    setCurrentRow(*next);
+    return true;
+}
+
+bool TextDiffView::goToPreviousChange()
+{
+    const int current = currentRow();
+    const auto next = std::lower_bound(m_changeStarts.begin(), m_changeStarts.end(), current);
+    if (next == m_changeStarts.begin())
+        return false;
+    setCurrentRow(*std::prev(next));
+    return true;
+}
+
+void TextDiffView::followCaret(Side *from)
+{
+    if (m_following)
+        return;
+    m_following = true;
+    Side *to = from == m_left ? m_right : m_left;
+    const int row = from->textCursor().blockNumber();
+    if (to->textCursor().blockNumber() != row) {
+        const QTextBlock block = to->document()->findBlockByNumber(row);
+        if (block.isValid()) {
+            QTextCursor cursor(block);
+            cursor.setPosition(
+                block.position()
+                + std::min(from->textCursor().positionInBlock(), block.length() - 1));
+            to->setTextCursor(cursor);
+        }
+    }
+    // The views scroll together: the one that moved decides.
+    to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+    m_following = false;
+    updateButtons();
+}
+
+QString TextDiffView::summary() const
+{
+    return m_summary->text();
+}
+
+void TextDiffView::updateSummary()
+{
+    if (m_loading || !m_message.isEmpty()) {
+        m_summary->clear();
+        return;
+    }
+    const QLocale locale;
+    QString text;
+    if (m_diff.isIdentical()) {
+        text = tr("The local and remote versions are the same.");
+    } else {
+        text = tr("Changed lines: %1. Only in the local version: %2. Only in the remote "
+                  "version: %3.")
+                   .arg(locale.toString(m_diff.changed), locale.toString(m_diff.deleted),
+                        locale.toString(m_diff.inserted));
+    }
+    if (m_diff.isCoarse())
+        text += u' '
+            + tr("The versions differ too much to be aligned line by line: everything between "
+                 "the first and the last difference is shown as changed.");
+    if (m_brokenLines)
+        text += u' ' + tr("Long lines are shown broken after each tag.");
+    m_summary->setText(text);
+}
+
+void TextDiffView::updateButtons()
+{
+    const int current = currentRow();
+    const bool any = !m_changeStarts.empty() && m_message.isEmpty() && !m_loading;
+    m_next->defaultAction()->setEnabled(any && current < m_changeStarts.back());
+    m_previous->defaultAction()->setEnabled(any && current > m_changeStarts.front());
+}
+
+void TextDiffView::retranslate()
+{
+    m_next->defaultAction()->setText(tr("Next difference"));
+    m_next->defaultAction()->setToolTip(tr("Next difference (Alt+Down)"));
+    m_previous->defaultAction()->setText(tr("Previous difference"));
+    m_previous->defaultAction()->setToolTip(tr("Previous difference (Alt+Up)"));
+    m_left->setAccessibleName(tr("Local version"));
+    m_right->setAccessibleName(tr("Remote version"));
+    updateSummary();
+}
+
+void TextDiffView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange) {
+        m_left->viewport()->update();
+        m_right->viewport()->update();
+    }
+}
+
+} // namespace rsi
