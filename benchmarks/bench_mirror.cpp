@@ -3,8 +3,8 @@
 //
 // Mirrors a source of 10,000 small resources served on loopback, then audits
 // the copy: the figures of issue 5 (baseline under 2 s; the Python reference
-// client takes about 10 s, one download at a time). The server runs on its
-// own thread, as a real one would be another process.
+// client takes about 10 s, one download at a time). The server runs in a
+// process of its own (bench_server); the CPU times are the client's.
 //
 //   bench_mirror [resources] [bytes per resource]
 
@@ -15,7 +15,6 @@
 #include "mirror/mirrorjob.h"
 #include "mirror/sourceinventory.h"
 #include "net/httpengine.h"
-#include "support/loopbackserver.h"
 #include "syntheticsource.h"
 
 #include <QCoreApplication>
@@ -25,10 +24,9 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QNetworkAccessManager>
+#include <QProcess>
 #include <QRandomGenerator>
-#include <QSemaphore>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <cstdio>
 
@@ -95,43 +93,30 @@ bool writeSource(const QString &dir, int count, int size)
                                 + entries));
 }
 
-// Runs a server on its own thread for as long as it lives: the tests'
-// LoopbackServer, which keeps connections alive as real servers do.
-class ServerThread
+// Runs bench_server, the tests' loopback server in a process of its own (as
+// a real server is), with keep-alive connections.
+class ServerProcess
 {
 public:
-    explicit ServerThread(const QString &root)
+    explicit ServerProcess(const QString &root)
     {
-        QSemaphore ready;
-        m_thread.start();
-        QMetaObject::invokeMethod(
-            &m_context,
-            [&] {
-                m_server = new test::LoopbackServer;
-                if (m_server->start()) {
-                    m_server->serveFolder(root, placeholder());
-                    m_server->setKeepAlive(true);
-                    m_site = m_server->url(QStringLiteral("/"));
-                }
-                ready.release();
-            },
-            Qt::QueuedConnection);
-        m_context.moveToThread(&m_thread);
-        ready.acquire();
+        m_process.setProgram(QStringLiteral(RSI_BENCH_SERVER_PATH));
+        m_process.setArguments({root, DemoServer::placeholderOrigin()});
+        m_process.start();
+        if (m_process.waitForStarted() && m_process.waitForReadyRead(10'000)) {
+            const int port = m_process.readLine().trimmed().toInt();
+            m_site = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+        }
     }
-    ~ServerThread()
+    ~ServerProcess()
     {
-        QMetaObject::invokeMethod(
-            &m_context, [this] { delete m_server; }, Qt::BlockingQueuedConnection);
-        m_thread.quit();
-        m_thread.wait();
+        m_process.kill();
+        m_process.waitForFinished();
     }
     QUrl site() const { return m_site; }
 
 private:
-    QThread m_thread;
-    QObject m_context;
-    test::LoopbackServer *m_server = nullptr;
+    QProcess m_process;
     QUrl m_site;
 };
 
@@ -158,7 +143,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "cannot write the source\n");
         return 2;
     }
-    ServerThread server(sourceDir);
+    ServerProcess server(sourceDir);
     std::printf("source: %d resources of %d bytes on %s\n", count, size,
                 qPrintable(server.site().toString()));
 

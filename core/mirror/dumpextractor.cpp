@@ -376,7 +376,7 @@ bool DumpExtractor::begin(const DumpPackageResult &result, const QList<qsizetype
         outcome.relativePath = mapped.value;
         // The manifest lists changes in order, and the last one for a
         // resource is its state; the ZIP may hold them in any order.
-        if (false) {
+        if (m_lastStatusForPath.value(mapped.value, s) != s) {
             settled(State::Skipped,
                     Tr::tr("A later url in the manifest has the same location, "
                            "so its bitstream is written instead."));
