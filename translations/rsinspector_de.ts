@@ -5062,6 +5062,10 @@ Argumente: die Quelle (wie bei crawl: eine Website, ein Dokument der Quelle oder
         <source>The source lists nothing to mirror: no Resource List, Resource Dump, Change List or Change Dump was found.</source>
         <translation>Die Quelle führt nichts zum Spiegeln auf: Es wurde keine Ressourcenliste, kein Ressourcen-Dump, keine Änderungsliste und kein Änderungs-Dump gefunden.</translation>
     </message>
+    <message>
+        <source>%1 is a link or a file; the mirror keeps its state in a folder of the copy itself, never elsewhere.</source>
+        <translation>%1 ist ein Link oder eine Datei; die Spiegelung legt ihren Zustand nur in einem Ordner der Kopie selbst ab, nie anderswo.</translation>
+    </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>

@@ -5055,6 +5055,10 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>The source lists nothing to mirror: no Resource List, Resource Dump, Change List or Change Dump was found.</source>
         <translation>ソースにはミラーするものが記載されていません。リソースリスト、リソースダンプ、変更リスト、変更ダンプのいずれも見つかりませんでした。</translation>
     </message>
+    <message>
+        <source>%1 is a link or a file; the mirror keeps its state in a folder of the copy itself, never elsewhere.</source>
+        <translation>%1 はリンクまたはファイルです。ミラーは状態をコピー内のフォルダーにだけ保存し、ほかの場所には保存しません。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>

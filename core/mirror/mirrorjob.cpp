@@ -55,8 +55,7 @@ QString isoUtc(const std::optional<QDateTime> &time)
 // (the source given as a path): the same checks then apply to it. Runs on a
 // worker thread; the result's temporary file, if any, is handed to `home`.
 FetchResult readLocalResource(const LocalSource &local, const QUrl &url,
-                              const QList<QCryptographicHash::Algorithm> &digests, qint64 maxBytes,
-                              QThread *home)
+                              const FetchRequest &request, qint64 maxBytes, QThread *home)
 {
     FetchResult result;
     result.requestedUrl = url;
@@ -81,10 +80,12 @@ FetchResult readLocalResource(const LocalSource &local, const QUrl &url,
             = MirrorJob::tr("%1 is larger than %2 bytes.").arg(*path, QString::number(maxBytes));
         return result;
     }
+    const QList<QCryptographicHash::Algorithm> &digests = request.digests;
     std::vector<std::unique_ptr<QCryptographicHash>> hashes;
     for (QCryptographicHash::Algorithm algorithm : digests)
         hashes.push_back(std::make_unique<QCryptographicHash>(algorithm));
-    if (file.size() <= memoryBodyLimit) {
+    // As a download would: in memory when the request allows, else a file.
+    if (file.size() <= request.memoryBodyLimit) {
         result.bodyData = file.readAll();
         for (auto &hash : hashes)
             hash->addData(result.bodyData);
@@ -173,6 +174,9 @@ public:
     {
         QString key;
         qsizetype item = -1;
+        // A later change (a Change Dump's next package or entry) wrote the
+        // resource again: the deletion is void, and so is its item.
+        bool superseded = false;
     };
     // What one worker task that checked and extracted a package found.
     struct Extraction
@@ -239,6 +243,9 @@ public:
     // (unless the job has finished by then).
     template<typename Work, typename Done> void spawn(Work work, Done done);
     void saveState();
+    // The same on a worker, the files flushed to the disk first: the
+    // checkpoint of a long run, so that a killed one keeps what it fetched.
+    void saveStateInBackground();
 
     MirrorJob *q;
     std::shared_ptr<const SourceTree> tree;
@@ -263,6 +270,7 @@ public:
     qsizetype nextDownload = 0;
     QHash<quint64, qsizetype> inFlight; // ticket -> index into downloads
     QList<Deletion> deletions;
+    QHash<QString, qsizetype> queuedDeletion; // key -> index into deletions (dumps)
     // Items planned (a download, a removal) and not done yet: a stopped run
     // leaves them out of its report, which says what was done.
     QSet<qsizetype> pending;
@@ -275,6 +283,9 @@ public:
     QSet<QFutureWatcherBase *> active; // their watchers, for cancel() to wait on
     bool downloadsDone = false;
     bool finishing = false;
+    // prepare() read the state and holds the lock: only then is the state ours to write.
+    bool prepared = false;
+    bool savingState = false; // a checkpoint is being written
     std::optional<QDateTime> newSyncPoint;
     QHash<QString, qsizetype> newCursors;
 };
@@ -342,7 +353,9 @@ template<typename Work, typename Done> void MirrorJob::Private::spawn(Work work,
 
 void MirrorJob::Private::saveState()
 {
-    if (options.dryRun)
+    // Canceled before it started, the job never read the state: writing it
+    // would replace the copy's state with an empty one.
+    if (options.dryRun || !prepared)
         return;
     QString error;
     if (!state.save(layout.rootDirectory(), &error))
@@ -350,10 +363,39 @@ void MirrorJob::Private::saveState()
     sinceSave.restart();
 }
 
+void MirrorJob::Private::saveStateInBackground()
+{
+    if (options.dryRun || !prepared || savingState)
+        return;
+    savingState = true;
+    sinceSave.restart();
+    spawn(
+        [state = state, writer = writer, root = layout.rootDirectory()] {
+            QString error;
+            if (writer.syncToDisk(&error))
+                state.save(root, &error);
+            return error;
+        },
+        [this](const QString &error) {
+            savingState = false;
+            if (!error.isEmpty())
+                report(u"AUD-004", error, MirrorState::filePath(layout.rootDirectory()));
+        });
+}
+
 bool MirrorJob::Private::prepare()
 {
     const QString root = layout.rootDirectory();
     const QFileInfo rootInfo(root);
+    const QFileInfo stateInfo(QDir(root).filePath(LocalCopyLayout::stateDirectoryName()));
+    if (stateInfo.isSymLink() || stateInfo.isJunction()
+        || (stateInfo.exists() && !stateInfo.isDir())) {
+        q->emitResult(Error::InvalidInput,
+                      MirrorJob::tr("%1 is a link or a file; the mirror keeps its state in a "
+                                    "folder of the copy itself, never elsewhere.")
+                          .arg(stateInfo.filePath()));
+        return false;
+    }
     if (rootInfo.exists() && (!rootInfo.isDir() || rootInfo.isSymLink())) {
         q->emitResult(
             Error::InvalidInput,
@@ -382,6 +424,7 @@ bool MirrorJob::Private::prepare()
         // Under the lock, staging files can only be those of a killed run.
         writer.cleanStaging();
     }
+    prepared = true;
     return true;
 }
 
@@ -431,6 +474,8 @@ void MirrorJob::Private::chooseRoute()
     }
 
     result.baseline = true;
+    // A baseline takes every package again: "applied" belonged to the last cycle.
+    state.appliedPackages.clear();
     const bool lists = inventory.hasResourceLists();
     const bool dumps = inventory.hasResourceDumps();
     if (lists && (!preferDumps || !dumps))
@@ -636,8 +681,8 @@ quint64 MirrorJob::Private::fetch(const QUrl &url, const FetchRequest &request)
     if (!local)
         return engine->fetch(url, request);
     const quint64 ticket = nextLocalTicket++;
-    spawn([local = local, url, digests = request.digests, maxBytes = options.fetch.maxBytes,
-           home = q->thread()] { return readLocalResource(*local, url, digests, maxBytes, home); },
+    spawn([local = local, url, request, maxBytes = options.fetch.maxBytes,
+           home = q->thread()] { return readLocalResource(*local, url, request, maxBytes, home); },
           [this, ticket](const FetchResult &fetched) { onFetched(ticket, fetched); });
     return ticket;
 }
@@ -745,7 +790,7 @@ void MirrorJob::Private::onWritten(const Download &download, const FetchResult &
                       &fetched);
     }
     if (sinceSave.elapsed() > stateSaveIntervalMs)
-        saveState();
+        saveStateInBackground();
     pumpDownloads();
 }
 
@@ -867,10 +912,14 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
         packagedKeys.insert(key);
         if (status.state == DumpEntryStatus::State::Deleted) {
             const QFileInfo file(QDir(layout.rootDirectory()).filePath(path.value));
-            if (path.isValid() && (file.exists() || file.isSymLink()))
+            if (path.isValid() && (file.exists() || file.isSymLink())
+                && !queuedDeletion.contains(key)) {
                 deletions.append({key,
                                   addItem(loc, path.value, AuditState::Delete,
                                           {reason(AuditReason::Kind::DeletedAtSource)})});
+                pending.insert(deletions.constLast().item);
+                queuedDeletion.insert(key, deletions.size() - 1);
+            }
             continue;
         }
         const auto outcome = extraction.outcomes.constFind(status.manifestIndex);
@@ -887,6 +936,14 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
         switch (outcome->state) {
         case DumpExtractor::Outcome::State::Written:
         case DumpExtractor::Outcome::State::WouldWrite: {
+            // Deleted earlier, created again since (19.2-3: delete, then create).
+            if (const auto queued = queuedDeletion.constFind(key);
+                queued != queuedDeletion.cend()) {
+                Deletion &deletion = deletions[*queued];
+                deletion.superseded = true;
+                pending.insert(deletion.item);
+                queuedDeletion.erase(queued);
+            }
             const AuditState done = outcome->existed ? AuditState::Update : AuditState::Create;
             addItem(loc, outcome->relativePath, done,
                     {reason(AuditReason::Kind::Changed, package.url.toString())});
@@ -932,19 +989,26 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
     if (checked.hasErrors())
         complete = false;
     packageFailed = packageFailed || !complete;
+    // The sync point moves over packages that came whole, up to the first
+    // that did not: its changes must be fetched again.
+    if (package.until && !packageFailed && !options.dryRun && !canceled())
+        newSyncPoint = package.until;
     step();
     // Only a package whose every resource arrived is not fetched again.
-    if (complete && !options.dryRun && !canceled()) {
+    // After a failed package, later ones are taken again with it next time,
+    // so that their changes apply in order.
+    if (!packageFailed && !options.dryRun && !canceled())
         state.appliedPackages.append(package.url.toString(QUrl::FullyEncoded));
-        if (package.until)
-            newSyncPoint = package.until;
-    }
     q->setTotalAmount(std::max(q->totalAmount(), q->processedAmount()));
-    saveState();
+    saveStateInBackground();
 }
 
 void MirrorJob::Private::deleteExtrasAfterDumps()
 {
+    // A baseline with a package missing is no baseline: the next run takes
+    // one again instead of going on from its `at`.
+    if (result.route == SyncRoute::ResourceDump && packageFailed)
+        newSyncPoint.reset();
     // Without every package, "not in a package" does not mean "gone".
     if (result.route != SyncRoute::ResourceDump || packageFailed || canceled()) {
         applyDeletions();
@@ -977,6 +1041,8 @@ void MirrorJob::Private::applyDeletions()
 {
     if (canceled())
         return;
+    deletions.removeIf([](const Deletion &deletion) { return deletion.superseded; });
+    queuedDeletion.clear();
     for (const Deletion &deletion : std::as_const(deletions))
         pending.remove(deletion.item);
     if (options.dryRun || !options.deleteExtras) {
@@ -1086,7 +1152,7 @@ void MirrorJob::Private::finishRun()
     result.syncPointAfter = options.dryRun ? newSyncPoint : state.syncPoint;
     // The files reach the disk before the state that names them.
     QString syncError;
-    if (!options.dryRun && !writer.syncToDisk(&syncError))
+    if (!options.dryRun && prepared && !writer.syncToDisk(&syncError))
         report(u"AUD-004", syncError, result.destination);
     saveState();
     lock.reset();

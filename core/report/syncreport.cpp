@@ -239,8 +239,9 @@ QJsonObject countsJson(const AuditCounts &counts)
 QJsonObject itemJson(const AuditItem &item)
 {
     return {
-        {QStringLiteral("url"), jsonText(itemUrl(item))},
-        {QStringLiteral("path"), jsonText(item.relativePath)},
+        // Strings, as the contract has them; empty when there is none.
+        {QStringLiteral("url"), itemUrl(item)},
+        {QStringLiteral("path"), item.relativePath},
         {QStringLiteral("state"), auditStateKey(item.state)},
         {QStringLiteral("reasons"), QJsonArray::fromStringList(reasonKeys(item))},
         {QStringLiteral("details"), QJsonArray::fromStringList(reasonDescriptions(item))},

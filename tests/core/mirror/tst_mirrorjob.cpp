@@ -70,10 +70,15 @@ private Q_SLOTS:
     void baselineFromResourceDumpAndChangesFromChangeDump();
     void traversalUrlsNeverLeaveTheCopy();
     void hostileDumpPackageIsContained();
+    void resourceDumpRunAgainDeletesNothing();
+    void changeDumpDeleteThenCreateKeepsTheResource();
+    void failedChangeDumpPackageIsTakenAgain();
+    void dumpFromALocalFolder();
     void truncatedDownloadKeepsTheOldFile();
     void symlinkInTheCopyIsNeverWrittenThrough();
     void canceledRunResumes();
     void destinationThatIsAFileCannotRun();
+    void cancelBeforeStartKeepsTheState();
     void sourceWithNothingToMirrorCannotRun();
 
 private:
@@ -598,6 +603,111 @@ void tst_MirrorJob::hostileDumpPackageIsContained()
     QVERIFY(state.appliedPackages.isEmpty());
 }
 
+static SourceFixture::Options dumpsOnly()
+{
+    SourceFixture::Options options;
+    options.resourceList = false;
+    options.changeLists = false;
+    options.resourceDump = true;
+    options.changeDump = true;
+    return options;
+}
+
+// A second baseline from the same Resource Dump must know every resource
+// the packages hold, or --delete would take the whole copy away.
+void tst_MirrorJob::resourceDumpRunAgainDeletesNothing()
+{
+    SourceFixture::Options options = dumpsOnly();
+    options.changeDump = false;
+    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), options);
+    m_source->setServedOrigin(m_server->origin());
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    m_source->put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+
+    MirrorOptions withDelete;
+    withDelete.deleteExtras = true;
+    const MirrorResult again = mirror(withDelete);
+    QVERIFY(again.isComplete());
+    QCOMPARE(again.counts.deleted, 0);
+    QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha\n"));
+    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
+}
+
+// Package 1 deletes b, package 2 creates it again: b stays, in its new state.
+void tst_MirrorJob::changeDumpDeleteThenCreateKeepsTheResource()
+{
+    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), dumpsOnly());
+    m_source->setServedOrigin(m_server->origin());
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    m_source->put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+    m_source->remove(QStringLiteral("b.txt"));
+    QVERIFY(m_source->publishChanges());
+    m_source->put(QStringLiteral("b.txt"), "bravo returns\n");
+    QVERIFY(m_source->publishChanges());
+
+    MirrorOptions withDelete;
+    withDelete.deleteExtras = true;
+    const MirrorResult result = mirror(withDelete);
+    QCOMPARE(result.route, SyncRoute::ChangeDump);
+    QVERIFY(result.isComplete());
+    QCOMPARE(result.counts.deleted, 0);
+    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo returns\n"));
+}
+
+// A package that could not be fetched holds changes the copy lacks: the
+// sync point stays before it, and the next run applies it and what follows.
+void tst_MirrorJob::failedChangeDumpPackageIsTakenAgain()
+{
+    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), dumpsOnly());
+    m_source->setServedOrigin(m_server->origin());
+    m_source->put(QStringLiteral("a.txt"), "alpha 1\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+    m_source->put(QStringLiteral("a.txt"), "alpha 2\n");
+    m_source->put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(m_source->publishChanges());
+    m_source->put(QStringLiteral("a.txt"), "alpha 3\n");
+    QVERIFY(m_source->publishChanges());
+    m_server->setStatus("/changedump-1.zip", 404);
+
+    const MirrorResult broken = mirror();
+    QVERIFY(!broken.isComplete());
+    m_server->setResponse("/changedump-1.zip", *m_server->folderResponse("/changedump-1.zip"));
+    const MirrorResult repaired = mirror();
+    QVERIFY(repaired.isComplete());
+    QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha 3\n"));
+    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
+}
+
+// The source given as a folder: its packages are read from there.
+void tst_MirrorJob::dumpFromALocalFolder()
+{
+    SourceFixture::Options options = dumpsOnly();
+    options.changeDump = false;
+    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), options);
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    QVERIFY(m_source->publishBaseline());
+    CrawlJob crawl(m_sourceDir->path(), {}, &m_network);
+    QSignalSpy crawled(&crawl, &Job::finished);
+    crawl.start();
+    QVERIFY(crawled.wait(20'000));
+    auto tree = std::make_shared<const SourceTree>(crawl.takeTree());
+    MirrorJob job(tree, m_sourceDir->path(), m_copyDir->path(), {}, &m_network);
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    QVERIFY(finished.wait(20'000));
+    QCOMPARE(job.result().route, SyncRoute::ResourceDump);
+    QVERIFY(job.result().isComplete());
+    const QString copied = LocalCopyLayout(m_copyDir->path())
+                               .filePathFor(QUrl(QStringLiteral("http://source.example/res/a.txt")))
+                               .value;
+    QCOMPARE(readAll(copied), QByteArray("alpha\n"));
+}
+
 // A transfer cut off halfway (the server announced more than it sent) is a
 // failure; the file already in the copy keeps its bytes.
 void tst_MirrorJob::truncatedDownloadKeepsTheOldFile()
@@ -695,6 +805,23 @@ void tst_MirrorJob::canceledRunResumes()
     const QMap<QString, QByteArray> resources = m_source->resources();
     for (auto it = resources.cbegin(); it != resources.cend(); ++it)
         QCOMPARE(readAll(copyPath(it.key())), it.value());
+}
+
+void tst_MirrorJob::cancelBeforeStartKeepsTheState()
+{
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+    const QByteArray before = readAll(MirrorState::filePath(m_copyDir->path()));
+    QVERIFY(!before.isEmpty());
+    {
+        MirrorJob job(m_tree, QStringLiteral("test"), m_copyDir->path(), {}, &m_network);
+        job.start();
+        job.cancel();
+        QVERIFY(job.isCanceled());
+        QVERIFY(job.result().canceled);
+    }
+    QCOMPARE(readAll(MirrorState::filePath(m_copyDir->path())), before);
 }
 
 void tst_MirrorJob::destinationThatIsAFileCannotRun()

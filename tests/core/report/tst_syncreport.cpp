@@ -230,9 +230,11 @@ void tst_SyncReport::auditJsonFollowsTheContract()
     QVERIFY(details.at(0).toString().contains(QStringLiteral("bbbb")));
     QCOMPARE(resources.at(1).toObject().value(QStringLiteral("reasons")).toArray(),
              QJsonArray({QStringLiteral("missing")}));
-    // A file the layout cannot map back has no URL: null, not "".
+    // A file the layout cannot map back has no URL: an empty string, as the
+    // contract's "url" is always a string.
     const QJsonObject foreign = resources.at(4).toObject();
-    QVERIFY(foreign.value(QStringLiteral("url")).isNull());
+    QVERIFY(foreign.value(QStringLiteral("url")).isString());
+    QCOMPARE(foreign.value(QStringLiteral("url")).toString(), QString());
     QCOMPARE(foreign.value(QStringLiteral("state")).toString(), QStringLiteral("delete"));
     QCOMPARE(foreign.value(QStringLiteral("reasons")).toArray(),
              QJsonArray({QStringLiteral("foreign")}));
