@@ -80,11 +80,42 @@ QString changeName(ChangeRecord::Change change)
     return {};
 }
 
+void SourceInventory::collect(const CrawledDocument &document, QList<ListedResource> &listed,
+                              QHash<QString, qsizetype> &indexOfKey)
+{
+    const EntryTable &table = document.entries;
+    for (qsizetype row = 0; row < table.size(); ++row) {
+        if (table.utf8(row, EntryField::Loc).isEmpty())
+            continue;
+        ListedResource resource = listedResource(table, row);
+        const QString key = resourceKey(resource);
+        const auto found = indexOfKey.constFind(key);
+        if (found != indexOfKey.cend()) {
+            listed[*found] = std::move(resource);
+        } else {
+            indexOfKey.insert(key, listed.size());
+            listed.append(std::move(resource));
+        }
+    }
+}
+
+static ChangeListInfo changeListInfo(const CrawledDocument &document)
+{
+    ChangeListInfo info;
+    info.document = document.id;
+    info.url = document.url;
+    info.from = rootTime(document, &Metadata::from);
+    info.until = rootTime(document, &Metadata::until);
+    info.at = rootTime(document, &Metadata::at);
+    return info;
+}
+
 SourceInventory::SourceInventory(const SourceTree &tree, SpecVersion specVersion)
     : m_tree(tree)
     , m_specVersion(specVersion)
 {
     QHash<QString, qsizetype> indexOfKey;
+    QHash<QString, qsizetype> indexOfManifestKey;
     for (const CrawledDocument &document : tree.documents()) {
         if (isLoadedOfType(document, DocumentType::ResourceListIndex)
             || isLoadedOfType(document, DocumentType::ResourceList)) {
@@ -95,46 +126,41 @@ SourceInventory::SourceInventory(const SourceTree &tree, SpecVersion specVersion
         }
         if (isLoadedOfType(document, DocumentType::ResourceList)) {
             m_resourceLists.append(document.id);
-            const EntryTable &table = document.entries;
-            for (qsizetype row = 0; row < table.size(); ++row) {
-                if (table.utf8(row, EntryField::Loc).isEmpty())
-                    continue;
-                ListedResource resource = listedResource(table, row);
-                const QString key = resourceKey(resource);
-                const auto found = indexOfKey.constFind(key);
-                if (found != indexOfKey.cend()) {
-                    m_listed[*found] = std::move(resource);
-                } else {
-                    indexOfKey.insert(key, m_listed.size());
-                    m_listed.append(std::move(resource));
-                }
-            }
+            collect(document, m_listed, indexOfKey);
         }
-        if (isLoadedOfType(document, DocumentType::ChangeList)) {
-            ChangeListInfo info;
-            info.document = document.id;
-            info.url = document.url;
-            info.from = rootTime(document, &Metadata::from);
-            info.until = rootTime(document, &Metadata::until);
-            info.at = rootTime(document, &Metadata::at);
-            m_changeLists.append(info);
+        if (isLoadedOfType(document, DocumentType::ResourceDumpManifest)) {
+            const std::optional<QDateTime> at = rootTime(document, &Metadata::at);
+            if (at && (!m_manifestAt || *at < *m_manifestAt))
+                m_manifestAt = at;
+            collect(document, m_manifestListed, indexOfManifestKey);
         }
+        if (isLoadedOfType(document, DocumentType::ChangeList))
+            m_changeLists.append(changeListInfo(document));
+        if (isLoadedOfType(document, DocumentType::ChangeDumpManifest))
+            m_changeManifests.append(changeListInfo(document));
     }
     // Forward chronological: by from (then at); the tree's order breaks ties.
-    std::stable_sort(m_changeLists.begin(), m_changeLists.end(),
-                     [](const ChangeListInfo &a, const ChangeListInfo &b) {
-                         if (a.from != b.from)
-                             return earlier(a.from, b.from);
-                         return earlier(a.at, b.at);
-                     });
+    const auto chronological = [](const ChangeListInfo &a, const ChangeListInfo &b) {
+        if (a.from != b.from)
+            return earlier(a.from, b.from);
+        return earlier(a.at, b.at);
+    };
+    std::stable_sort(m_changeLists.begin(), m_changeLists.end(), chronological);
+    std::stable_sort(m_changeManifests.begin(), m_changeManifests.end(), chronological);
 }
 
 QList<ChangeRecord> SourceInventory::changesSince(const std::optional<QDateTime> &since) const
 {
+    return changesIn(m_changeLists, since);
+}
+
+QList<ChangeRecord> SourceInventory::changesIn(const QList<ChangeListInfo> &lists,
+                                               const std::optional<QDateTime> &since) const
+{
     const EntryField timeField
         = m_specVersion == SpecVersion::V1_0 ? EntryField::Lastmod : EntryField::Datetime;
     QList<ChangeRecord> changes;
-    for (const ChangeListInfo &list : m_changeLists) {
+    for (const ChangeListInfo &list : lists) {
         // A closed list that ended before the sync point holds nothing new.
         if (since && list.until && *list.until < *since)
             continue;
@@ -190,7 +216,9 @@ bool SourceInventory::hasGapSince(const QDateTime &syncPoint) const
 
 QList<ListedResource> SourceInventory::expected() const
 {
-    QList<ListedResource> resources = m_listed;
+    const bool fromLists = !m_resourceLists.isEmpty();
+    QList<ListedResource> resources = fromLists ? m_listed : m_manifestListed;
+    const std::optional<QDateTime> baseline = fromLists ? m_baselineAt : m_manifestAt;
     QHash<QString, qsizetype> indexOfKey;
     for (qsizetype i = 0; i < resources.size(); ++i)
         indexOfKey.insert(resourceKey(resources.at(i)), i);
@@ -198,9 +226,10 @@ QList<ListedResource> SourceInventory::expected() const
 
     // Without a Resource List, every change counts; with one, those after T0
     // (catalogue 19.3-1: "a change time > T0"; at T0 itself the list holds it).
-    const QList<ChangeRecord> changes = changesSince(m_baselineAt);
+    const QList<ChangeRecord> changes
+        = changesIn(m_changeLists.isEmpty() ? m_changeManifests : m_changeLists, baseline);
     for (const ChangeRecord &change : changes) {
-        if (m_baselineAt && change.time && *change.time <= *m_baselineAt)
+        if (baseline && change.time && *change.time <= *baseline)
             continue;
         const QString key = resourceKey(change.resource);
         const auto found = indexOfKey.constFind(key);

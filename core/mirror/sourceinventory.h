@@ -15,6 +15,7 @@
 namespace rsi {
 
 class SourceTree;
+struct CrawledDocument;
 
 // One change a Change List (or Change Dump manifest) reports.
 struct ChangeRecord
@@ -73,7 +74,10 @@ public:
 
     // The expected state now (19.3-1): the listed resources, then every
     // change after baselineAt() applied in order (created/updated replace the
-    // metadata, deleted removes). Without Resource Lists, the changes alone.
+    // metadata, deleted removes). A source without Resource Lists (or Change
+    // Lists) is read from the manifests of its dumps that the crawl loaded
+    // (their "contents" copies) instead, as 19.3 allows. Without either, the
+    // changes alone.
     QList<ListedResource> expected() const;
 
     // Dumps: the documents of the tree that are Resource Dumps or Change Dumps
@@ -100,6 +104,11 @@ public:
 
 private:
     QList<Package> packagesOf(DocumentType type) const;
+    QList<ChangeRecord> changesIn(const QList<ChangeListInfo> &lists,
+                                  const std::optional<QDateTime> &since) const;
+    // Reads a Resource List or Resource Dump Manifest's entries into listed.
+    static void collect(const CrawledDocument &document, QList<ListedResource> &listed,
+                        QHash<QString, qsizetype> &indexOfKey);
 
     const SourceTree &m_tree;
     SpecVersion m_specVersion;
@@ -107,6 +116,10 @@ private:
     QList<ListedResource> m_listed;
     std::optional<QDateTime> m_baselineAt;
     QList<ChangeListInfo> m_changeLists;
+    // The dumps' manifests, for expected() when there are no lists.
+    QList<ListedResource> m_manifestListed;
+    std::optional<QDateTime> m_manifestAt;
+    QList<ChangeListInfo> m_changeManifests;
 };
 
 } // namespace rsi

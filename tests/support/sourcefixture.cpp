@@ -161,11 +161,13 @@ bool SourceFixture::publishBaseline()
     const QByteArray up = "  <rs:ln rel=\"up\" href=\"" + origin() + "/capabilitylist.xml\"/>\n";
     QByteArray entries;
     QByteArray manifest;
+    QByteArray manifestCopy; // the "contents" copy next to the ZIP, served as text
     QList<std::pair<QString, QByteArray>> zipFiles;
     for (auto it = m_resources.cbegin(); it != m_resources.cend(); ++it) {
         entries += urlEntry(it.key(), it.value(), m_lastmods.value(it.key()), {});
-        manifest += urlEntry(it.key(), it.value(), m_lastmods.value(it.key()),
-                             "path=\"/res/" + it.key().toUtf8() + "\"", true);
+        const QByteArray path = "path=\"/res/" + it.key().toUtf8() + "\"";
+        manifest += urlEntry(it.key(), it.value(), m_lastmods.value(it.key()), path, true);
+        manifestCopy += urlEntry(it.key(), it.value(), m_lastmods.value(it.key()), path);
         zipFiles.append({QStringLiteral("res/") + it.key(), it.value()});
     }
     bool ok = writeSkeleton();
@@ -176,10 +178,12 @@ bool SourceFixture::publishBaseline()
                                     + iso(at) + "\"",
                                 up + entries));
     if (m_options.resourceDump) {
-        const QByteArray manifestXml = urlset("capability=\"resourcedump-manifest\" at=\"" + iso(at)
-                                                  + "\" completed=\"" + iso(at) + "\"",
-                                              up + manifest);
-        zipFiles.prepend({QStringLiteral("manifest.xml"), manifestXml});
+        const QByteArray manifestMd = "capability=\"resourcedump-manifest\" at=\"" + iso(at)
+            + "\" completed=\"" + iso(at) + "\"";
+        zipFiles.prepend({QStringLiteral("manifest.xml"), urlset(manifestMd, up + manifest)});
+        ok = ok
+            && writeFile(QStringLiteral("resourcedump-manifest-1.xml"),
+                         urlset(manifestMd, up + manifestCopy));
         const QString zipPath = QDir(m_directory).filePath(QStringLiteral("resourcedump-1.zip"));
         QFile::remove(zipPath);
         ok = ok && writeZip(zipPath, zipFiles);
@@ -191,7 +195,11 @@ bool SourceFixture::publishBaseline()
                          urlset("capability=\"resourcedump\" at=\"" + iso(at) + "\" completed=\""
                                     + iso(at) + "\"",
                                 up + "  <url><loc>" + origin() + "/resourcedump-1.zip</loc><rs:md "
-                                    + fixity(zipBytes) + " type=\"application/zip\"/></url>\n"));
+                                    + fixity(zipBytes)
+                                    + " type=\"application/zip\"/><rs:ln rel=\"contents\" href=\""
+                                    + origin()
+                                    + "/resourcedump-manifest-1.xml\" type=\"application/xml\"/>"
+                                      "</url>\n"));
     }
     return ok;
 }
@@ -206,6 +214,7 @@ bool SourceFixture::publishChanges()
     const QByteArray up = "  <rs:ln rel=\"up\" href=\"" + origin() + "/capabilitylist.xml\"/>\n";
     QByteArray entries;
     QByteArray manifest;
+    QByteArray manifestCopy;
     QList<std::pair<QString, QByteArray>> zipFiles;
     int n = 0;
     for (const Change &change : std::as_const(m_changes)) {
@@ -215,10 +224,13 @@ bool SourceFixture::publishChanges()
         entries += urlEntry(change.name, content, change.time, md);
         if (change.change == "deleted") {
             manifest += urlEntry(change.name, content, change.time, md, true);
+            manifestCopy += urlEntry(change.name, content, change.time, md);
         } else {
             const QString zipName = QStringLiteral("res/%1/%2").arg(++n).arg(change.name);
             manifest += urlEntry(change.name, content, change.time,
                                  md + " path=\"/" + zipName.toUtf8() + "\"", true);
+            manifestCopy += urlEntry(change.name, content, change.time,
+                                     md + " path=\"/" + zipName.toUtf8() + "\"");
             zipFiles.append({zipName, content});
         }
     }
@@ -250,9 +262,11 @@ bool SourceFixture::publishChanges()
         ok = ok && writeFile(QStringLiteral("changelist.xml"), indexXml);
     }
     if (m_options.changeDump) {
-        const QByteArray manifestXml
-            = urlset("capability=\"changedump-manifest\" " + span, up + manifest);
-        zipFiles.prepend({QStringLiteral("manifest.xml"), manifestXml});
+        const QByteArray manifestMd = "capability=\"changedump-manifest\" " + span;
+        zipFiles.prepend({QStringLiteral("manifest.xml"), urlset(manifestMd, up + manifest)});
+        ok = ok
+            && writeFile(QStringLiteral("changedump-manifest-%1.xml").arg(m_changeListCount),
+                         urlset(manifestMd, up + manifestCopy));
         const QString zipPath
             = QDir(m_directory)
                   .filePath(QStringLiteral("changedump-%1.zip").arg(m_changeListCount));
@@ -265,7 +279,9 @@ bool SourceFixture::publishChanges()
             const auto &[packageFrom, packageUntil] = m_changeListSpans.at(i - 1);
             packages += "  <url><loc>" + origin() + "/changedump-" + QByteArray::number(i)
                 + ".zip</loc><rs:md " + fixity(zip.readAll()) + " type=\"application/zip\" from=\""
-                + iso(packageFrom) + "\" until=\"" + iso(packageUntil) + "\"/></url>\n";
+                + iso(packageFrom) + "\" until=\"" + iso(packageUntil)
+                + "\"/><rs:ln rel=\"contents\" href=\"" + origin() + "/changedump-manifest-"
+                + QByteArray::number(i) + ".xml\" type=\"application/xml\"/></url>\n";
         }
         ok = ok
             && writeFile(QStringLiteral("changedump.xml"),

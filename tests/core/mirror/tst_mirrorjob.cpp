@@ -263,6 +263,11 @@ void tst_MirrorJob::incrementalAppliesChangesInOrder()
     QString error;
     QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
     QCOMPARE(state.syncPoint, SourceInventory(*m_tree, SpecVersion::V1_1).changesUntil());
+    // Audited again: only the deletion that was not asked for remains.
+    const AuditResult after = audit();
+    QCOMPARE(after.counts.same, 3);
+    QCOMPARE(after.counts.deleted, 1);
+    QCOMPARE(after.counts.create + after.counts.update + after.counts.failed, 0);
 
     // Nothing new: the next run applies nothing.
     const MirrorResult again = mirror();
@@ -461,6 +466,7 @@ void tst_MirrorJob::baselineFromResourceDumpAndChangesFromChangeDump()
     QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha 2\n"));
     QCOMPARE(readAll(copyPath(QStringLiteral("d.txt"))), QByteArray("delta\n"));
     QVERIFY(!QFile::exists(copyPath(QStringLiteral("b.txt"))));
+    QVERIFY(audit().counts.inSync());
 
     // Applied packages are not fetched again.
     const MirrorResult again = mirror(options);
