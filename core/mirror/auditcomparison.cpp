@@ -159,27 +159,6 @@ AuditReason reason(AuditReason::Kind kind, QString expected = {}, QString actual
     return r;
 }
 
-void count(AuditCounts &counts, AuditState state)
-{
-    switch (state) {
-    case AuditState::Same:
-        ++counts.same;
-        break;
-    case AuditState::Create:
-        ++counts.create;
-        break;
-    case AuditState::Update:
-        ++counts.update;
-        break;
-    case AuditState::Delete:
-        ++counts.deleted;
-        break;
-    case AuditState::Failed:
-        ++counts.failed;
-        break;
-    }
-}
-
 } // namespace
 
 std::optional<QDateTime> parseW3cTime(const QString &value)
@@ -268,7 +247,7 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
     result.items.reserve(qsizetype(total));
 
     auto emitItem = [&](AuditItem item) {
-        count(result.counts, item.state);
+        result.counts.add(item.state);
         result.items.append(std::move(item));
         ++done;
         if (progress)
@@ -384,6 +363,35 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
         emitItem(std::move(item));
     }
     return result;
+}
+
+void AuditCounts::add(AuditState state)
+{
+    switch (state) {
+    case AuditState::Same:
+        ++same;
+        break;
+    case AuditState::Create:
+        ++create;
+        break;
+    case AuditState::Update:
+        ++update;
+        break;
+    case AuditState::Delete:
+        ++deleted;
+        break;
+    case AuditState::Failed:
+        ++failed;
+        break;
+    }
+}
+
+AuditCounts AuditCounts::of(const QList<AuditItem> &items)
+{
+    AuditCounts counts;
+    for (const AuditItem &item : items)
+        counts.add(item.state);
+    return counts;
 }
 
 QString AuditReason::key() const

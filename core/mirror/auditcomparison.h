@@ -130,6 +130,8 @@ struct AuditCounts
     qsizetype deleted = 0;
     qsizetype failed = 0;
     qsizetype total() const { return same + create + update + deleted + failed; }
+    void add(AuditState state);
+    static AuditCounts of(const QList<AuditItem> &items);
     bool inSync() const { return create == 0 && update == 0 && deleted == 0 && failed == 0; }
 };
 

@@ -1105,25 +1105,7 @@ void MirrorJob::Private::finishRun()
         }
         result.items = std::move(done);
     }
-    for (const AuditItem &item : std::as_const(result.items)) {
-        switch (item.state) {
-        case AuditState::Same:
-            ++result.counts.same;
-            break;
-        case AuditState::Create:
-            ++result.counts.create;
-            break;
-        case AuditState::Update:
-            ++result.counts.update;
-            break;
-        case AuditState::Delete:
-            ++result.counts.deleted;
-            break;
-        case AuditState::Failed:
-            ++result.counts.failed;
-            break;
-        }
-    }
+    result.counts = AuditCounts::of(result.items);
     for (auto it = findingsPerRule.cbegin(); it != findingsPerRule.cend(); ++it) {
         if (it.value() > maxFindingsPerRule)
             result.findings.append(

@@ -6,35 +6,6 @@
 
 namespace rsi {
 
-namespace {
-
-AuditCounts countsOf(const QList<AuditItem> &items)
-{
-    AuditCounts counts;
-    for (const AuditItem &item : items) {
-        switch (item.state) {
-        case AuditState::Same:
-            ++counts.same;
-            break;
-        case AuditState::Create:
-            ++counts.create;
-            break;
-        case AuditState::Update:
-            ++counts.update;
-            break;
-        case AuditState::Delete:
-            ++counts.deleted;
-            break;
-        case AuditState::Failed:
-            ++counts.failed;
-            break;
-        }
-    }
-    return counts;
-}
-
-} // namespace
-
 SyncResultModel::SyncResultModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -45,7 +16,7 @@ void SyncResultModel::setItems(QList<AuditItem> items)
 {
     beginResetModel();
     m_items = std::move(items);
-    m_counts = countsOf(m_items);
+    m_counts = AuditCounts::of(m_items);
     describeItems();
     rebuildRows();
     endResetModel();

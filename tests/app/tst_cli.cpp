@@ -4,6 +4,7 @@
 // Runs rsinspector-cli as a user or a CI script would, and checks what it
 // prints and how it exits: the command-line contract of design.md.
 #include "mirror/localcopylayout.h"
+#include "support/filefixtures.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
 
@@ -31,6 +32,7 @@
 #endif
 
 using rsi::test::LoopbackServer;
+using rsi::test::writeZip;
 
 namespace {
 
@@ -204,24 +206,6 @@ QMultiHash<QString, QString> statesOf(const QJsonObject &report)
 QJsonObject summaryOf(const QJsonObject &report)
 {
     return report.value(QStringLiteral("summary")).toObject();
-}
-
-bool writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &entries)
-{
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        return false;
-    for (const auto &[name, data] : entries) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name))
-            || file.write(data) != data.size())
-            return false;
-        file.close();
-        if (file.getZipError() != 0)
-            return false;
-    }
-    zip.close();
-    return zip.getZipError() == 0;
 }
 
 // Every file below dir (relative paths), to see what a run changed.

@@ -2,16 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcefixture.h"
 
+#include "filefixtures.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
 #include <QTimeZone>
-#include <quazip.h>
-#include <quazipfile.h>
-#include <quazipnewinfo.h>
-
-#include <zlib.h>
 
 namespace rsi::test {
 
@@ -36,24 +33,6 @@ QByteArray fixity(const QByteArray &content)
     return "hash=\"md5:" + QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex()
         + " sha-256:" + QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex()
         + "\" length=\"" + QByteArray::number(content.size()) + "\"";
-}
-
-bool writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &files)
-{
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        return false;
-    for (const auto &[name, data] : files) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name), nullptr, 0, Z_DEFLATED,
-                       Z_BEST_SPEED))
-            return false;
-        if (file.write(data) != data.size())
-            return false;
-        file.close();
-    }
-    zip.close();
-    return zip.getZipError() == 0;
 }
 
 } // namespace
@@ -162,7 +141,7 @@ bool SourceFixture::publishBaseline()
     QByteArray entries;
     QByteArray manifest;
     QByteArray manifestCopy; // the "contents" copy next to the ZIP, served as text
-    QList<std::pair<QString, QByteArray>> zipFiles;
+    QList<ZipItem> zipFiles;
     for (auto it = m_resources.cbegin(); it != m_resources.cend(); ++it) {
         entries += urlEntry(it.key(), it.value(), m_lastmods.value(it.key()), {});
         const QByteArray path = "path=\"/res/" + it.key().toUtf8() + "\"";
@@ -215,7 +194,7 @@ bool SourceFixture::publishChanges()
     QByteArray entries;
     QByteArray manifest;
     QByteArray manifestCopy;
-    QList<std::pair<QString, QByteArray>> zipFiles;
+    QList<ZipItem> zipFiles;
     int n = 0;
     for (const Change &change : std::as_const(m_changes)) {
         const QByteArray md

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mirror/copywriter.h"
 #include "mirror/localcopylayout.h"
+#include "support/filefixtures.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -20,42 +21,13 @@
 #include <vector>
 
 using rsi::CopyWriter;
+using rsi::test::listTree;
+using rsi::test::readFile;
+using rsi::test::writeRaw;
+using rsi::test::writeZip;
+using rsi::test::ZipItem;
 
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QByteArrayLiteral("<unreadable>");
-    return file.readAll();
-}
-
-bool writeRaw(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
-
-// Every entry below `folder`, links not followed, relative and sorted.
-QStringList listTree(const QString &folder)
-{
-    QStringList found;
-    QDirIterator it(folder, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                    QDirIterator::Subdirectories);
-    const QDir base(folder);
-    while (it.hasNext()) {
-        const QString relative = base.relativeFilePath(it.next());
-        // The writer's own staging folder is not part of the copy.
-        if (!relative.startsWith(rsi::LocalCopyLayout::stateDirectoryName()))
-            found.append(relative);
-    }
-    found.sort();
-    return found;
-}
-
-} // namespace
+namespace { } // namespace
 
 class tst_CopyWriter : public QObject
 {
@@ -122,7 +94,7 @@ void tst_CopyWriter::writesNewFileAndFolders()
     QString error;
     QVERIFY2(writer.writeData(QStringLiteral("example.org/a/b/c.txt"), "hello", {}, &error),
              qPrintable(error));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/a/b/c.txt"))), QByteArray("hello"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/a/b/c.txt"))), QByteArray("hello"));
     // Only the file: no temporary file is left next to it.
     QCOMPARE(
         listTree(root()),
@@ -138,7 +110,7 @@ void tst_CopyWriter::replacesExistingFile()
     QVERIFY(writeRaw(inRoot(QStringLiteral("h/x")), "old content, longer than the new one"));
     QString error;
     QVERIFY2(writer.writeData(QStringLiteral("h/x"), "new", {}, &error), qPrintable(error));
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("new"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("new"));
     QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/x")}));
 }
 
@@ -148,14 +120,14 @@ void tst_CopyWriter::createsMissingRoot()
     const CopyWriter writer(deeper);
     QString error;
     QVERIFY2(writer.writeData(QStringLiteral("h/x"), "data", {}, &error), qPrintable(error));
-    QCOMPARE(readAll(deeper + QStringLiteral("/h/x")), QByteArray("data"));
+    QCOMPARE(readFile(deeper + QStringLiteral("/h/x")), QByteArray("data"));
 
     // A root that is a file is refused.
     QVERIFY(writeRaw(m_dir->filePath(QStringLiteral("plainfile")), "x"));
     const CopyWriter onFile(m_dir->filePath(QStringLiteral("plainfile")));
     QVERIFY(!onFile.writeData(QStringLiteral("h/x"), "data", {}, &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(readAll(m_dir->filePath(QStringLiteral("plainfile"))), QByteArray("x"));
+    QCOMPARE(readFile(m_dir->filePath(QStringLiteral("plainfile"))), QByteArray("x"));
 }
 
 void tst_CopyWriter::writeFileStreamsDevice()
@@ -170,7 +142,7 @@ void tst_CopyWriter::writeFileStreamsDevice()
     const CopyWriter writer(root());
     QString error;
     QVERIFY2(writer.writeFile(QStringLiteral("h/big.bin"), &buffer, {}, &error), qPrintable(error));
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/big.bin"))), data);
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/big.bin"))), data);
 
     // A device that cannot be read is an error, and nothing is written.
     QBuffer closed;
@@ -210,7 +182,7 @@ void tst_CopyWriter::setsModificationTime()
         ok = writer.commit(file.get(), lastmod, &error);
     }
     QVERIFY2(ok, qPrintable(error));
-    QCOMPARE(readAll(inRoot(relative)), data);
+    QCOMPARE(readFile(inRoot(relative)), data);
     QCOMPARE(QFileInfo(inRoot(relative)).lastModified().toUTC(), lastmod);
 
     // Without a time the file is simply new.
@@ -305,7 +277,7 @@ void tst_CopyWriter::refusesSymlinkAtFilePath()
     if (dangling)
         QVERIFY(!QFileInfo::exists(target));
     else
-        QCOMPARE(readAll(target), QByteArray("secret"));
+        QCOMPARE(readFile(target), QByteArray("secret"));
     QVERIFY(QFileInfo(inRoot(QStringLiteral("h/x"))).isSymLink());
 }
 
@@ -316,7 +288,7 @@ void tst_CopyWriter::refusesFileWhereFolderIsNeeded()
     QString error;
     QVERIFY(!writer.writeData(QStringLiteral("h/a/b"), "data", {}, &error));
     QVERIFY2(error.contains(QStringLiteral("in the way")), qPrintable(error));
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/a"))), QByteArray("a file"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/a"))), QByteArray("a file"));
     QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/a")}));
 }
 
@@ -327,9 +299,9 @@ void tst_CopyWriter::refusesFolderAtFilePath()
     QString error;
     QVERIFY(!writer.writeData(QStringLiteral("h/a"), "data", {}, &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
     QVERIFY(!writer.remove(QStringLiteral("h/a"), QStringLiteral("b"), true, &error));
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/a/inner"))), QByteArray("kept"));
 }
 
 void tst_CopyWriter::interruptedWriteKeepsOldContent()
@@ -345,10 +317,10 @@ void tst_CopyWriter::interruptedWriteKeepsOldContent()
         const QByteArray partial(256 * 1024, 'n');
         QCOMPARE(file->write(partial), partial.size());
         QVERIFY(file->flush());
-        QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+        QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
         QCOMPARE(stagingLeftovers().size(), 1); // the bytes wait aside
     }
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
     QCOMPARE(stagingLeftovers(), QStringList());
     {
         const std::unique_ptr<rsi::StagedFile> file(
@@ -358,7 +330,7 @@ void tst_CopyWriter::interruptedWriteKeepsOldContent()
         file->cancelWriting();
         QVERIFY(!writer.commit(file.get(), {}, &error));
     }
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("old"));
     QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/x")}));
     QCOMPARE(stagingLeftovers(), QStringList());
 }
@@ -375,7 +347,7 @@ void tst_CopyWriter::cleanStagingAfterKilledRun()
     QCOMPARE(stagingLeftovers(), QStringList {QStringLiteral("a.part")});
     writer.cleanStaging();
     QCOMPARE(stagingLeftovers(), QStringList());
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("kept"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("kept"));
     QVERIFY2(writer.syncToDisk(&error), qPrintable(error));
 }
 
@@ -408,7 +380,7 @@ void tst_CopyWriter::removeMovesToTrashAndPrunes()
     const QString expected = rsi::LocalCopyLayout::stateDirectoryName() + QLatin1Char('/')
         + CopyWriter::trashFolderName() + QStringLiteral("/B1/h/a/b/c.txt");
     QCOMPARE(*trashed, expected);
-    QCOMPARE(readAll(inRoot(expected)), QByteArray("content"));
+    QCOMPARE(readFile(inRoot(expected)), QByteArray("content"));
     // The emptied folders are gone; the root and the trash stay.
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("h"))));
     QVERIFY(QFileInfo(root()).isDir());
@@ -428,7 +400,7 @@ void tst_CopyWriter::removeKeepsFoldersStillInUse()
     QVERIFY(writer.writeData(QStringLiteral("h/a/sibling"), "s", {}, &error));
     QVERIFY(writer.remove(QStringLiteral("h/a/b/c.txt"), QStringLiteral("B"), true, &error));
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("h/a/b"))));
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/a/sibling"))), QByteArray("s"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/a/sibling"))), QByteArray("s"));
 }
 
 void tst_CopyWriter::removeSameNameTwiceInOneBatch()
@@ -446,8 +418,8 @@ void tst_CopyWriter::removeSameNameTwiceInOneBatch()
     QCOMPARE(trashed.size(), 2);
     QVERIFY(trashed.at(0) != trashed.at(1));
     QVERIFY2(trashed.at(1).endsWith(QStringLiteral("/h/doc~2.xml")), qPrintable(trashed.at(1)));
-    QCOMPARE(readAll(inRoot(trashed.at(0))), QByteArray("first"));
-    QCOMPARE(readAll(inRoot(trashed.at(1))), QByteArray("second"));
+    QCOMPARE(readFile(inRoot(trashed.at(0))), QByteArray("first"));
+    QCOMPARE(readFile(inRoot(trashed.at(1))), QByteArray("second"));
 }
 
 void tst_CopyWriter::purgeUnlinks()
@@ -476,7 +448,7 @@ void tst_CopyWriter::removeSymlinkMovesTheLinkOnly()
     QVERIFY(QFileInfo(inRoot(*to)).isSymLink());
     QVERIFY(writer.remove(QStringLiteral("h/dangling"), QStringLiteral("B"), true, &error));
     QVERIFY(!QFileInfo(inRoot(QStringLiteral("h/dangling"))).isSymLink());
-    QCOMPARE(readAll(outside() + QStringLiteral("/secret.txt")), QByteArray("secret"));
+    QCOMPARE(readFile(outside() + QStringLiteral("/secret.txt")), QByteArray("secret"));
     QCOMPARE(listTree(outside()), QStringList {QStringLiteral("secret.txt")});
 }
 
@@ -490,7 +462,7 @@ void tst_CopyWriter::removeThroughSymlinkedFolderRefused()
         QVERIFY(!writer.remove(QStringLiteral("h/victim.txt"), QStringLiteral("B"), purge, &error));
         QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
     }
-    QCOMPARE(readAll(outside() + QStringLiteral("/victim.txt")), QByteArray("victim"));
+    QCOMPARE(readFile(outside() + QStringLiteral("/victim.txt")), QByteArray("victim"));
     QVERIFY(!QFileInfo::exists(inRoot(rsi::LocalCopyLayout::stateDirectoryName())));
 }
 
@@ -506,7 +478,7 @@ void tst_CopyWriter::removeIntoSymlinkedStateFolderRefused()
     QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
     QVERIFY(!writer.remove(QStringLiteral("h/x"), QStringLiteral("B"), false, &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
     QCOMPARE(listTree(outside()), QStringList());
 }
 
@@ -535,7 +507,7 @@ void tst_CopyWriter::removeRefusesBadInput()
     QVERIFY(writer.writeData(QStringLiteral("h/x"), "stay", {}, &error));
     QVERIFY(!writer.remove(QStringLiteral("h/x"), batch, false, &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
     QCOMPARE(listTree(outside()), QStringList());
 }
 
@@ -570,7 +542,7 @@ void tst_CopyWriter::concurrentWritesIntoNewFolder()
     for (std::thread &worker : workers)
         worker.join();
     QCOMPARE(failures.load(), 0);
-    QCOMPARE(readAll(inRoot(QStringLiteral("h/d1/e/f2-4"))), QByteArray("h/d1/e/f2-4"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/d1/e/f2-4"))), QByteArray("h/d1/e/f2-4"));
 }
 
 QTEST_GUILESS_MAIN(tst_CopyWriter)

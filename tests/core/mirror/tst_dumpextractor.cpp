@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mirror/dumpextractor.h"
+#include "support/filefixtures.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -29,46 +30,17 @@ using rsi::LocalCopyLayout;
 using EntryState = rsi::DumpEntryStatus::State;
 using Outcome = DumpExtractor::Outcome;
 using OutcomeState = DumpExtractor::Outcome::State;
+using rsi::test::listTree;
+using rsi::test::readFile;
+using rsi::test::writeRaw;
+using rsi::test::writeZip;
+using rsi::test::ZipItem;
 
 namespace {
 
 const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
 
 // The fixtures are built as tst_dumppackage builds them.
-struct ZipItem
-{
-    QString name;
-    QByteArray data;
-    qint64 zeroBytes = 0;
-    bool stored = false;
-};
-
-bool writeZip(const QString &path, const QList<ZipItem> &items)
-{
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        return false;
-    for (const ZipItem &item : items) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(item.name), nullptr, 0,
-                       item.stored ? 0 : Z_DEFLATED, item.stored ? 0 : Z_DEFAULT_COMPRESSION))
-            return false;
-        if (file.write(item.data) != item.data.size())
-            return false;
-        const QByteArray zeros(1024 * 1024, '\0');
-        for (qint64 left = item.zeroBytes; left > 0; left -= zeros.size()) {
-            const qint64 n = std::min<qint64>(left, zeros.size());
-            if (file.write(zeros.constData(), n) != n)
-                return false;
-        }
-        file.close();
-        if (file.getZipError() != 0)
-            return false;
-    }
-    zip.close();
-    return zip.getZipError() == 0;
-}
-
 struct Url
 {
     QString loc;
@@ -137,38 +109,6 @@ QList<ZipItem> goodItems(const QList<Url> &urls = goodUrls(), bool changeDump = 
         {QStringLiteral("resources/res1"), res1, 0, false},
         {QStringLiteral("resources/res2.html"), res2, 0, false},
     };
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QByteArrayLiteral("<unreadable>");
-    return file.readAll();
-}
-
-bool writeRaw(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
-
-// Every entry below `folder`, links not followed, relative and sorted.
-QStringList listTree(const QString &folder)
-{
-    QStringList found;
-    QDirIterator it(folder, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                    QDirIterator::Subdirectories);
-    const QDir base(folder);
-    while (it.hasNext()) {
-        const QString relative = base.relativeFilePath(it.next());
-        // The writer's own staging folder is not part of the copy.
-        if (!relative.startsWith(rsi::LocalCopyLayout::stateDirectoryName()))
-            found.append(relative);
-    }
-    found.sort();
-    return found;
 }
 
 QByteArray describe(const DumpPackageResult &result)
@@ -262,8 +202,8 @@ void tst_DumpExtractor::extractsToLocPaths()
     const DumpPackageResult result = extract(extractor);
     QVERIFY2(result.findings.isEmpty(), describe(result).constData());
 
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res2"))), res2);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res2"))), res2);
     QCOMPARE(listTree(root()),
              QStringList({QStringLiteral("example.org"), QStringLiteral("example.org/res1"),
                           QStringLiteral("example.org/res2")}));
@@ -320,8 +260,8 @@ void tst_DumpExtractor::pathDiffersFromLoc()
     const QString second
         = QStringLiteral("http%3A%2F%2Fexample.org%3A8080/a/") + LocalCopyLayout::indexFileName();
     QCOMPARE(m_layout->relativePathFor(QUrl(urls.at(0).loc)).value, first);
-    QCOMPARE(readAll(inRoot(first)), res1);
-    QCOMPARE(readAll(inRoot(second)), res2);
+    QCOMPARE(readFile(inRoot(first)), res1);
+    QCOMPARE(readFile(inRoot(second)), res2);
     QCOMPARE(extractor.outcomes().value(0).relativePath, first);
     QCOMPARE(extractor.outcomes().value(1).relativePath, second);
     // Nothing under the ZIP's own names.
@@ -344,7 +284,7 @@ void tst_DumpExtractor::largeEntryByteForByte()
     const DumpPackageResult result = extract(extractor);
     QVERIFY2(result.findings.isEmpty(), describe(result).constData());
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::Written);
-    QVERIFY(readAll(inRoot(QStringLiteral("example.org/big.txt"))) == big);
+    QVERIFY(readFile(inRoot(QStringLiteral("example.org/big.txt"))) == big);
     QCOMPARE(extractor.bytesWritten(), big.size());
 }
 
@@ -390,7 +330,7 @@ void tst_DumpExtractor::digestsAtBlockBoundaries()
         QVERIFY2(status.state == EntryState::Verified, qPrintable(status.loc));
         QCOMPARE(status.digests.value(QStringLiteral("sha-256")),
                  QCryptographicHash::hash(contents.at(i), QCryptographicHash::Sha256).toHex());
-        QCOMPARE(readAll(inRoot(QStringLiteral("example.org/b/%1").arg(sizes.at(i)))),
+        QCOMPARE(readFile(inRoot(QStringLiteral("example.org/b/%1").arg(sizes.at(i)))),
                  contents.at(i));
     }
     QCOMPARE(result.entries.last().state, EntryState::Mismatch);
@@ -404,7 +344,7 @@ void tst_DumpExtractor::updatesExistingFile()
     QVERIFY(writeZip(zipPath(), goodItems()));
     DumpExtractor extractor(*m_layout, *m_writer);
     extract(extractor);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res2"))), res2);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res2"))), res2);
     QCOMPARE(extractor.outcomes().value(1).state, OutcomeState::Written);
     QVERIFY(extractor.outcomes().value(1).existed);
     QVERIFY(!extractor.outcomes().value(0).existed);
@@ -439,10 +379,10 @@ void tst_DumpExtractor::zipSlipEntryStaysInside()
     QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("../evil"))));
     const Outcome outcome = extractor.outcomes().value(2);
     if (outcome.state == OutcomeState::Written)
-        QCOMPARE(readAll(inRoot(QStringLiteral("example.org/evil"))), evil);
+        QCOMPARE(readFile(inRoot(QStringLiteral("example.org/evil"))), evil);
     for (const QString &path : listTree(root()))
         QVERIFY2(path.startsWith(QStringLiteral("example.org")), qPrintable(path));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
 }
 
 void tst_DumpExtractor::mismatchKeepsOldFile_data()
@@ -466,7 +406,7 @@ void tst_DumpExtractor::mismatchKeepsOldFile()
     const DumpPackageResult result = extract(extractor);
     QCOMPARE(result.entries.at(0).state, EntryState::Mismatch);
 
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), QByteArray("the old copy"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), QByteArray("the old copy"));
     const Outcome outcome = extractor.outcomes().value(0);
     QCOMPARE(outcome.state, OutcomeState::NotVerified);
     QVERIFY(outcome.existed);
@@ -501,7 +441,7 @@ void tst_DumpExtractor::damagedEntryNotWritten()
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::NotVerified);
     QCOMPARE(stagingLeftovers(), QStringList());
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("example.org/res1"))));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res2"))), res2);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res2"))), res2);
     QCOMPARE(listTree(root()),
              QStringList({QStringLiteral("example.org"), QStringLiteral("example.org/res2")}));
 }
@@ -573,7 +513,7 @@ void tst_DumpExtractor::bombRefused()
     QCOMPARE(result.entries.at(3).state, EntryState::Refused);
     QVERIFY(!extractor.outcomes().contains(2)); // never streamed
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("example.org/zeros"))));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/big"))), QByteArray("older"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/big"))), QByteArray("older"));
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::Written);
     QVERIFY(result.bytesInflated < 64 * 1024);
 }
@@ -593,7 +533,7 @@ void tst_DumpExtractor::wantedSkips()
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::Skipped);
     QCOMPARE(extractor.outcomes().value(1).state, OutcomeState::Written);
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("example.org/res1"))));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res2"))), res2);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res2"))), res2);
     QCOMPARE(extractor.bytesWritten(), res2.size());
 }
 
@@ -686,7 +626,7 @@ void tst_DumpExtractor::cancelPartway()
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::Written);
     QCOMPARE(extractor.outcomes().value(1).state, OutcomeState::NotVerified);
     QVERIFY(!extractor.outcomes().contains(2));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/big"))), QByteArray("old big"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/big"))), QByteArray("old big"));
     QCOMPARE(stagingLeftovers(), QStringList());
     QCOMPARE(listTree(root()),
              QStringList({QStringLiteral("example.org"), QStringLiteral("example.org/big"),
@@ -713,10 +653,10 @@ void tst_DumpExtractor::severalUrlsOneEntry()
     const DumpPackageResult result = extract(extractor);
     QCOMPARE(result.entries.at(3).state, EntryState::Mismatch);
 
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("mirror.example.org/res1-copy"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1-dated"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1-wrong"))), QByteArray("kept"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("mirror.example.org/res1-copy"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1-dated"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1-wrong"))), QByteArray("kept"));
     QCOMPARE(extractor.outcomes().value(2).state, OutcomeState::Written);
     QCOMPARE(extractor.outcomes().value(3).state, OutcomeState::NotVerified);
     QCOMPARE(extractor.outcomes().value(4).state, OutcomeState::Written);
@@ -734,8 +674,8 @@ void tst_DumpExtractor::severalUrlsOneEntry()
     extract(second);
     QCOMPARE(second.outcomes().value(0).state, OutcomeState::NotVerified);
     QVERIFY(!QFileInfo::exists(inRoot(QStringLiteral("example.org/res1-wrong"))));
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("mirror.example.org/res1-copy"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("mirror.example.org/res1-copy"))), res1);
 }
 
 void tst_DumpExtractor::sameLocTwice()
@@ -764,13 +704,13 @@ void tst_DumpExtractor::sameLocTwice()
     DumpExtractor extractor(*m_layout, *m_writer);
     const DumpPackageResult result = extract(extractor);
     QVERIFY2(result.findings.isEmpty(), describe(result).constData());
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/doc"))), newer);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/doc"))), newer);
     QCOMPARE(extractor.outcomes().value(0).state, OutcomeState::Skipped);
     QVERIFY(!extractor.outcomes().value(0).error.isEmpty());
     QCOMPARE(extractor.outcomes().value(1).state, OutcomeState::Written);
     QCOMPARE(extractor.outcomes().value(2).state, OutcomeState::Skipped);
     QCOMPARE(extractor.outcomes().value(3).state, OutcomeState::Written);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
     QCOMPARE(extractor.bytesWritten(), newer.size() + res1.size());
     QCOMPARE(listTree(root()),
              QStringList({QStringLiteral("example.org"), QStringLiteral("example.org/doc"),
@@ -802,7 +742,7 @@ void tst_DumpExtractor::manyEntriesInFlight()
     extract(extractor);
     for (int i = 0; i < contents.size(); ++i) {
         const QString path = inRoot(QStringLiteral("example.org/many/%1").arg(i));
-        QVERIFY2(readAll(path) == contents.at(i), qPrintable(path));
+        QVERIFY2(readFile(path) == contents.at(i), qPrintable(path));
         QCOMPARE(QFileInfo(path).lastModified().toUTC(),
                  QDateTime(QDate(2021, 3, 4), QTime(5, 6, 7), QTimeZone::utc()));
     }
@@ -845,8 +785,8 @@ void tst_DumpExtractor::changeDump()
     const DumpPackageResult result = extract(extractor);
     QCOMPARE(result.kind, DumpKind::ChangeDump);
     QCOMPARE(extractor.outcomes().size(), 2); // the deletion is not the extractor's job
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/res1"))), res1);
-    QCOMPARE(readAll(inRoot(QStringLiteral("example.org/gone"))), QByteArray("still here"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/res1"))), res1);
+    QCOMPARE(readFile(inRoot(QStringLiteral("example.org/gone"))), QByteArray("still here"));
 }
 
 void tst_DumpExtractor::unparsableLastmodIgnored()

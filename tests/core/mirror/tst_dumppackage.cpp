@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mirror/dumppackage.h"
+#include "support/filefixtures.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -21,6 +22,11 @@ using rsi::DumpPackageLimits;
 using rsi::DumpPackageResult;
 using State = rsi::DumpEntryStatus::State;
 using Outcome = DumpPackageResult::Outcome;
+using rsi::test::listTree;
+using rsi::test::readFile;
+using rsi::test::writeRaw;
+using rsi::test::writeZip;
+using rsi::test::ZipItem;
 
 Q_DECLARE_METATYPE(rsi::DumpKind)
 
@@ -30,39 +36,6 @@ const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
 
 // One ZIP entry to write: its bytes, or that many zero bytes written in
 // pieces (so a test bomb is never held whole either).
-struct ZipItem
-{
-    QString name;
-    QByteArray data;
-    qint64 zeroBytes = 0;
-    bool stored = false; // method 0: the bytes appear as they are in the file
-};
-
-bool writeZip(const QString &path, const QList<ZipItem> &items)
-{
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        return false;
-    for (const ZipItem &item : items) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(item.name), nullptr, 0,
-                       item.stored ? 0 : Z_DEFLATED, item.stored ? 0 : Z_DEFAULT_COMPRESSION))
-            return false;
-        if (file.write(item.data) != item.data.size())
-            return false;
-        const QByteArray zeros(1024 * 1024, '\0');
-        for (qint64 left = item.zeroBytes; left > 0; left -= zeros.size()) {
-            const qint64 n = std::min<qint64>(left, zeros.size());
-            if (file.write(zeros.constData(), n) != n)
-                return false;
-        }
-        file.close();
-        if (file.getZipError() != 0)
-            return false;
-    }
-    zip.close();
-    return zip.getZipError() == 0;
-}
 
 struct Url
 {
