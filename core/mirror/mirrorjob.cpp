@@ -23,7 +23,6 @@
 #include <QSet>
 #include <QTemporaryFile>
 #include <QThread>
-#include <QTimer>
 #include <QtConcurrent>
 
 #include <atomic>
@@ -243,6 +242,8 @@ public:
     // (unless the job has finished by then).
     template<typename Work, typename Done> void spawn(Work work, Done done);
     void saveState();
+    // The URL of the first loaded document of the first of these types found.
+    QUrl firstDocument(std::initializer_list<DocumentType> types) const;
     // The same on a worker, the files flushed to the disk first: the
     // checkpoint of a long run, so that a killed one keeps what it fetched.
     void saveStateInBackground();
@@ -281,7 +282,7 @@ public:
     bool packageFailed = false;
     int workers = 0; // worker tasks under way
     QSet<QFutureWatcherBase *> active; // their watchers, for cancel() to wait on
-    bool downloadsDone = false;
+    bool downloadsDone = false; // applyDeletions() was called once
     bool finishing = false;
     // prepare() read the state and holds the lock: only then is the state ours to write.
     bool prepared = false;
@@ -361,6 +362,17 @@ void MirrorJob::Private::saveState()
     if (!state.save(layout.rootDirectory(), &error))
         report(u"AUD-004", error, MirrorState::filePath(layout.rootDirectory()));
     sinceSave.restart();
+}
+
+QUrl MirrorJob::Private::firstDocument(std::initializer_list<DocumentType> types) const
+{
+    for (const DocumentType type : types) {
+        for (const CrawledDocument &document : tree->documents()) {
+            if (document.loaded && document.type == type)
+                return document.url;
+        }
+    }
+    return {};
 }
 
 void MirrorJob::Private::saveStateInBackground()
@@ -1201,6 +1213,8 @@ void MirrorJob::doStart()
                                      d->tree->document(list.document).entries.size());
         }
         d->state.baselineRoute = syncRouteKey(SyncRoute::ResourceList);
+        d->state.baselineUrl
+            = d->firstDocument({DocumentType::ResourceListIndex, DocumentType::ResourceList});
         d->state.baselineAt = d->inventory.baselineAt();
         d->planFromComparison(d->inventory.expected(), {});
         return;
@@ -1217,6 +1231,8 @@ void MirrorJob::doStart()
                     d->newSyncPoint = package.at;
             }
             d->state.baselineRoute = syncRouteKey(SyncRoute::ResourceDump);
+            d->state.baselineUrl
+                = d->firstDocument({DocumentType::ResourceDumpIndex, DocumentType::ResourceDump});
             d->state.baselineAt = d->newSyncPoint;
         } else {
             d->packages

@@ -197,6 +197,8 @@ void tst_MirrorJob::baselineFromResourceListCopiesEveryResource()
     QVERIFY2(MirrorState::load(m_copyDir->path(), &state, &error), qPrintable(error));
     QCOMPARE(state.syncPoint, SourceInventory(*m_tree, SpecVersion::V1_1).baselineAt());
     QCOMPARE(state.baselineRoute, QStringLiteral("resourcelist"));
+    QCOMPARE(state.baselineUrl, m_server->url(QStringLiteral("/resourcelist.xml")));
+    QCOMPARE(state.source, QStringLiteral("test source"));
     QCOMPARE(state.resources.size(), 4);
     QVERIFY(state.failed.isEmpty());
     QVERIFY(audit().counts.inSync());
