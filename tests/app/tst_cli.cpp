@@ -1663,10 +1663,20 @@ void tst_Cli::interruptedAuditAndMirrorWriteTheirReports()
               process.start();
               if (!process.waitForStarted())
                   return false;
-              if (!QTest::qWaitFor([&] { return server.requests(path).size() > asked; }, 30'000))
+              if (!QTest::qWaitFor([&] { return server.requests(path).size() > asked; }, 30'000)) {
+                  qWarning("the CLI never asked for %s", path.constData());
                   return false;
-              return ::kill(pid_t(process.processId()), SIGINT) == 0 && finished.wait(20'000)
-                  && process.exitStatus() == QProcess::NormalExit;
+              }
+              if (::kill(pid_t(process.processId()), SIGINT) != 0)
+                  return false;
+              if (process.state() != QProcess::NotRunning && !finished.wait(60'000)) {
+                  qWarning("the CLI did not end after SIGINT");
+                  return false;
+              }
+              if (process.exitStatus() != QProcess::NormalExit)
+                  qWarning("the CLI crashed after SIGINT: %s",
+                           process.readAllStandardError().constData());
+              return process.exitStatus() == QProcess::NormalExit;
           };
 
     // During the crawl: nothing was compared, and the report says so.

@@ -89,6 +89,9 @@ private:
     int resourceRequests() const;
 
     std::unique_ptr<QTemporaryDir> m_sourceDir;
+    // The copy lives in a folder of its own, so that a test can see that
+    // nothing appeared beside it (other tests write to the system's temp).
+    std::unique_ptr<QTemporaryDir> m_outerDir;
     std::unique_ptr<QTemporaryDir> m_copyDir;
     std::unique_ptr<LoopbackServer> m_server;
     std::unique_ptr<SourceFixture> m_source;
@@ -99,8 +102,10 @@ private:
 void tst_MirrorJob::init()
 {
     m_sourceDir = std::make_unique<QTemporaryDir>();
-    m_copyDir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_sourceDir->isValid() && m_copyDir->isValid());
+    m_outerDir = std::make_unique<QTemporaryDir>();
+    m_copyDir
+        = std::make_unique<QTemporaryDir>(m_outerDir->filePath(QStringLiteral("copy-XXXXXX")));
+    QVERIFY(m_sourceDir->isValid() && m_outerDir->isValid() && m_copyDir->isValid());
     m_server = std::make_unique<LoopbackServer>();
     QVERIFY(m_server->start());
     m_server->serveFolder(m_sourceDir->path(), SourceFixture::origin());
@@ -113,6 +118,7 @@ void tst_MirrorJob::cleanup()
     m_source.reset();
     m_server.reset();
     m_copyDir.reset();
+    m_outerDir.reset();
     m_sourceDir.reset();
 }
 
