@@ -423,8 +423,8 @@ QString absoluteSource(const QString &input)
     return QDir::cleanPath(QFileInfo(input).absoluteFilePath());
 }
 
-// Whether the crawl read a document that an audit (the lists) or a mirror
-// (the lists or the dumps) can work from.
+// Whether the crawl read a document that an audit (the lists, or the dumps'
+// manifests) or a mirror (the lists or the dumps) can work from.
 bool hasSyncDocuments(const rsi::SourceTree &tree, bool dumpsToo)
 {
     for (const rsi::CrawledDocument &document : tree.documents()) {
@@ -434,6 +434,11 @@ bool hasSyncDocuments(const rsi::SourceTree &tree, bool dumpsToo)
         case rsi::DocumentType::ResourceList:
         case rsi::DocumentType::ChangeList:
             return true;
+        case rsi::DocumentType::ResourceDumpManifest:
+        case rsi::DocumentType::ChangeDumpManifest:
+            if (!dumpsToo)
+                return true;
+            break;
         case rsi::DocumentType::ResourceDump:
         case rsi::DocumentType::ChangeDump:
             if (dumpsToo)

@@ -278,6 +278,7 @@ private Q_SLOTS:
     void mirrorReportsFailedResources();
     void interruptedAuditAndMirrorWriteTheirReports();
     void killedMirrorLeavesNoTornFileAndResumes();
+    void mirrorAndAuditASourceWithDumpsOnly();
 
 private:
     LoopbackServer m_server;
@@ -1805,6 +1806,39 @@ void tst_Cli::killedMirrorLeavesNoTornFileAndResumes()
 #else
     QSKIP("Sends SIGKILL");
 #endif
+}
+
+// A source that publishes only dumps: the mirror extracts them, and the
+// audit reads the dumps' manifests (their contents copies) to judge the copy.
+void tst_Cli::mirrorAndAuditASourceWithDumpsOnly()
+{
+    QTemporaryDir sourceDir;
+    rsi::test::SourceFixture::Options dumps;
+    dumps.resourceList = false;
+    dumps.changeLists = false;
+    dumps.resourceDump = true;
+    rsi::test::SourceFixture source(sourceDir.path(), dumps);
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(sourceDir.path(), rsi::test::SourceFixture::origin());
+    source.setServedOrigin(server.origin());
+    source.put(QStringLiteral("a.txt"), "alpha\n");
+    source.put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(source.publishBaseline());
+    const QString url = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+
+    const Run mirror = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
+                               QStringLiteral("json"), url, copy.path()});
+    QVERIFY2(mirror.exitCode == 0, mirror.out.constData());
+    const QJsonObject report = parseJson(mirror.out);
+    QCOMPARE(report.value(QStringLiteral("route")).toString(), QStringLiteral("resourcedump"));
+    QCOMPARE(summaryOf(report).value(QStringLiteral("create")).toInt(), 2);
+
+    const Run audit = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
+                              QStringLiteral("json"), url, copy.path()});
+    QVERIFY2(audit.exitCode == 0, audit.out.constData());
+    QCOMPARE(summaryOf(parseJson(audit.out)).value(QStringLiteral("same")).toInt(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_Cli)
