@@ -444,9 +444,8 @@ void MirrorJob::Private::chooseRoute()
 {
     const bool preferDumps = options.prefer == MirrorOptions::Prefer::Dumps;
     result.syncPointBefore = state.syncPoint;
-    std::optional<QDateTime> syncPoint = options.forceBaseline ? std::nullopt : state.syncPoint;
-    if (options.forceBaseline)
-        state.appliedPackages.clear();
+    const std::optional<QDateTime> syncPoint
+        = options.forceBaseline ? std::nullopt : state.syncPoint;
 
     SyncRoute incremental = SyncRoute::None;
     if (syncPoint) {
@@ -457,28 +456,21 @@ void MirrorJob::Private::chooseRoute()
         else if (dumps)
             incremental = SyncRoute::ChangeDump;
     }
-    if (incremental == SyncRoute::ChangeList && inventory.hasGapSince(*syncPoint))
-        result.gap = true;
-    if (incremental == SyncRoute::ChangeDump) {
-        const QList<SourceInventory::Package> all = inventory.changeDumpPackages(std::nullopt);
-        std::optional<QDateTime> earliest;
-        for (const SourceInventory::Package &package : all) {
-            if (package.from && (!earliest || *package.from < *earliest))
-                earliest = package.from;
-        }
-        result.gap = earliest && *earliest > *syncPoint;
-    }
+    // Gap detection (19.2-5): what the source still offers begins after the sync point.
+    std::optional<QDateTime> earliest;
+    if (incremental == SyncRoute::ChangeList)
+        earliest = inventory.changesFrom();
+    else if (incremental == SyncRoute::ChangeDump)
+        earliest = inventory.changeDumpsFrom();
+    result.gap = earliest && *earliest > *syncPoint;
     if (result.gap) {
         report(u"AUD-001",
                MirrorJob::tr("The change lists begin at %1, after the local copy's sync point %2: "
                              "changes in between may have been missed, so this run takes a new "
                              "baseline.")
-                   .arg(isoUtc(incremental == SyncRoute::ChangeList ? inventory.changesFrom()
-                                                                    : std::nullopt),
-                        isoUtc(syncPoint)),
+                   .arg(isoUtc(earliest), isoUtc(syncPoint)),
                result.source);
         incremental = SyncRoute::None;
-        state.appliedPackages.clear();
     }
     if (incremental != SyncRoute::None) {
         result.route = incremental;
@@ -917,6 +909,13 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
     result.findings.append(checked.findings);
     bool complete = checked.outcome == DumpPackageResult::Outcome::Checked;
     const QList<Entry> &manifestEntries = checked.manifest.document.entries;
+    // An entry that failed the package's checks (its findings say how).
+    const auto notExtracted = [&](const QString &written, const QUrl &loc, const QString &path) {
+        fail(addItem(loc, path, AuditState::Failed), u"AUD-002",
+             MirrorJob::tr("%1 was not extracted from %2: its entry failed the package's checks.")
+                 .arg(written, package.url.toString()),
+             {reason(AuditReason::Kind::Package, package.url.toString())});
+    };
     for (const DumpEntryStatus &status : checked.entries) {
         const QUrl loc = LocalCopyLayout::normalizedUrl(QUrl(status.loc));
         const QString key = loc.toString(QUrl::FullyEncoded);
@@ -937,12 +936,7 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
         const auto outcome = extraction.outcomes.constFind(status.manifestIndex);
         if (outcome == extraction.outcomes.cend()) {
             complete = false;
-            const qsizetype item = addItem(loc, path.value, AuditState::Failed);
-            fail(item, u"AUD-002",
-                 MirrorJob::tr("%1 was not extracted from %2: its entry failed the package's "
-                               "checks.")
-                     .arg(status.loc, package.url.toString()),
-                 {reason(AuditReason::Kind::Package, package.url.toString())});
+            notExtracted(status.loc, loc, path.value);
             continue;
         }
         switch (outcome->state) {
@@ -980,11 +974,7 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
             break;
         case DumpExtractor::Outcome::State::NotVerified:
             complete = false;
-            fail(addItem(loc, outcome->relativePath, AuditState::Failed), u"AUD-002",
-                 MirrorJob::tr("%1 was not extracted from %2: its entry failed the package's "
-                               "checks.")
-                     .arg(status.loc, package.url.toString()),
-                 {reason(AuditReason::Kind::Package, package.url.toString())});
+            notExtracted(status.loc, loc, outcome->relativePath);
             break;
         case DumpExtractor::Outcome::State::Unmappable:
         case DumpExtractor::Outcome::State::WriteFailed:

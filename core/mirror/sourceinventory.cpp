@@ -206,6 +206,16 @@ std::optional<QDateTime> SourceInventory::changesFrom() const
     return from;
 }
 
+std::optional<QDateTime> SourceInventory::changeDumpsFrom() const
+{
+    std::optional<QDateTime> from;
+    for (const Package &package : packagesOf(DocumentType::ChangeDump)) {
+        if (package.from && (!from || *package.from < *from))
+            from = package.from;
+    }
+    return from;
+}
+
 bool SourceInventory::hasGapSince(const QDateTime &syncPoint) const
 {
     if (m_changeLists.isEmpty())
@@ -305,20 +315,11 @@ SourceInventory::changeDumpPackages(const std::optional<QDateTime> &since) const
     return packages;
 }
 
-bool SourceInventory::hasResourceDumps() const
+bool SourceInventory::hasLoaded(DocumentType type) const
 {
-    return std::any_of(m_tree.documents().cbegin(), m_tree.documents().cend(),
-                       [](const CrawledDocument &document) {
-                           return isLoadedOfType(document, DocumentType::ResourceDump);
-                       });
-}
-
-bool SourceInventory::hasChangeDumps() const
-{
-    return std::any_of(m_tree.documents().cbegin(), m_tree.documents().cend(),
-                       [](const CrawledDocument &document) {
-                           return isLoadedOfType(document, DocumentType::ChangeDump);
-                       });
+    return std::any_of(
+        m_tree.documents().cbegin(), m_tree.documents().cend(),
+        [type](const CrawledDocument &document) { return isLoadedOfType(document, type); });
 }
 
 } // namespace rsi

@@ -68,6 +68,8 @@ public:
     std::optional<QDateTime> changesUntil() const;
     // The earliest `from` of the change lists; absent without any.
     std::optional<QDateTime> changesFrom() const;
+    // The same for the Change Dump packages.
+    std::optional<QDateTime> changeDumpsFrom() const;
     // True when changes since `syncPoint` may be missing: there are change
     // lists, and the earliest `from` is later than syncPoint (19.2-5).
     bool hasGapSince(const QDateTime &syncPoint) const;
@@ -99,11 +101,12 @@ public:
 
     bool hasResourceLists() const { return !m_resourceLists.isEmpty(); }
     bool hasChangeLists() const { return !m_changeLists.isEmpty(); }
-    bool hasResourceDumps() const;
-    bool hasChangeDumps() const;
+    bool hasResourceDumps() const { return hasLoaded(DocumentType::ResourceDump); }
+    bool hasChangeDumps() const { return hasLoaded(DocumentType::ChangeDump); }
 
 private:
     QList<Package> packagesOf(DocumentType type) const;
+    bool hasLoaded(DocumentType type) const;
     QList<ChangeRecord> changesIn(const QList<ChangeListInfo> &lists,
                                   const std::optional<QDateTime> &since) const;
     // Reads a Resource List or Resource Dump Manifest's entries into listed.

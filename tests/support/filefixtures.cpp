@@ -43,6 +43,34 @@ bool writeZip(const QString &path, const QList<ZipItem> &items)
     return zip.getZipError() == 0;
 }
 
+QByteArray dumpManifest(const QList<ManifestUrl> &urls, bool changeDump)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                     "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+                     "  <rs:ln rel=\"up\" href=\"https://example.org/capabilitylist.xml\"/>\n";
+    xml += changeDump
+        ? "  <rs:md capability=\"changedump-manifest\" from=\"2013-01-02T00:00:00Z\"/>\n"
+        : "  <rs:md capability=\"resourcedump-manifest\" at=\"2013-01-03T09:00:00Z\"/>\n";
+    for (const ManifestUrl &url : urls) {
+        xml += "  <url><loc>" + url.loc.toHtmlEscaped().toUtf8() + "</loc>";
+        if (!url.lastmod.isEmpty())
+            xml += "<lastmod>" + url.lastmod.toUtf8() + "</lastmod>";
+        xml += "<rs:md";
+        if (!url.change.isEmpty())
+            xml += " change=\"" + url.change.toUtf8() + "\"";
+        if (!url.path.isEmpty())
+            xml += " path=\"" + url.path.toHtmlEscaped().toUtf8() + "\"";
+        if (!url.length.isEmpty())
+            xml += " length=\"" + url.length.toUtf8() + "\"";
+        if (!url.hash.isEmpty())
+            xml += " hash=\"" + url.hash.toUtf8() + "\"";
+        xml += "/></url>\n";
+    }
+    xml += "</urlset>\n";
+    return xml;
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile file(path);

@@ -22,6 +22,22 @@ struct ZipItem
 // Writes a ZIP with these entries, in this order (deflate unless stored).
 bool writeZip(const QString &path, const QList<ZipItem> &items);
 
+// One url of a dump manifest written by dumpManifest(); empty fields are left out.
+struct ManifestUrl
+{
+    QString loc {};
+    QString path {};
+    QString length {};
+    QString hash {};
+    QString change {}; // Change Dump manifests only
+    QString lastmod {};
+};
+
+// A Resource Dump Manifest (at 2013-01-03T09:00:00Z) or, with changeDump, a
+// Change Dump Manifest (from 2013-01-02T00:00:00Z) with these urls, linking
+// up to https://example.org/capabilitylist.xml.
+QByteArray dumpManifest(const QList<ManifestUrl> &urls, bool changeDump = false);
+
 // The file's bytes, or "<unreadable>" (never equal to real content by accident).
 QByteArray readFile(const QString &path);
 // Writes data, making the folders it needs; no atomicity, no checks.

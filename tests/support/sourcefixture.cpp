@@ -216,6 +216,8 @@ bool SourceFixture::publishChanges()
     m_changes.clear();
     const QByteArray number = QByteArray::number(m_changeListCount);
     const QByteArray span = "from=\"" + iso(from) + "\" until=\"" + iso(until) + "\"";
+    // The oldest list (and package) still offered.
+    const int first = std::max(1, m_changeListCount - m_keepChangeLists + 1);
     bool ok = writeSkeleton();
     if (m_options.changeLists) {
         ok = ok
@@ -224,7 +226,6 @@ bool SourceFixture::publishChanges()
                                 up + "  <rs:ln rel=\"index\" href=\"" + origin()
                                     + "/changelist.xml\"/>\n" + entries));
         QByteArray index;
-        const int first = std::max(1, m_changeListCount - m_keepChangeLists + 1);
         for (int i = first; i <= m_changeListCount; ++i) {
             const auto &[listFrom, listUntil] = m_changeListSpans.at(i - 1);
             index += "  <sitemap><loc>" + origin() + "/changelist-" + QByteArray::number(i)
@@ -251,7 +252,6 @@ bool SourceFixture::publishChanges()
                   .filePath(QStringLiteral("changedump-%1.zip").arg(m_changeListCount));
         ok = ok && writeZip(zipPath, zipFiles);
         QByteArray packages;
-        const int first = std::max(1, m_changeListCount - m_keepChangeLists + 1);
         for (int i = first; i <= m_changeListCount; ++i) {
             QFile zip(QDir(m_directory).filePath(QStringLiteral("changedump-%1.zip").arg(i)));
             ok = ok && zip.open(QIODevice::ReadOnly);

@@ -30,54 +30,17 @@ using rsi::LocalCopyLayout;
 using EntryState = rsi::DumpEntryStatus::State;
 using Outcome = DumpExtractor::Outcome;
 using OutcomeState = DumpExtractor::Outcome::State;
+using rsi::test::dumpManifest;
 using rsi::test::listTree;
 using rsi::test::readFile;
 using rsi::test::writeRaw;
 using rsi::test::writeZip;
+using Url = rsi::test::ManifestUrl;
 using rsi::test::ZipItem;
 
 namespace {
 
 const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
-
-// The fixtures are built as tst_dumppackage builds them.
-struct Url
-{
-    QString loc;
-    QString path; // empty: no path attribute
-    QString length; // empty: none
-    QString hash; // empty: none
-    QString lastmod; // empty: none
-    QString change; // Change Dump only
-};
-
-QByteArray manifest(const QList<Url> &urls, bool changeDump = false)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
-                     "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
-                     "  <rs:ln rel=\"up\" href=\"https://example.org/capabilitylist.xml\"/>\n";
-    xml += changeDump
-        ? "  <rs:md capability=\"changedump-manifest\" from=\"2013-01-02T00:00:00Z\"/>\n"
-        : "  <rs:md capability=\"resourcedump-manifest\" at=\"2013-01-03T09:00:00Z\"/>\n";
-    for (const Url &url : urls) {
-        xml += "  <url><loc>" + url.loc.toHtmlEscaped().toUtf8() + "</loc>";
-        if (!url.lastmod.isEmpty())
-            xml += "<lastmod>" + url.lastmod.toUtf8() + "</lastmod>";
-        xml += "<rs:md";
-        if (!url.change.isEmpty())
-            xml += " change=\"" + url.change.toUtf8() + "\"";
-        if (!url.path.isEmpty())
-            xml += " path=\"" + url.path.toHtmlEscaped().toUtf8() + "\"";
-        if (!url.length.isEmpty())
-            xml += " length=\"" + url.length.toUtf8() + "\"";
-        if (!url.hash.isEmpty())
-            xml += " hash=\"" + url.hash.toUtf8() + "\"";
-        xml += "/></url>\n";
-    }
-    xml += "</urlset>\n";
-    return xml;
-}
 
 QString sha256(const QByteArray &data)
 {
@@ -105,7 +68,7 @@ QList<Url> goodUrls()
 QList<ZipItem> goodItems(const QList<Url> &urls = goodUrls(), bool changeDump = false)
 {
     return {
-        {QStringLiteral("manifest.xml"), manifest(urls, changeDump), 0, false},
+        {QStringLiteral("manifest.xml"), dumpManifest(urls, changeDump), 0, false},
         {QStringLiteral("resources/res1"), res1, 0, false},
         {QStringLiteral("resources/res2.html"), res2, 0, false},
     };
@@ -278,7 +241,7 @@ void tst_DumpExtractor::largeEntryByteForByte()
     const QList<Url> urls {
         urlFor(QStringLiteral("https://example.org/big.txt"), QStringLiteral("/big.txt"), big)};
     QVERIFY(writeZip(zipPath(),
-                     {{QStringLiteral("manifest.xml"), manifest(urls), 0, false},
+                     {{QStringLiteral("manifest.xml"), dumpManifest(urls), 0, false},
                       {QStringLiteral("big.txt"), big, 0, false}}));
     DumpExtractor extractor(*m_layout, *m_writer);
     const DumpPackageResult result = extract(extractor);
@@ -320,7 +283,7 @@ void tst_DumpExtractor::digestsAtBlockBoundaries()
     urls.append(urlFor(QStringLiteral("https://example.org/b/wrong"), QStringLiteral("/b/100.bin"),
                        contents.at(100)));
     urls.last().hash = sha256(contents.at(101).left(100));
-    items.prepend({QStringLiteral("manifest.xml"), manifest(urls), 0, false});
+    items.prepend({QStringLiteral("manifest.xml"), dumpManifest(urls), 0, false});
     QVERIFY(writeZip(zipPath(), items));
 
     DumpExtractor extractor(*m_layout, *m_writer);
@@ -697,7 +660,7 @@ void tst_DumpExtractor::sameLocTwice()
     urls[2].change = QStringLiteral("created");
     urls[3].change = QStringLiteral("updated");
     QVERIFY(writeZip(zipPath(),
-                     {{QStringLiteral("manifest.xml"), manifest(urls, true), 0, false},
+                     {{QStringLiteral("manifest.xml"), dumpManifest(urls, true), 0, false},
                       {QStringLiteral("v2"), newer, 0, false},
                       {QStringLiteral("r1"), res1, 0, false},
                       {QStringLiteral("v1"), older, 0, false}}));
@@ -736,7 +699,7 @@ void tst_DumpExtractor::manyEntriesInFlight()
         items.append({QStringLiteral("m/%1").arg(i), data, 0, false});
         contents.append(data);
     }
-    items.prepend({QStringLiteral("manifest.xml"), manifest(urls), 0, false});
+    items.prepend({QStringLiteral("manifest.xml"), dumpManifest(urls), 0, false});
     QVERIFY(writeZip(zipPath(), items));
     DumpExtractor extractor(*m_layout, *m_writer);
     extract(extractor);

@@ -22,10 +22,12 @@ using rsi::DumpPackageLimits;
 using rsi::DumpPackageResult;
 using State = rsi::DumpEntryStatus::State;
 using Outcome = DumpPackageResult::Outcome;
+using rsi::test::dumpManifest;
 using rsi::test::listTree;
 using rsi::test::readFile;
 using rsi::test::writeRaw;
 using rsi::test::writeZip;
+using Url = rsi::test::ManifestUrl;
 using rsi::test::ZipItem;
 
 Q_DECLARE_METATYPE(rsi::DumpKind)
@@ -33,43 +35,6 @@ Q_DECLARE_METATYPE(rsi::DumpKind)
 namespace {
 
 const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
-
-// One ZIP entry to write: its bytes, or that many zero bytes written in
-// pieces (so a test bomb is never held whole either).
-
-struct Url
-{
-    QString loc;
-    QString path; // empty: no path attribute
-    QString length; // empty: none
-    QString hash; // empty: none
-    QString change; // Change Dump only
-};
-
-QByteArray manifest(const QList<Url> &urls, bool changeDump = false)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
-                     "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
-                     "  <rs:ln rel=\"up\" href=\"https://example.org/capabilitylist.xml\"/>\n";
-    xml += changeDump
-        ? "  <rs:md capability=\"changedump-manifest\" from=\"2013-01-02T00:00:00Z\"/>\n"
-        : "  <rs:md capability=\"resourcedump-manifest\" at=\"2013-01-03T09:00:00Z\"/>\n";
-    for (const Url &url : urls) {
-        xml += "  <url><loc>" + url.loc.toUtf8() + "</loc><rs:md";
-        if (!url.change.isEmpty())
-            xml += " change=\"" + url.change.toUtf8() + "\"";
-        if (!url.path.isEmpty())
-            xml += " path=\"" + url.path.toUtf8() + "\"";
-        if (!url.length.isEmpty())
-            xml += " length=\"" + url.length.toUtf8() + "\"";
-        if (!url.hash.isEmpty())
-            xml += " hash=\"" + url.hash.toUtf8() + "\"";
-        xml += "/></url>\n";
-    }
-    xml += "</urlset>\n";
-    return xml;
-}
 
 QString digest(QCryptographicHash::Algorithm algorithm, const QByteArray &data)
 {
@@ -99,7 +64,7 @@ QList<Url> goodUrls()
 QList<ZipItem> goodItems(const QList<Url> &urls = goodUrls(), bool changeDump = false)
 {
     return {
-        {QStringLiteral("manifest.xml"), manifest(urls, changeDump), 0, false},
+        {QStringLiteral("manifest.xml"), dumpManifest(urls, changeDump), 0, false},
         {QStringLiteral("resources/res1"), res1, 0, false},
         {QStringLiteral("resources/res2.html"), res2, 0, false},
     };
@@ -325,7 +290,7 @@ void tst_DumpPackage::zipSlip()
                  QStringLiteral("4"),
                  {},
                  {}});
-    items.first().data = manifest(urls);
+    items.first().data = dumpManifest(urls);
     QVERIFY(writeZip(zipPath(), items));
     const DumpPackageResult named = DumpPackage().verifyFile(zipPath(), packageUrl);
     QVERIFY(ruleIds(named).contains(QStringLiteral("SAFE-007")));
@@ -461,7 +426,7 @@ void tst_DumpPackage::notAZip_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<DumpKind>("hint");
     QTest::addColumn<QString>("rule");
-    QTest::newRow("xml") << manifest(goodUrls()) << DumpKind::ResourceDump
+    QTest::newRow("xml") << dumpManifest(goodUrls()) << DumpKind::ResourceDump
                          << QStringLiteral("RD-011");
     QTest::newRow("text, change dump")
         << QByteArrayLiteral("hello") << DumpKind::ChangeDump << QStringLiteral("CD-011");
