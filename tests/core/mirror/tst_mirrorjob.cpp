@@ -64,6 +64,7 @@ private Q_SLOTS:
     void deletionsAreOptInAndRecoverable();
     void purgeUnlinks();
     void gapTakesANewBaseline();
+    void changeDumpGapTakesANewBaseline();
     void hashMismatchIsRefusedAndRetried();
     void missingResourceFailsWithoutAbortingTheRun();
     void dryRunWritesNothing();
@@ -351,6 +352,35 @@ void tst_MirrorJob::gapTakesANewBaseline()
     QCOMPARE(result.findings.constFirst().ruleId, QStringLiteral("AUD-001"));
     QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
     QVERIFY(audit().counts.inSync());
+}
+
+void tst_MirrorJob::changeDumpGapTakesANewBaseline()
+{
+    SourceFixture::Options dumps;
+    dumps.resourceList = false;
+    dumps.changeLists = false;
+    dumps.resourceDump = true;
+    dumps.changeDump = true;
+    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), dumps);
+    m_source->setServedOrigin(m_server->origin());
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+    m_source->setKeepChangeLists(1);
+    m_source->put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(m_source->publishChanges());
+    m_source->put(QStringLiteral("c.txt"), "charlie\n");
+    QVERIFY(m_source->publishChanges());
+    QVERIFY(m_source->publishBaseline());
+
+    const MirrorResult result = mirror();
+    QVERIFY(result.gap);
+    QCOMPARE(result.route, SyncRoute::ResourceDump);
+    QCOMPARE(result.findings.constFirst().ruleId, QStringLiteral("AUD-001"));
+    // The message names where the packages now begin.
+    QVERIFY2(result.findings.constFirst().message.contains(QStringLiteral("begin at 2026-01-01T")),
+             qPrintable(result.findings.constFirst().message));
+    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
 }
 
 void tst_MirrorJob::hashMismatchIsRefusedAndRetried()
