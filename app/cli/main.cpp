@@ -318,6 +318,20 @@ int runValidate(QCoreApplication &app, const CommandLine &line, InterruptGuard &
     return exitCode;
 }
 
+// Prints a line per document the crawl has read, when progress is asked for.
+void showCrawlProgress(ProgressPrinter &progress, rsi::CrawlJob &crawl, QCoreApplication &app)
+{
+    if (!progress.isEnabled())
+        return;
+    QObject::connect(
+        &crawl, &rsi::CrawlJob::documentLoaded, &app, [&progress, &crawl](int, const QUrl &url) {
+            progress.show(QCoreApplication::translate("main", "crawled %1 of %2 documents: %3")
+                              .arg(crawl.processedAmount())
+                              .arg(crawl.totalAmount())
+                              .arg(url.toDisplayString()));
+        });
+}
+
 int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
 {
     QNetworkAccessManager network;
@@ -328,16 +342,7 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
 
     ProgressPrinter progress(line.progress);
-    if (progress.isEnabled()) {
-        QObject::connect(
-            &crawl, &rsi::CrawlJob::documentLoaded, &app,
-            [&progress, &crawl](int, const QUrl &url) {
-                progress.show(QCoreApplication::translate("main", "crawled %1 of %2 documents: %3")
-                                  .arg(crawl.processedAmount())
-                                  .arg(crawl.totalAmount())
-                                  .arg(url.toDisplayString()));
-            });
-    }
+    showCrawlProgress(progress, crawl, app);
     bool interrupted = false;
     interrupts.setHandler([&] {
         interrupted = true;
@@ -478,16 +483,7 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
     std::unique_ptr<rsi::MirrorJob> mirror;
 
     ProgressPrinter progress(line.progress);
-    if (progress.isEnabled()) {
-        QObject::connect(
-            &crawl, &rsi::CrawlJob::documentLoaded, &app,
-            [&progress, &crawl](int, const QUrl &url) {
-                progress.show(QCoreApplication::translate("main", "crawled %1 of %2 documents: %3")
-                                  .arg(crawl.processedAmount())
-                                  .arg(crawl.totalAmount())
-                                  .arg(url.toDisplayString()));
-            });
-    }
+    showCrawlProgress(progress, crawl, app);
     bool interrupted = false;
     interrupts.setHandler([&] {
         interrupted = true;
