@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include "net/credentialorigin.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -133,14 +135,17 @@ const QCommandLineOption userAgentOption({QStringLiteral("user-agent")},
                                          QStringLiteral("text"));
 const QCommandLineOption
     tokenOption({QStringLiteral("token")},
-                QStringLiteral("A bearer token for one host (and port), sent to that origin only, "
-                               "never across a redirect to another (repeatable)."),
-                QStringLiteral("host[:port]=token"));
+                QStringLiteral("A bearer token for one origin, sent there only, never across a "
+                               "redirect to another (repeatable). Without a scheme the origin is "
+                               "https: a token goes over plain http only to an origin written "
+                               "as http://host[:port]."),
+                QStringLiteral("[scheme://]host[:port]=token"));
 const QCommandLineOption
     userOption({QStringLiteral("user")},
-               QStringLiteral("HTTP basic authentication for one host (and port), sent to that "
-                              "origin only (repeatable). A --token for the same host wins."),
-               QStringLiteral("host[:port]=user:password"));
+               QStringLiteral("HTTP basic authentication for one origin, sent there only "
+                              "(repeatable; https unless http:// is written, as for --token). A "
+                              "--token for the same origin wins."),
+               QStringLiteral("[scheme://]host[:port]=user:password"));
 const QCommandLineOption
     maxDocumentsOption({QStringLiteral("max-documents")},
                        QStringLiteral("Documents the crawl reads at most (default 100000); a "
@@ -209,46 +214,6 @@ const QList<QCommandLineOption> &networkOptions()
         = {timeoutOption,   concurrencyOption, delayOption,   retriesOption,
            userAgentOption, tokenOption,       insecureOption};
     return options;
-}
-
-// "host", "host:port", "[v6]" or "[v6]:port" as DocumentFetcher looks it up:
-// lower case, an IPv6 address without its brackets. Empty when malformed.
-QString originKey(QStringView text)
-{
-    QString host;
-    QStringView port;
-    if (text.startsWith(u'[')) {
-        const qsizetype close = text.indexOf(u']');
-        if (close < 2)
-            return {};
-        host = text.mid(1, close - 1).toString();
-        const QStringView rest = text.mid(close + 1);
-        if (!rest.isEmpty()) {
-            if (!rest.startsWith(u':'))
-                return {};
-            port = rest.mid(1);
-            if (port.isEmpty())
-                return {};
-        }
-    } else if (text.count(u':') == 1) {
-        const qsizetype colon = text.indexOf(u':');
-        host = text.left(colon).toString();
-        port = text.mid(colon + 1);
-        if (port.isEmpty())
-            return {};
-    } else {
-        host = text.toString(); // a name, an IPv4 address or a bare IPv6 address
-    }
-    if (host.isEmpty() || host.contains(u'/') || host.contains(u'@') || host.contains(QChar::Space))
-        return {};
-    if (!port.isEmpty()) {
-        bool ok = false;
-        const int number = port.toInt(&ok);
-        if (!ok || number < 1 || number > 65535)
-            return {};
-        return host.toLower() + u':' + QString::number(number);
-    }
-    return host.toLower();
 }
 
 bool applyReportOptions(const QCommandLineParser &parser, CommandLine &line)
@@ -346,9 +311,9 @@ bool applyNetworkOptions(const QCommandLineParser &parser, CommandLine &line)
     const QStringList tokens = parser.values(tokenOption);
     for (const QString &token : tokens) {
         const qsizetype equals = token.indexOf(u'=');
-        const QString key = equals > 0 ? originKey(QStringView(token).left(equals)) : QString();
+        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(token).left(equals)) : QString();
         if (key.isEmpty() || equals == token.size() - 1) {
-            line.error = Tr::tr("--token takes HOST[:PORT]=TOKEN.");
+            line.error = Tr::tr("--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.");
             return false;
         }
         line.fetch.bearerTokens.insert(key, token.mid(equals + 1));
@@ -362,10 +327,11 @@ bool applyCrawlAccessOptions(const QCommandLineParser &parser, CommandLine &line
     const QStringList users = parser.values(userOption);
     for (const QString &user : users) {
         const qsizetype equals = user.indexOf(u'=');
-        const QString key = equals > 0 ? originKey(QStringView(user).left(equals)) : QString();
+        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(user).left(equals)) : QString();
         const QString credentials = equals > 0 ? user.mid(equals + 1) : QString();
         if (key.isEmpty() || credentials.indexOf(u':') < 1) {
-            line.error = Tr::tr("--user takes HOST[:PORT]=USER:PASSWORD.");
+            line.error = Tr::tr("--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the "
+                            "scheme.");
             return false;
         }
         line.fetch.basicCredentials.insert(key, credentials);

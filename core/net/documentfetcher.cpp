@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentfetcher.h"
 
+#include "credentialorigin.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QNetworkAccessManager>
@@ -94,29 +96,24 @@ void DocumentFetcher::abort()
 
 std::optional<QByteArray> DocumentFetcher::credentialsFor(const QUrl &url)
 {
-    const QString host = url.host().toLower();
-    const int defaultPort = url.scheme() == u"https" ? 443 : 80;
-    const QString hostAndPort = host + u':' + QString::number(url.port(defaultPort));
-    const auto lookup = [&](const QHash<QString, QString> &table) -> std::optional<QString> {
-        auto found = table.constFind(hostAndPort);
-        if (found == table.constEnd())
-            found = table.constFind(host);
-        if (found == table.constEnd())
-            return std::nullopt;
-        return *found;
-    };
+    // Keys are whole origins (credentialorigin.h): a token for
+    // https://example.org is not sent to http://example.org, nor to another
+    // port of the same host.
+    const QString origin = credentialOriginOf(url);
+    if (origin.isEmpty())
+        return std::nullopt;
     QByteArray header;
-    if (const std::optional<QString> token = lookup(m_options.bearerTokens))
+    if (const auto token = m_options.bearerTokens.constFind(origin);
+        token != m_options.bearerTokens.constEnd())
         header = "Bearer " + token->toUtf8();
-    else if (const std::optional<QString> credentials = lookup(m_options.basicCredentials))
-        header = "Basic " + credentials->toUtf8().toBase64();
+    else if (const auto basic = m_options.basicCredentials.constFind(origin);
+             basic != m_options.basicCredentials.constEnd())
+        header = "Basic " + basic->toUtf8().toBase64();
     else
         return std::nullopt;
-    // Credentials go only to the first origin they were sent to: a redirect
-    // to another port or scheme of the same host does not receive them.
-    const QString origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
-                                        | QUrl::RemoveUserInfo)
-                               .toString();
+    // Credentials go only to the first origin they were sent to, never
+    // across a redirect to another, even one that has credentials of its own:
+    // the redirect was not the user's choice.
     if (m_tokenOrigin.isEmpty())
         m_tokenOrigin = origin;
     if (origin != m_tokenOrigin)

@@ -18,9 +18,11 @@ struct FetchOptions
     qint64 maxBytes = 128LL * 1024 * 1024; // body bytes as received
     QString userAgent; // empty: "rsinspector/<version>"
     bool insecure = false; // accept TLS errors (opt-in, never the default)
-    QHash<QString, QString> bearerTokens; // host -> token, sent to that host only
-    // host -> "user:password" for HTTP basic authentication, with the same
-    // origin rule as bearer tokens. A bearer token for a host wins over it.
+    // Origin ("https://example.org", "http://host:8080": see
+    // credentialorigin.h) -> token, sent to that origin only.
+    QHash<QString, QString> bearerTokens;
+    // Origin -> "user:password" for HTTP basic authentication, with the same
+    // rule as bearer tokens. A bearer token for an origin wins over it.
     QHash<QString, QString> basicCredentials;
 
     // HttpEngine only.

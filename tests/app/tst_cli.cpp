@@ -247,6 +247,7 @@ private Q_SLOTS:
     void httpErrorStatusExitsTwo();
     void redirectLoopIsStopped();
     void tokenIsNeverSentToAnotherHost();
+    void credentialsWithoutSchemeNeverGoOverHttp();
     void slowServerTimesOut();
     void truncatedBodyIsAnError();
     void htmlServedInsteadOfXmlIsExplained();
@@ -499,6 +500,10 @@ void tst_Cli::badArguments_data()
         << QStringList {QStringLiteral("crawl"), QStringLiteral("--user"),
                         QStringLiteral("host=alice"), QStringLiteral("x")}
         << QByteArray("--user");
+    QTest::newRow("token for an ftp origin")
+        << QStringList {QStringLiteral("crawl"), QStringLiteral("--token"),
+                        QStringLiteral("ftp://host=t"), QStringLiteral("x")}
+        << QByteArray("--token");
     QTest::newRow("crawl token with a bad port")
         << QStringList {QStringLiteral("crawl"), QStringLiteral("--token"),
                         QStringLiteral("host:99999=t"), QStringLiteral("x")}
@@ -726,13 +731,41 @@ void tst_Cli::tokenIsNeverSentToAnotherHost()
         m_server.urlViaLocalhost(QStringLiteral("/private/resourcelist.xml")).toEncoded());
     const qsizetype before = m_server.requests().size();
     const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--token"),
-                            QStringLiteral("127.0.0.1=s3cret"),
+                            QStringLiteral("http://127.0.0.1:%1=s3cret").arg(m_server.port()),
                             m_server.url(QStringLiteral("/private/start.xml")).toString()});
     QVERIFY2(run.exitCode == 0, run.out.constData());
     const QList<LoopbackServer::Request> &requests = m_server.requests();
     QCOMPARE(requests.size(), before + 2);
     QCOMPARE(requests.at(before).headers.value("authorization"), QByteArray("Bearer s3cret"));
     QVERIFY(!requests.at(before + 1).headers.contains("authorization"));
+}
+
+void tst_Cli::credentialsWithoutSchemeNeverGoOverHttp()
+{
+    // A token typed for host:port means https://host:port. A source served
+    // over plain http on that very host and port (as the http:// links of an
+    // https source are) must never see it, nor basic credentials keyed the
+    // same way; only a key that names http:// is sent over http.
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(libraryDir, "http://source.example");
+    const QString hostAndPort = QStringLiteral("127.0.0.1:%1").arg(server.port());
+    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--check-resources"),
+                            QStringLiteral("--token"), hostAndPort + QStringLiteral("=SECRET"),
+                            QStringLiteral("--user"), hostAndPort + QStringLiteral("=ann:SECRET"),
+                            QStringLiteral("--token"), QStringLiteral("127.0.0.1=HOSTONLY"),
+                            server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    QVERIFY(server.requests().size() > 5);
+    for (const LoopbackServer::Request &request : server.requests())
+        QVERIFY2(!request.headers.contains("authorization"), request.path.constData());
+
+    const Run named = runCli({QStringLiteral("crawl"), QStringLiteral("--token"),
+                              QStringLiteral("http://") + hostAndPort + QStringLiteral("=SECRET"),
+                              server.url(QStringLiteral("/")).toString()});
+    QVERIFY2(named.exitCode == 0, named.out.constData());
+    QCOMPARE(server.requests().constLast().headers.value("authorization"),
+             QByteArray("Bearer SECRET"));
 }
 
 void tst_Cli::slowServerTimesOut()
@@ -1051,7 +1084,7 @@ void tst_Cli::crawlSendsBasicCredentials()
     QVERIFY(server.start());
     server.serveFolder(libraryDir, "http://source.example");
     const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--user"),
-                            QStringLiteral("127.0.0.1:%1=alice:s3cret:too").arg(server.port()),
+                            QStringLiteral("http://127.0.0.1:%1=alice:s3cret:too").arg(server.port()),
                             server.url(QStringLiteral("/dataset1/capabilitylist.xml")).toString()});
     QVERIFY2(run.exitCode == 0, run.out.constData());
     const QList<LoopbackServer::Request> asked = server.requests("/dataset1/capabilitylist.xml");

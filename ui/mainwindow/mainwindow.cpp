@@ -20,6 +20,7 @@
 #include "models/findingsmodel.h"
 #include "models/joblistmodel.h"
 #include "models/sourcetreemodel.h"
+#include "net/credentialorigin.h"
 #include "net/documentfetcher.h"
 #include "parse/documentbytes.h"
 #include "report/crawlreport.h"
@@ -933,7 +934,13 @@ QString MainWindow::saveReport(Export kind, const QString &path)
 CrawlOptions MainWindow::crawlOptions() const
 {
     CrawlOptions options = m_settings.crawlOptions();
-    options.fetch.basicCredentials = m_credentials.all();
+    // Entries saved before credentials were keyed by origin say "host" or
+    // "host:port": like anything typed without a scheme, they mean https.
+    const QHash<QString, QString> saved = m_credentials.all();
+    for (auto it = saved.cbegin(); it != saved.cend(); ++it) {
+        if (const QString origin = credentialOriginFromUserText(it.key()); !origin.isEmpty())
+            options.fetch.basicCredentials.insert(origin, it.value());
+    }
     return options;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include "net/credentialorigin.h"
+
 #include <QDir>
 #include <QRegularExpression>
 
@@ -61,6 +63,13 @@ bool isPlausibleHost(const QString &host)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9._:\\[\\]-]+$"));
     return host.size() <= 253 && pattern.match(host).hasMatch();
+}
+
+// A credential's key: an origin as credentialOriginFromUserText() writes it,
+// or, as saved before credentials were keyed by origin, a host[:port].
+bool isPlausibleCredentialKey(const QString &key)
+{
+    return !key.isEmpty() && (isPlausibleHost(key) || credentialOriginFromUserText(key) == key);
 }
 
 bool isPlausibleLanguage(const QString &language)
@@ -273,7 +282,7 @@ QStringList AppSettings::credentialHosts() const
     const QStringList stored = settings()->value(credentialHostsKey).toStringList();
     for (const QString &host : stored) {
         const QString normalized = host.trimmed().toLower();
-        if (isPlausibleHost(normalized) && !hosts.contains(normalized))
+        if (isPlausibleCredentialKey(normalized) && !hosts.contains(normalized))
             hosts.append(normalized);
     }
     return hosts;
@@ -284,7 +293,7 @@ void AppSettings::setCredentialHosts(const QStringList &hosts)
     QStringList normalized;
     for (const QString &host : hosts) {
         const QString lower = host.trimmed().toLower();
-        if (isPlausibleHost(lower) && !normalized.contains(lower))
+        if (isPlausibleCredentialKey(lower) && !normalized.contains(lower))
             normalized.append(lower);
     }
     if (normalized.isEmpty())

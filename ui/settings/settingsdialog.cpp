@@ -4,6 +4,7 @@
 
 #include "appsettings.h"
 #include "credentialstore.h"
+#include "net/credentialorigin.h"
 #include "net/fetchoptions.h"
 // rsi_ui does not link rsi_translations itself: every executable that links
 // rsi_ui links it after rsi_ui (app/gui, the ui tests).
@@ -43,21 +44,13 @@ enum CredentialColumn { HostColumn, UserColumn, PasswordColumn, CredentialColumn
 // screen readers) only that there is one.
 constexpr int passwordRole = Qt::UserRole;
 
-// "host" or "host:port" in lower case, as FetchOptions::basicCredentials
-// keys are, from what a user types or pastes: a bare host, a host and port,
-// or a whole URL. Empty when it names no host.
+// The origin ("https://example.org", "http://host:8080") that
+// FetchOptions::basicCredentials keys are, from what a user types or pastes:
+// a bare host (https is meant), a host and port, or a whole URL. Empty when
+// it names no http(s) origin.
 QString credentialKey(const QString &text)
 {
-    QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return {};
-    if (!trimmed.contains(u"://"))
-        trimmed.prepend(u"http://");
-    const QUrl url(trimmed, QUrl::StrictMode);
-    if (!url.isValid() || url.host().isEmpty())
-        return {};
-    const int port = url.port();
-    return port < 0 ? url.host() : url.host() + u':' + QString::number(port);
+    return credentialOriginFromUserText(text);
 }
 
 QFormLayout *newFormLayout()
@@ -352,16 +345,18 @@ QWidget *SettingsDialog::buildCredentialsPage()
     p.table->horizontalHeader()->setSectionResizeMode(HostColumn, QHeaderView::Stretch);
     p.table->setAccessibleName(tr("Saved credentials"));
     auto *tableLabel = buddyLabel(tr("Credentials for &HTTP basic authentication, each sent only "
-                                     "to its host:"),
+                                     "to its origin (scheme, host and port):"),
                                   p.table, page);
     tableLabel->setWordWrap(true);
 
     p.host = new QLineEdit(page);
     p.host->setObjectName(QStringLiteral("credentialHost"));
-    p.host->setPlaceholderText(tr("example.org or example.org:8443"));
+    p.host->setPlaceholderText(tr("example.org, example.org:8443 or http://example.org:8080"));
     p.host->setAccessibleName(tr("Host"));
     p.host->setToolTip(tr("The server's host name, with the port when it is not the usual one. "
-                          "A pasted address is shortened to its host."));
+                          "Without a scheme, https is meant: a password is sent over plain "
+                          "http only to an address written with http://. A pasted address is "
+                          "shortened to its scheme, host and port."));
     p.user = new QLineEdit(page);
     p.user->setObjectName(QStringLiteral("credentialUser"));
     // Basic authentication separates user and password with the first colon.
@@ -472,7 +467,11 @@ void SettingsDialog::loadFields()
         const qsizetype colon = value.indexOf(u':');
         const int row = p.table->rowCount();
         p.table->insertRow(row);
-        p.table->setItem(row, HostColumn, new QTableWidgetItem(host));
+        // Entries saved as "host" or "host:port", before credentials were
+        // keyed by origin, show (and are saved on OK) as the https origin
+        // they have meant since.
+        const QString origin = credentialKey(host);
+        p.table->setItem(row, HostColumn, new QTableWidgetItem(origin.isEmpty() ? host : origin));
         p.table->setItem(row, UserColumn,
                          new QTableWidgetItem(colon < 0 ? value : value.left(colon)));
         auto *password = new QTableWidgetItem;

@@ -338,12 +338,16 @@ void tst_AppSettings::credentialHostsHoldNoSecrets()
 {
     {
         AppSettings settings(m_qsettings.get());
-        settings.setCredentialHosts({QStringLiteral("Repo.Example.org"),
-                                     QStringLiteral("repo.example.org"),
-                                     QStringLiteral("data.example:8443"), QString()});
+        settings.setCredentialHosts(
+            {QStringLiteral("Repo.Example.org"), QStringLiteral("repo.example.org"),
+             QStringLiteral("data.example:8443"), QStringLiteral("http://plain.example:8080"),
+             QStringLiteral("https://user:pw@secret.example"), QString()});
+        // Origins and (as saved before origins) hosts; never anything that
+        // could carry a secret.
         QCOMPARE(settings.credentialHosts(),
                  (QStringList {QStringLiteral("repo.example.org"),
-                               QStringLiteral("data.example:8443")}));
+                               QStringLiteral("data.example:8443"),
+                               QStringLiteral("http://plain.example:8080")}));
     }
     m_qsettings->sync();
     QFile file(m_path);
@@ -351,6 +355,7 @@ void tst_AppSettings::credentialHostsHoldNoSecrets()
     const QByteArray contents = file.readAll();
     QVERIFY(contents.contains("[credentials]"));
     QVERIFY(contents.contains("repo.example.org"));
+    QVERIFY(!contents.contains("pw"));
 }
 
 void tst_AppSettings::windowState()

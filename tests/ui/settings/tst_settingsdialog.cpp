@@ -380,10 +380,11 @@ void tst_SettingsDialog::credentialsAddUpdateRemove()
     auto *password = field<QLineEdit>(m_dialog.get(), QStringLiteral("Password:"));
     QVERIFY(table && host && user && password);
     QCOMPARE(table->rowCount(), 2);
-    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("old.example"));
+    // Entries saved by host alone read as the https origin they mean.
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("https://old.example"));
     QCOMPARE(table->item(1, 1)->text(), QStringLiteral("alice"));
 
-    // A pasted address becomes its host (and port).
+    // A pasted address becomes its origin.
     auto *add = withText<QPushButton>(m_dialog.get(), QStringLiteral("Add"));
     QVERIFY(!add->isEnabled());
     QTest::keyClicks(host, QStringLiteral("https://Data.Example:8443/resourcesync/"));
@@ -392,7 +393,7 @@ void tst_SettingsDialog::credentialsAddUpdateRemove()
     QVERIFY(add->isEnabled());
     QTest::mouseClick(add, Qt::LeftButton);
     QCOMPARE(table->rowCount(), 3);
-    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("data.example:8443"));
+    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("https://data.example:8443"));
     QVERIFY(host->text().isEmpty());
     QVERIFY(password->text().isEmpty());
 
@@ -403,7 +404,7 @@ void tst_SettingsDialog::credentialsAddUpdateRemove()
 
     // Selecting a row puts it in the form; changing it updates that row.
     table->selectRow(1);
-    QCOMPARE(host->text(), QStringLiteral("repo.example.org"));
+    QCOMPARE(host->text(), QStringLiteral("https://repo.example.org"));
     QCOMPARE(user->text(), QStringLiteral("alice"));
     QPushButton *update = withText<QPushButton>(m_dialog.get(), QStringLiteral("Update"));
     QVERIFY(update);
@@ -418,19 +419,21 @@ void tst_SettingsDialog::credentialsAddUpdateRemove()
 
     // Nothing reaches the store before OK.
     QCOMPARE(m_store->credentials(QStringLiteral("old.example")), QStringLiteral("olga:old"));
-    QCOMPARE(m_store->credentials(QStringLiteral("data.example:8443")), QString());
+    QCOMPARE(m_store->credentials(QStringLiteral("https://data.example:8443")), QString());
 
+    // OK saves every entry under its origin; the old host-only keys go.
     QTest::mouseClick(button(QDialogButtonBox::Ok), Qt::LeftButton);
     QCOMPARE(m_store->credentials(QStringLiteral("old.example")), QString());
-    QCOMPARE(m_store->credentials(QStringLiteral("repo.example.org")), QStringLiteral("alice:n3w"));
-    QCOMPARE(m_store->credentials(QStringLiteral("data.example:8443")),
+    QCOMPARE(m_store->credentials(QStringLiteral("repo.example.org")), QString());
+    QCOMPARE(m_store->credentials(QStringLiteral("https://repo.example.org")),
+             QStringLiteral("alice:n3w"));
+    QCOMPARE(m_store->credentials(QStringLiteral("https://data.example:8443")),
              QStringLiteral("bob:pa:ss word"));
     QCOMPARE(m_store->all().size(), 2);
     QStringList hosts = m_settings->credentialHosts();
     hosts.sort();
-    QCOMPARE(
-        hosts,
-        (QStringList {QStringLiteral("data.example:8443"), QStringLiteral("repo.example.org")}));
+    QCOMPARE(hosts, (QStringList {QStringLiteral("https://data.example:8443"),
+                                  QStringLiteral("https://repo.example.org")}));
     // The settings file has the hosts and none of the secrets.
     m_qsettings->sync();
     QFile file(m_qsettings->fileName());
@@ -452,9 +455,10 @@ void tst_SettingsDialog::credentialTypedButNotAddedIsKept()
     QTest::keyClicks(field<QLineEdit>(m_dialog.get(), QStringLiteral("Password:")),
                      QStringLiteral("secret"));
     QTest::mouseClick(button(QDialogButtonBox::Ok), Qt::LeftButton);
-    QCOMPARE(m_store->credentials(QStringLiteral("repo.example.org")),
+    QCOMPARE(m_store->credentials(QStringLiteral("https://repo.example.org")),
              QStringLiteral("alice:secret"));
-    QCOMPARE(m_settings->credentialHosts(), QStringList {QStringLiteral("repo.example.org")});
+    QCOMPARE(m_settings->credentialHosts(),
+             QStringList {QStringLiteral("https://repo.example.org")});
 }
 
 void tst_SettingsDialog::returnInTheFormAdds()
@@ -476,7 +480,8 @@ void tst_SettingsDialog::returnInTheFormAdds()
     QTest::keyClick(password, Qt::Key_Return);
     QVERIFY(!m_dialog->isVisible());
     QCOMPARE(m_dialog->result(), int(QDialog::Accepted));
-    QCOMPARE(m_store->credentials(QStringLiteral("repo.example.org")), QStringLiteral(":secret"));
+    QCOMPARE(m_store->credentials(QStringLiteral("https://repo.example.org")),
+             QStringLiteral(":secret"));
 }
 
 void tst_SettingsDialog::passwordsAreMasked()

@@ -1,0 +1,264 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/sqlitestore.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using rsi::SqliteStore;
+
+namespace {
+
+constexpr qint32 testApplicationId = 0x52534954; // "RSIT"
+
+// Version 1 makes a table, version 2 adds a column; each counts its runs.
+struct CountingSchema
+{
+    int firstRuns = 0;
+    int secondRuns = 0;
+    bool failSecond = false;
+
+    SqliteStore::Schema schema(int version = 2)
+    {
+        SqliteStore::Schema schema;
+        schema.applicationId = testApplicationId;
+        schema.migrations.append([this](QSqlDatabase &database) {
+            ++firstRuns;
+            return QSqlQuery(database).exec(
+                QStringLiteral("CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT)"));
+        });
+        if (version >= 2) {
+            schema.migrations.append([this](QSqlDatabase &database) {
+                ++secondRuns;
+                if (!QSqlQuery(database).exec(
+                        QStringLiteral("ALTER TABLE item ADD COLUMN size INTEGER")))
+                    return false;
+                return !failSecond;
+            });
+        }
+        return schema;
+    }
+};
+
+int rowCount(SqliteStore &store)
+{
+    QSqlQuery query(store.database());
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM item")) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+} // namespace
+
+class tst_SqliteStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createsAndMigratesOnce();
+    void migratesAnOlderFile();
+    void failedMigrationKeepsTheOldVersion();
+    void refusesANewerFile();
+    void refusesWhatIsNotOurs_data();
+    void refusesWhatIsNotOurs();
+    void refusesLinks_data();
+    void refusesLinks();
+    void transactionRollsBackUnlessCommitted();
+    void existingOnlyAndReadOnly();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_SqliteStore::createsAndMigratesOnce()
+{
+    const QString path = m_dir.filePath(QStringLiteral("new.sqlite"));
+    CountingSchema counting;
+    {
+        SqliteStore store;
+        QVERIFY2(store.open(path, counting.schema()), qPrintable(store.errorString()));
+        QCOMPARE(store.versionFound(), 0);
+        QVERIFY(store.exec(QStringLiteral("INSERT INTO item (name, size) VALUES ('a', 1)")));
+        QVERIFY(store.sizeOnDisk() > 0);
+    }
+    SqliteStore again;
+    QVERIFY2(again.open(path, counting.schema()), qPrintable(again.errorString()));
+    QCOMPARE(again.versionFound(), 2);
+    QCOMPARE(counting.firstRuns, 1);
+    QCOMPARE(counting.secondRuns, 1);
+    QCOMPARE(rowCount(again), 1);
+}
+
+void tst_SqliteStore::migratesAnOlderFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("older.sqlite"));
+    CountingSchema counting;
+    {
+        SqliteStore store;
+        QVERIFY(store.open(path, counting.schema(1)));
+        QVERIFY(store.exec(QStringLiteral("INSERT INTO item (name) VALUES ('kept')")));
+    }
+    SqliteStore store;
+    QVERIFY2(store.open(path, counting.schema(2)), qPrintable(store.errorString()));
+    QCOMPARE(store.versionFound(), 1);
+    QCOMPARE(counting.firstRuns, 1);
+    QCOMPARE(counting.secondRuns, 1);
+    QCOMPARE(rowCount(store), 1);
+    QVERIFY(store.exec(QStringLiteral("UPDATE item SET size = 3"))); // the new column exists
+}
+
+void tst_SqliteStore::failedMigrationKeepsTheOldVersion()
+{
+    const QString path = m_dir.filePath(QStringLiteral("failing.sqlite"));
+    CountingSchema counting;
+    {
+        SqliteStore store;
+        QVERIFY(store.open(path, counting.schema(1)));
+    }
+    counting.failSecond = true;
+    {
+        SqliteStore store;
+        QVERIFY(!store.open(path, counting.schema(2)));
+        QVERIFY(!store.isOpen());
+        QVERIFY2(store.errorString().contains(QStringLiteral("failing.sqlite")),
+                 qPrintable(store.errorString()));
+    }
+    // The half-done step was rolled back: the column is not there, and the
+    // step runs again (and succeeds) next time.
+    counting.failSecond = false;
+    SqliteStore store;
+    QVERIFY2(store.open(path, counting.schema(2)), qPrintable(store.errorString()));
+    QCOMPARE(store.versionFound(), 1);
+    QCOMPARE(counting.secondRuns, 2);
+}
+
+void tst_SqliteStore::refusesANewerFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("newer.sqlite"));
+    CountingSchema counting;
+    {
+        SqliteStore store;
+        QVERIFY(store.open(path, counting.schema(2)));
+    }
+    SqliteStore store;
+    QVERIFY(!store.open(path, counting.schema(1)));
+    QVERIFY2(store.errorString().contains(QStringLiteral("newer version")),
+             qPrintable(store.errorString()));
+}
+
+void tst_SqliteStore::refusesWhatIsNotOurs_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("text") << QByteArray("this is not a database\n") << QStringLiteral("not a database");
+    QTest::newRow("truncated header") << QByteArray("SQLite format 3") << QStringLiteral("not a database");
+    QTest::newRow("another program's database") << QByteArray() << QStringLiteral("another program");
+}
+
+void tst_SqliteStore::refusesWhatIsNotOurs()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, expected);
+    const QString path = m_dir.filePath(QStringLiteral("foreign-%1.sqlite")
+                                            .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                            .replace(u' ', u'-'));
+    if (contents.isEmpty()) {
+        SqliteStore::Schema other;
+        other.applicationId = 0x12345678;
+        other.migrations.append([](QSqlDatabase &database) {
+            return QSqlQuery(database).exec(QStringLiteral("CREATE TABLE theirs (x)"));
+        });
+        SqliteStore theirs;
+        QVERIFY(theirs.open(path, other));
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(contents);
+    }
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(!store.open(path, counting.schema()));
+    QVERIFY2(store.errorString().contains(expected), qPrintable(store.errorString()));
+    QCOMPARE(counting.firstRuns, 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before); // left as it was
+}
+
+void tst_SqliteStore::refusesLinks_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("the database") << QString();
+    QTest::newRow("its journal") << QStringLiteral("-journal");
+    QTest::newRow("its write-ahead log") << QStringLiteral("-wal");
+    QTest::newRow("its shared memory") << QStringLiteral("-shm");
+}
+
+void tst_SqliteStore::refusesLinks()
+{
+    QFETCH(QString, suffix);
+    const QString path
+        = m_dir.filePath(QStringLiteral("linked%1.sqlite").arg(QString(suffix).remove(u'-')));
+    const QString target = m_dir.filePath(QStringLiteral("outside-%1").arg(suffix));
+    QVERIFY(QFile::link(target, path + suffix));
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(!store.open(path, counting.schema()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("symbolic link")),
+             qPrintable(store.errorString()));
+    QVERIFY(!QFile::exists(target)); // nothing was written through it
+}
+
+void tst_SqliteStore::transactionRollsBackUnlessCommitted()
+{
+    const QString path = m_dir.filePath(QStringLiteral("transactions.sqlite"));
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(store.open(path, counting.schema()));
+    {
+        SqliteStore::Transaction transaction(store);
+        QVERIFY(transaction.isActive());
+        QVERIFY(store.exec(QStringLiteral("INSERT INTO item (name) VALUES ('dropped')")));
+    }
+    QCOMPARE(rowCount(store), 0);
+    {
+        SqliteStore::Transaction transaction(store);
+        QVERIFY(store.exec(QStringLiteral("INSERT INTO item (name) VALUES ('kept')")));
+        QVERIFY(transaction.commit());
+    }
+    QCOMPARE(rowCount(store), 1);
+    QVERIFY(!store.exec(QStringLiteral("INSERT INTO nowhere VALUES (1)")));
+    QVERIFY2(store.errorString().contains(QStringLiteral("nowhere")),
+             qPrintable(store.errorString()));
+}
+
+void tst_SqliteStore::existingOnlyAndReadOnly()
+{
+    CountingSchema counting;
+    const QString missing = m_dir.filePath(QStringLiteral("missing.sqlite"));
+    SqliteStore store;
+    QVERIFY(!store.open(missing, counting.schema(), SqliteStore::OpenMode::ExistingOnly));
+    QVERIFY(!QFile::exists(missing));
+    QVERIFY(!store.open(missing, counting.schema(), SqliteStore::OpenMode::ReadOnly));
+    QVERIFY(!QFile::exists(missing));
+
+    const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+    {
+        SqliteStore writer;
+        QVERIFY(writer.open(path, counting.schema()));
+        QVERIFY(writer.exec(QStringLiteral("INSERT INTO item (name) VALUES ('a')")));
+    }
+    QVERIFY2(store.open(path, counting.schema(), SqliteStore::OpenMode::ReadOnly),
+             qPrintable(store.errorString()));
+    QCOMPARE(rowCount(store), 1);
+    QVERIFY(!store.exec(QStringLiteral("INSERT INTO item (name) VALUES ('b')")));
+}
+
+QTEST_GUILESS_MAIN(tst_SqliteStore)
+#include "tst_sqlitestore.moc"
