@@ -98,6 +98,9 @@ public:
             m_server->connectionClosed();
     }
 
+    // The server is going away: nothing is to be reported to it any more.
+    void detach() { m_server = nullptr; }
+
 private:
     void onReadyRead()
     {
@@ -167,7 +170,7 @@ private:
         deleteLater();
     }
 
-    QPointer<CallbackServer> m_server;
+    CallbackServer *m_server = nullptr; // null once detached
     QTcpSocket *m_socket = nullptr;
     HttpRequestParser m_parser;
     QTimer m_idle;
@@ -194,9 +197,11 @@ CallbackServer::CallbackServer(HttpRequestLimits limits, QObject *parent)
 CallbackServer::~CallbackServer()
 {
     // The connections are children; they must not call back into a server
-    // that is half destroyed.
-    for (CallbackConnection *connection : findChildren<CallbackConnection *>())
-        delete connection;
+    // that is half destroyed. (No Q_OBJECT there, so no qobject_cast.)
+    for (QObject *child : children()) {
+        if (auto *connection = dynamic_cast<CallbackConnection *>(child))
+            connection->detach();
+    }
 }
 
 bool CallbackServer::listen(const QHostAddress &address, quint16 port)

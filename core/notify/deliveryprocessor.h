@@ -71,3 +71,5 @@ private:
 };
 
 } // namespace rsi
+
+Q_DECLARE_METATYPE(rsi::ProcessedNotification)

@@ -54,6 +54,26 @@ bool contains(const Fields &fields, QStringView name)
                        [name](const auto &field) { return field.first == name; });
 }
 
+QString unencodedHubValue(QByteArrayView encoded, QByteArrayView name)
+{
+    const QByteArray key = name.toByteArray() + '=';
+    qsizetype start = -1;
+    if (encoded.startsWith(key)) {
+        start = 0;
+    } else {
+        const qsizetype found = encoded.indexOf(QByteArray('&' + key));
+        if (found >= 0)
+            start = found + 1;
+    }
+    if (start < 0)
+        return {};
+    start += key.size();
+    qsizetype end = encoded.indexOf("&hub.", start);
+    if (end < 0)
+        end = encoded.size();
+    return decodeComponent(encoded.sliced(start, end - start));
+}
+
 QByteArray encode(const Fields &fields)
 {
     QByteArray encoded;

@@ -22,6 +22,10 @@ Fields parse(QByteArrayView encoded);
 // The value of the first field of that name; a null QString when absent.
 QString value(const Fields &fields, QStringView name);
 bool contains(const Fields &fields, QStringView name);
+// The value of a WebSub field that a hub did not URL-encode (a quirk of some
+// hubs: "hub.topic=http://x/?a=1&b=2"): everything from "name=" up to the
+// next "&hub." field, decoded. A null QString when the field is absent.
+QString unencodedHubValue(QByteArrayView encoded, QByteArrayView name);
 
 // Encodes fields so that '&', '=', '+' and anything not unreserved in names
 // and values survive the trip.

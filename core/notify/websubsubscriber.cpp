@@ -423,8 +423,10 @@ HttpResponse WebSubSubscriber::handle(const HttpRequest &request)
                                                  "never gave out (%1).")
                                                   .arg(QString::fromLatin1(path.left(200))));
         }
-        // 410 tells a hub to drop a callback we unsubscribed (WebSub 7).
-        return retired ? HttpResponse::text(410, "Gone\n") : notFound();
+        // 410 tells a hub to drop a callback we unsubscribed (WebSub 7); a
+        // verification is simply not ours (NT-047).
+        return retired && request.method == "POST" ? HttpResponse::text(410, "Gone\n")
+                                                   : notFound();
     }
     if (request.method == "GET")
         return verify(*record, request.query());
@@ -439,11 +441,14 @@ HttpResponse WebSubSubscriber::verify(CallbackRecord &record, const QByteArray &
 {
     const form::Fields fields = form::parse(query);
     const QString mode = form::value(fields, u"hub.mode");
-    const QString topic = form::value(fields, u"hub.topic");
+    const QString expected = form::normalizedUrl(record.topic.toString());
+    QString topic = form::value(fields, u"hub.topic");
+    // Some hubs do not encode hub.topic; a topic with '&' then falls apart.
+    if (!topic.isNull() && form::normalizedUrl(topic) != expected)
+        topic = form::unencodedHubValue(query, "hub.topic");
     Subscription *subscription = find(record.topic);
     // The topic must be the one this callback was given for (WebSub 5.3.1).
-    if (!subscription || topic.isNull()
-        || form::normalizedUrl(topic) != form::normalizedUrl(record.topic.toString()))
+    if (!subscription || topic.isNull() || form::normalizedUrl(topic) != expected)
         return notFound();
 
     if (mode == u"denied") {
