@@ -7,6 +7,7 @@
 #include "net/fetchoptions.h"
 #include "report/reportwriter.h"
 #include "validation/validationoptions.h"
+#include "watchsettings.h"
 
 #include <QStringList>
 
@@ -19,7 +20,7 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, Help, Version };
+enum class Command { None, Validate, Crawl, Audit, Mirror, Watch, Rules, Help, Version };
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -41,6 +42,7 @@ struct CommandLine
     bool verbose = false; // --verbose: the text lists the resources that are the same too
     AuditOptions audit; // --no-hash, --no-length, --no-lastmod
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
+    WatchSettings watch; // watch: --listen, --callback-url, --lease, --mirror, --poll, --duration
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };

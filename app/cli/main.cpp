@@ -17,6 +17,7 @@
 #include "translationloader.h"
 #include "util/allocator.h"
 #include "validation/validator.h"
+#include "watchcommand.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -684,6 +685,12 @@ int main(int argc, char *argv[])
     case Command::Mirror: {
         InterruptGuard interrupts(&app);
         return runSync(app, line, interrupts);
+    }
+    case Command::Watch: {
+        InterruptGuard interrupts(&app);
+        return runWatch(app, line, [&interrupts](std::function<void()> handler) {
+            interrupts.setHandler(std::move(handler));
+        });
     }
     case Command::None:
         break;

@@ -95,6 +95,8 @@ QString watchEventKey(WatchEvent::Kind kind)
         return QStringLiteral("error");
     case WatchEvent::Kind::Stopped:
         return QStringLiteral("stopped");
+    case WatchEvent::Kind::Listening:
+        return QStringLiteral("listening");
     }
     return {};
 }
@@ -193,6 +195,10 @@ QJsonObject watchEventJson(const WatchEvent &event)
     case WatchEvent::Kind::Stopped:
         put("reason", event.reason);
         break;
+    case WatchEvent::Kind::Listening:
+        put("url", event.url);
+        put("callbackUrl", event.callbackUrl);
+        break;
     }
     return object;
 }
@@ -285,6 +291,12 @@ QString watchEventText(const WatchEvent &event)
         break;
     case WatchEvent::Kind::Stopped:
         line = Tr::tr("stopped (%1)").arg(event.reason);
+        break;
+    case WatchEvent::Kind::Listening:
+        line = event.url == event.callbackUrl
+            ? Tr::tr("callback server listening on %1").arg(event.url)
+            : Tr::tr("callback server listening on %1, reached by hubs as %2")
+                  .arg(event.url, event.callbackUrl);
         break;
     }
     return when + u' ' + line + u'\n' + details;

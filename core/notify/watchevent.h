@@ -32,6 +32,7 @@ struct WatchEvent
         Unsubscribed, // topic, hub
         Error, // message, and topic / url where they apply
         Stopped, // reason
+        Listening, // url (the callback server), callbackUrl (what hubs are told)
     };
     // A document read again after a notification (or a poll).
     struct RefreshedDocument
@@ -52,7 +53,8 @@ struct WatchEvent
     QDateTime expires;
     QString reason; // Denied, Rejected, Stopped
     QString message; // Error; Rejected: in words
-    QString url; // Error, where it applies
+    QString url; // Error, where it applies; Listening: the server's address
+    QString callbackUrl; // Listening: the public URL hubs are given
     bool signatureValid = false; // Notification: "valid" or "none"
     QString signatureMethod; // Notification: sha256, ...
     QList<NotificationChange> changes; // Notification

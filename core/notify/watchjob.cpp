@@ -8,6 +8,7 @@
 #include "deliveryprocessor.h"
 #include "notificationcheck.h"
 
+#include <QFileInfo>
 #include <QScopeGuard>
 
 namespace rsi {
@@ -121,10 +122,15 @@ void WatchJob::doStart()
         [this](const Delivery &delivery) { return m_processor->enqueue(delivery); });
     connectSubscriber();
     m_running = true;
+    WatchEvent listening = WatchEvent::make(WatchEvent::Kind::Listening);
+    listening.url = m_server->url().toString();
+    listening.callbackUrl = subscriber.callbackBase.toString();
+    add(listening);
     if (m_options.durationSeconds > 0)
         m_durationTimer.start(m_options.durationSeconds * 1000);
     if (m_tree) {
         // The app's tree: it was read just now.
+        m_treeReadAt = QDateTime::currentDateTimeUtc();
         followChannels(true);
         return;
     }
@@ -191,6 +197,7 @@ void WatchJob::connectSubscriber()
 
 void WatchJob::crawl(const QString &trigger)
 {
+    m_crawlStartedAt = QDateTime::currentDateTimeUtc();
     m_crawl = std::make_unique<CrawlJob>(m_source, m_options.crawl, m_network);
     if (m_tree)
         m_crawl->setPreviousCrawl(m_tree);
@@ -219,13 +226,15 @@ void WatchJob::onCrawled(const QString &trigger)
         return;
     }
     const std::shared_ptr<const SourceTree> previous = m_tree;
+    const QDateTime previousReadAt = m_treeReadAt;
     m_tree = std::make_shared<const SourceTree>(done->takeTree());
+    m_treeReadAt = m_crawlStartedAt;
     Q_EMIT treeChanged(m_tree);
     if (!previous) {
         followChannels(true);
         return;
     }
-    reportRefresh(trigger, *previous);
+    reportRefresh(trigger, *previous, previousReadAt);
     followChannels(false);
     if (!m_options.mirrorDirectory.isEmpty()) {
         m_mirrorPending = true;
@@ -335,7 +344,21 @@ void WatchJob::startNextWork()
     }
 }
 
-void WatchJob::reportRefresh(const QString &trigger, const SourceTree &previous)
+bool WatchJob::changedSince(const CrawledDocument &document, const SourceTree &previous,
+                            const QDateTime &previousReadAt) const
+{
+    if (!document.loaded)
+        return false;
+    if (previous.find(document.requestedUrl) < 0)
+        return true;
+    if (!document.localPath.isEmpty())
+        return !previousReadAt.isValid()
+            || QFileInfo(document.localPath).lastModified().toUTC() >= previousReadAt;
+    return !document.notModified;
+}
+
+void WatchJob::reportRefresh(const QString &trigger, const SourceTree &previous,
+                             const QDateTime &previousReadAt)
 {
     WatchEvent event = WatchEvent::make(WatchEvent::Kind::Refreshed);
     event.trigger = trigger;
@@ -349,7 +372,7 @@ void WatchJob::reportRefresh(const QString &trigger, const SourceTree &previous)
         item.url = document.url.toString();
         item.capability = document.loaded ? document.capability().value_or(QString()) : QString();
         item.status = document.status;
-        item.changed = document.loaded && !document.notModified;
+        item.changed = changedSince(document, previous, previousReadAt);
         event.documents.append(item);
         for (qsizetype i = 0; i < document.findings.size() && i < 100; ++i)
             event.findings.append(document.findings.at(i));
@@ -367,8 +390,7 @@ void WatchJob::reportRefresh(const QString &trigger, const SourceTree &previous)
     }
     if (trigger == triggerPoll()) {
         for (const CrawledDocument &document : m_tree->documents()) {
-            const int before = previous.find(document.requestedUrl);
-            if (document.loaded && (!document.notModified || before < 0))
+            if (changedSince(document, previous, previousReadAt))
                 report(document.id);
         }
     }

@@ -22,6 +22,7 @@ namespace rsi {
 class CallbackServer;
 class CrawlJob;
 class DeliveryProcessor;
+struct CrawledDocument;
 class SourceTree;
 struct ProcessedNotification;
 
@@ -122,7 +123,13 @@ private:
     void startNextWork();
     void startMirror(const QString &trigger);
     void onMirrored(const QString &trigger);
-    void reportRefresh(const QString &trigger, const SourceTree &previous);
+    void reportRefresh(const QString &trigger, const SourceTree &previous,
+                       const QDateTime &previousReadAt);
+    // Whether a document of the tree just read differs from what the
+    // previous read found: downloaded anew (not a 304), new, or, read from a
+    // folder, a file modified since that read began.
+    bool changedSince(const CrawledDocument &document, const SourceTree &previous,
+                      const QDateTime &previousReadAt) const;
     void finishStop();
     void connectSubscriber();
 
@@ -153,6 +160,8 @@ private:
     bool m_mirrorPending = false;
     QString m_mirrorTrigger;
 
+    QDateTime m_crawlStartedAt; // of the crawl under way
+    QDateTime m_treeReadAt; // when the crawl that made m_tree began
     bool m_running = false; // listening, subscriber made
     bool m_stopping = false;
     StopReason m_stopReason = StopReason::User;

@@ -68,6 +68,17 @@ struct WebSubSubscriber::Subscription
     bool wanted = true; // false once unsubscribing
     int failures = 0; // in a row, for the retry delay
     FindingList postFindings; // about the hub's answer to the last request (NT-045)
+    // A lease is told (subscribed()) once both the hub's answer to the
+    // request and its verification are in: hubs may verify before they
+    // answer.
+    bool answerIn = false;
+    struct Grant
+    {
+        qint64 seconds = 0;
+        bool renewal = false;
+        FindingList findings;
+    };
+    std::optional<Grant> untold; // verified, waiting for the answer
     QTimer verifyTimer; // the hub's verification is overdue
     QTimer retryTimer; // ask again after a failure
     QTimer renewTimer; // 80% of the lease
@@ -174,6 +185,7 @@ void WebSubSubscriber::sendSubscribe(Subscription &subscription)
     record.pending = CallbackRecord::Pending::Subscribe;
     subscription.pendingToken = record.token;
     subscription.postFindings.clear();
+    subscription.answerIn = false;
 
     form::Fields fields {
         {QStringLiteral("hub.mode"), QStringLiteral("subscribe")},
@@ -234,23 +246,30 @@ void WebSubSubscriber::onPosted(quint64 ticket, const HubResponse &response)
         return;
     }
 
-    if (post.token != subscription->pendingToken)
+    // Verified before this answer came: the lease waits to be told.
+    const bool verified = record->verified && post.token == subscription->activeToken;
+    if (post.token != subscription->pendingToken && !verified)
         return; // superseded
     // Renewals and unsubscriptions go where the hub sent us (WebSub 5.1.2).
     if (response.url.isValid() && response.url != subscription->status.hub) {
         subscription->status.hub = response.url;
         record->hub = response.url;
     }
-    if (response.accepted()) {
+    if (response.accepted() || verified) {
         if (response.status != 202) {
             subscription->postFindings.append(makeFinding(
                 u"NT-045",
-                tr("The hub answered the subscription request with HTTP %1; WebSub hubs answer "
-                   "202 Accepted and verify afterwards.")
-                    .arg(response.status),
+                response.status ? tr("The hub answered the subscription request with HTTP %1; "
+                                     "WebSub hubs answer 202 Accepted and verify afterwards.")
+                                      .arg(response.status)
+                                : tr("The hub verified the subscription but did not answer the "
+                                     "request: %1")
+                                      .arg(response.error),
                 topic.toString(), {}, Severity::Warning));
         }
-        return; // the verification follows
+        subscription->answerIn = true;
+        tellGrant(*subscription);
+        return; // else the verification follows
     }
     if (response.refused()) {
         subscription->verifyTimer.stop();
@@ -425,8 +444,7 @@ HttpResponse WebSubSubscriber::handle(const HttpRequest &request)
         }
         // 410 tells a hub to drop a callback we unsubscribed (WebSub 7); a
         // verification is simply not ours (NT-047).
-        return retired && request.method == "POST" ? HttpResponse::text(410, "Gone\n")
-                                                   : notFound();
+        return retired && request.method == "POST" ? HttpResponse::text(410, "Gone\n") : notFound();
     }
     if (request.method == "GET")
         return verify(*record, request.query());
@@ -479,8 +497,9 @@ HttpResponse WebSubSubscriber::verify(CallbackRecord &record, const QByteArray &
         m_callbacks.retire(token); // record is gone from here on
         if (current) {
             subscription->activeToken.clear();
-            end(*subscription);
+            // Told before end(), which may say that every hub is done.
             Q_EMIT unsubscribed(subscription->status.channel.topic, hub);
+            end(*subscription);
         }
         return {200, "text/plain", challenge.toUtf8(), {}};
     }
@@ -491,7 +510,7 @@ HttpResponse WebSubSubscriber::confirmSubscribe(CallbackRecord &record, Subscrip
                                                 const QString &challenge, const QString &leaseText)
 {
     const QUrl topic = subscription.status.channel.topic;
-    FindingList findings = std::exchange(subscription.postFindings, {});
+    FindingList findings;
     const std::optional<qint64> granted = lease::parseSeconds(leaseText);
     if (!granted) {
         findings.append(makeFinding(
@@ -539,12 +558,25 @@ HttpResponse WebSubSubscriber::confirmSubscribe(CallbackRecord &record, Subscrip
     // long before that anyway.
     subscription.expiryTimer.start(int(std::min<qint64>(seconds * 1000, INT_MAX)));
     setState(subscription, State::Active);
+    const HttpResponse confirmation {200, "text/plain", challenge.toUtf8(), {}};
     // The old callback of a renewal is a subscription of its own at the hub:
     // it is ended (its deliveries are still taken until then).
     if (!previous.isEmpty() && previous != record.token)
         sendUnsubscribe(subscription, previous);
-    Q_EMIT subscribed(topic, record.hub, seconds, subscription.status.expires, renewal, findings);
-    return {200, "text/plain", challenge.toUtf8(), {}};
+    subscription.untold = Subscription::Grant {seconds, renewal, findings};
+    tellGrant(subscription);
+    return confirmation;
+}
+
+void WebSubSubscriber::tellGrant(Subscription &subscription)
+{
+    if (!subscription.answerIn || !subscription.untold)
+        return;
+    Subscription::Grant grant = *std::exchange(subscription.untold, std::nullopt);
+    grant.findings = subscription.postFindings + grant.findings;
+    subscription.postFindings.clear();
+    Q_EMIT subscribed(subscription.status.channel.topic, subscription.status.hub, grant.seconds,
+                      subscription.status.expires, grant.renewal, grant.findings);
 }
 
 HttpResponse WebSubSubscriber::accept(CallbackRecord &record, const HttpRequest &request)

@@ -145,6 +145,7 @@ private:
     void sendUnsubscribe(Subscription &subscription, const QByteArray &token);
     void onPosted(quint64 ticket, const HubResponse &response);
     void onVerifyTimeout(Subscription &subscription);
+    void tellGrant(Subscription &subscription);
     void retryLater(Subscription &subscription, const QString &message);
     void onRenewalDue(Subscription &subscription);
     void onExpired(Subscription &subscription);

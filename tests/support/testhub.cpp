@@ -219,10 +219,17 @@ void TestHub::verify(const QString &mode, const QUrl &topic, const QUrl &callbac
                                        : existing + u'&' + QString::fromLatin1(query),
                     QUrl::StrictMode);
     addLog(QStringLiteral("verify"), topic, callback, 0, mode);
+    const quint64 number = ++m_verificationsSent;
+    const QString key = form::normalizedUrl(topic.toString()) + u' ' + callback.toString();
     QNetworkReply *reply = m_network.get(QNetworkRequest(target));
     connect(reply, &QNetworkReply::finished, this,
-            [this, reply, mode, topic, callback, secret, challenge, lease] {
+            [this, reply, mode, topic, callback, secret, challenge, lease, number, key] {
                 reply->deleteLater();
+                if (m_lastApplied.value(key) > number) {
+                    addLog(QStringLiteral("verify-superseded"), topic, callback);
+                    return;
+                }
+                m_lastApplied.insert(key, number);
                 const int status
                     = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
                 const QByteArray body = reply->readAll();

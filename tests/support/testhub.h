@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -135,6 +136,10 @@ private:
     Options m_options;
     QList<Subscription> m_subscriptions;
     QList<LogEntry> m_log;
+    // Verifications apply in the order they were sent, as a real hub's
+    // would, whatever order their answers come back in.
+    quint64 m_verificationsSent = 0;
+    QHash<QString, quint64> m_lastApplied; // topic + callback -> verification number
 };
 
 } // namespace rsi::test
