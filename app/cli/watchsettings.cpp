@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watchsettings.h"
 
+#include "notify/callbackserver.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -90,32 +92,10 @@ QString watchNotes()
         "server could not listen).\n");
 }
 
-bool parseListenAddress(const QString &text, QHostAddress &address, quint16 &port)
-{
-    const qsizetype colon = text.lastIndexOf(u':');
-    if (colon <= 0)
-        return false;
-    QString host = text.left(colon);
-    if (host.startsWith(u'[') && host.endsWith(u']'))
-        host = host.mid(1, host.size() - 2);
-    else if (host.contains(u':'))
-        return false; // an IPv6 address goes in brackets
-    bool ok = false;
-    const uint number = text.mid(colon + 1).toUInt(&ok);
-    if (!ok || number > 65535)
-        return false;
-    if (host.compare(u"localhost", Qt::CaseInsensitive) == 0)
-        address = QHostAddress(QHostAddress::LocalHost);
-    else if (!address.setAddress(host))
-        return false;
-    port = quint16(number);
-    return true;
-}
-
 bool applyWatchOptions(const QCommandLineParser &parser, WatchSettings &settings, QString &error)
 {
-    if (!parseListenAddress(parser.value(listenOption), settings.listenAddress,
-                            settings.listenPort)) {
+    if (!CallbackServer::parseAddress(parser.value(listenOption), settings.listenAddress,
+                                      settings.listenPort)) {
         error = Tr::tr("--listen takes HOST:PORT, an IP address (IPv6 in brackets) or localhost "
                        "and a port, not \"%1\".")
                     .arg(parser.value(listenOption));

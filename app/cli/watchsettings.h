@@ -30,8 +30,5 @@ QString watchDescription();
 QString watchNotes();
 // Reads watch's own options; false with error set when one is wrong.
 bool applyWatchOptions(const QCommandLineParser &parser, WatchSettings &settings, QString &error);
-// "127.0.0.1:8080", "[::1]:0", "localhost:9000", "0.0.0.0:8080" (an explicit
-// choice to listen on every interface); false when it is none of these.
-bool parseListenAddress(const QString &text, QHostAddress &address, quint16 &port);
 
 } // namespace rsi::cli

@@ -253,6 +253,30 @@ void CallbackServer::setTimeouts(int requestTimeoutMs, int idleTimeoutMs)
     m_idleTimeoutMs = idleTimeoutMs;
 }
 
+bool CallbackServer::parseAddress(const QString &text, QHostAddress &address, quint16 &port)
+{
+    const qsizetype colon = text.lastIndexOf(u':');
+    if (colon <= 0)
+        return false;
+    QString host = text.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    else if (host.contains(u':'))
+        return false; // an IPv6 address goes in brackets
+    bool ok = false;
+    const uint number = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || number > 65535)
+        return false;
+    QHostAddress parsed;
+    if (host.compare(u"localhost", Qt::CaseInsensitive) == 0)
+        parsed = QHostAddress(QHostAddress::LocalHost);
+    else if (!parsed.setAddress(host))
+        return false;
+    address = parsed;
+    port = quint16(number);
+    return true;
+}
+
 QByteArray CallbackServer::serialize(const HttpResponse &response)
 {
     QByteArray bytes = "HTTP/1.1 " + QByteArray::number(response.status) + ' '

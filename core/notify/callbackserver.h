@@ -71,6 +71,11 @@ public:
     const HttpRequestLimits &limits() const { return m_limits; }
     int openConnections() const { return m_open; }
 
+    // "127.0.0.1:8080", "[::1]:0", "localhost:9000", "0.0.0.0:8080" (an
+    // explicit choice to listen on every interface): where to listen; false
+    // when text is none of these.
+    static bool parseAddress(const QString &text, QHostAddress &address, quint16 &port);
+
     // "HTTP/1.1 200 OK\r\n...": a response as the server sends it.
     static QByteArray serialize(const HttpResponse &response);
 

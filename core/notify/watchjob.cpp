@@ -7,6 +7,7 @@
 #include "crawl/sourcetree.h"
 #include "deliveryprocessor.h"
 #include "notificationcheck.h"
+#include "treeorder.h"
 
 #include <QFileInfo>
 #include <QScopeGuard>
@@ -227,7 +228,9 @@ void WatchJob::onCrawled(const QString &trigger)
     }
     const std::shared_ptr<const SourceTree> previous = m_tree;
     const QDateTime previousReadAt = m_treeReadAt;
-    m_tree = std::make_shared<const SourceTree>(done->takeTree());
+    // Numbered as before, so that a view of it keeps its place.
+    m_tree = std::make_shared<const SourceTree>(
+        previous ? reorderedLike(done->takeTree(), *previous) : done->takeTree());
     m_treeReadAt = m_crawlStartedAt;
     Q_EMIT treeChanged(m_tree);
     if (!previous) {
@@ -478,6 +481,17 @@ void WatchJob::finishStop()
 {
     if (!m_stopping || isFinished())
         return;
+    // The hubs' last verifications have been answered, but the answers may
+    // still be on their way out: the server stays until they are (a second
+    // at most), or the hub would never hear that we let go.
+    if (m_server && m_server->openConnections() > 0) {
+        if (!m_draining.isValid())
+            m_draining.start();
+        if (m_draining.elapsed() < 1000) {
+            QTimer::singleShot(20, this, &WatchJob::finishStop);
+            return;
+        }
+    }
     m_stopTimer.stop();
     WatchEvent event = WatchEvent::make(WatchEvent::Kind::Stopped);
     event.reason = stopReasonKey(m_stopReason);

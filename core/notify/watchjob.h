@@ -9,6 +9,7 @@
 #include "watchevent.h"
 #include "websubsubscriber.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QSet>
 #include <QTimer>
@@ -147,6 +148,7 @@ private:
     QTimer m_pollTimer;
     QTimer m_durationTimer;
     QTimer m_stopTimer; // a stop that takes too long ends anyway
+    QElapsedTimer m_draining; // waiting for the last answers to go out
 
     // What is to be read and reported next.
     bool m_readPending = false;

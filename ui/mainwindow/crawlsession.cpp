@@ -63,6 +63,15 @@ CrawlJob *CrawlSession::crawl(const QString &input, const CrawlOptions &options)
     return job;
 }
 
+void CrawlSession::adoptTree(const SourceTree &tree)
+{
+    if (isBusy() || tree.isEmpty())
+        return;
+    m_tree = tree;
+    m_crawledTree = tree;
+    Q_EMIT treeChanged();
+}
+
 ResourceCheckJob *CrawlSession::checkResources(const FetchOptions &options, bool hash)
 {
     if (isBusy() || m_tree.isEmpty())

@@ -20,6 +20,9 @@
 #include "models/findingsmodel.h"
 #include "models/joblistmodel.h"
 #include "models/sourcetreemodel.h"
+#include "notify/notificationsdock.h"
+#include "notify/notificationspanel.h"
+#include "demo/demolive.h"
 #include "net/credentialorigin.h"
 #include "net/documentfetcher.h"
 #include "parse/documentbytes.h"
@@ -76,6 +79,8 @@ constexpr qint64 maxSourceBytes = 64LL * 1024 * 1024;
 // The tree opens branches by itself this deep, when they are this small.
 constexpr int maxExpandedDepth = 3;
 constexpr int maxExpandedChildren = 200;
+// How often the demo's library catalogues a new book while it is shown.
+constexpr int demoPublishIntervalMs = 8000;
 
 } // namespace
 
@@ -117,6 +122,7 @@ MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWid
     m_findingsDock->hide();
     m_jobsDock->hide();
     m_syncDock->hide();
+    m_notifyDock->hide();
 
     connect(m_session, &CrawlSession::jobStarted, this, &MainWindow::onJobStarted);
     connect(m_session, &CrawlSession::jobFinished, this, &MainWindow::onJobFinished);
@@ -197,6 +203,12 @@ void MainWindow::createActions()
         m_syncDock->raise();
         m_syncPanel->view()->setFocus();
     });
+    m_focusNotifications = action(QKeySequence(Qt::CTRL | Qt::Key_5), [this] {
+        m_notifyDock->show();
+        m_notifyDock->raise();
+        m_notifyDock->panel()->eventView()->setFocus();
+    });
+    m_follow = action({}, [this] { m_notifyDock->follow(); });
     m_filterEntries = action(QKeySequence::Find, [this] {
         m_entries->filterEdit()->setFocus(Qt::ShortcutFocusReason);
         m_entries->filterEdit()->selectAll();
@@ -383,6 +395,11 @@ void MainWindow::createDocks()
     m_syncDock->setWidget(m_syncPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_syncDock);
     tabifyDockWidget(m_jobsDock, m_syncDock);
+
+    m_notifyDock = new NotificationsDock(m_settings, m_session, m_network, this);
+    m_notifyDock->setCrawlOptions([this] { return crawlOptions(); });
+    addDockWidget(Qt::BottomDockWidgetArea, m_notifyDock);
+    tabifyDockWidget(m_syncDock, m_notifyDock);
     m_findingsDock->raise();
 }
 
@@ -414,6 +431,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_focusEntries);
     m_viewMenu->addAction(m_focusFindings);
     m_viewMenu->addAction(m_focusSync);
+    m_viewMenu->addAction(m_focusNotifications);
     m_viewMenu->addAction(m_filterEntries);
     m_viewMenu->addAction(m_showSource);
     m_viewMenu->addSeparator();
@@ -423,10 +441,12 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_findingsDock->toggleViewAction());
     m_viewMenu->addAction(m_jobsDock->toggleViewAction());
     m_viewMenu->addAction(m_syncDock->toggleViewAction());
+    m_viewMenu->addAction(m_notifyDock->toggleViewAction());
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_checkResources);
     m_toolsMenu->addAction(m_hashResources);
+    m_toolsMenu->addAction(m_follow);
     m_toolsMenu->addSeparator();
     m_toolsMenu->addAction(m_settingsAction);
 
@@ -496,6 +516,10 @@ void MainWindow::retranslate()
     m_focusEntries->setText(tr("Go to the &entries"));
     m_focusFindings->setText(tr("Go to the f&indings"));
     m_focusSync->setText(tr("Go to the local &copy"));
+    m_focusNotifications->setText(tr("Go to the n&otifications"));
+    m_follow->setText(tr("&Follow the source"));
+    m_follow->setToolTip(tr("Subscribe to the source's notification channels and keep the tree "
+                            "up to date as they report changes"));
     m_filterEntries->setText(tr("&Filter entries"));
     m_showSource->setText(tr("Show the &XML source"));
     m_checkResources->setText(tr("&Check resources"));
@@ -558,6 +582,7 @@ void MainWindow::openSource(const QString &input)
     }
 
     m_network->setProxy(m_settings.proxy());
+    m_notifyDock->sourceOpened(trimmed);
     showDocument(-1); // nothing of the last source stays on screen
     m_session->crawl(trimmed, crawlOptions());
     retranslate(); // the title names the source
@@ -575,6 +600,10 @@ void MainWindow::openDemo()
         }
     }
     openSource(m_demo->siteUrl().toString());
+    // The demo's library catalogues a book every few seconds, and the
+    // window follows it: notifications arrive and the tree changes.
+    m_demo->live()->startPublishing(demoPublishIntervalMs);
+    m_notifyDock->followWhenCrawled();
 }
 
 void MainWindow::openFileDialog(bool folder)
@@ -1112,6 +1141,7 @@ void MainWindow::updateActions()
         action->setEnabled(haveTree);
     m_checkResources->setEnabled(!busy && haveTree);
     m_hashResources->setEnabled(!busy && haveTree);
+    m_follow->setEnabled(!busy && haveTree);
 }
 
 void MainWindow::updateStatus()

@@ -36,6 +36,7 @@ class FindingsPanel;
 class Job;
 class JobListModel;
 class JobsPanel;
+class NotificationsDock;
 class SourceTreeModel;
 class SyncPanel;
 class SyncSession;
@@ -84,6 +85,7 @@ public:
     using FolderChooser = std::function<QString(QWidget *parent, const QString &start)>;
     void setFolderChooser(FolderChooser chooser);
     SyncSession *syncSession() const { return m_sync; }
+    NotificationsDock *notificationsDock() const { return m_notifyDock; }
 
 Q_SIGNALS:
     // The source view holds the current document's XML (tests wait for it).
@@ -167,6 +169,7 @@ private:
     JobsPanel *m_jobsPanel = nullptr;
     QDockWidget *m_syncDock = nullptr;
     SyncPanel *m_syncPanel = nullptr;
+    NotificationsDock *m_notifyDock = nullptr;
 
     QLabel *m_countLabels[3] = {}; // by int(Severity)
     QLabel *m_entriesLabel = nullptr;
@@ -198,6 +201,8 @@ private:
     QAction *m_focusEntries = nullptr;
     QAction *m_focusFindings = nullptr;
     QAction *m_focusSync = nullptr;
+    QAction *m_focusNotifications = nullptr;
+    QAction *m_follow = nullptr;
     QAction *m_filterEntries = nullptr;
     QAction *m_showSource = nullptr;
     QAction *m_checkResources = nullptr;

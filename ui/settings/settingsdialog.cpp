@@ -6,6 +6,7 @@
 #include "credentialstore.h"
 #include "net/credentialorigin.h"
 #include "net/fetchoptions.h"
+#include "notify/notificationsettingspage.h"
 // rsi_ui does not link rsi_translations itself: every executable that links
 // rsi_ui links it after rsi_ui (app/gui, the ui tests).
 #include "translationloader.h"
@@ -21,6 +22,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
@@ -112,6 +114,7 @@ public:
     QDialogButtonBox *buttons = nullptr;
 
     QWidget *network = nullptr;
+    NotificationSettingsPage *notifications = nullptr;
     QSpinBox *connections = nullptr;
     QSpinBox *delay = nullptr;
     QSpinBox *timeout = nullptr;
@@ -157,6 +160,8 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.tabs->addTab(buildNetworkPage(), tr("&Network"));
     p.tabs->addTab(buildValidationPage(), tr("&Validation"));
     p.tabs->addTab(buildCredentialsPage(), tr("C&redentials"));
+    p.notifications = new NotificationSettingsPage;
+    p.tabs->addTab(p.notifications, tr("N&otifications"));
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
 
     p.buttons = new QDialogButtonBox(
@@ -437,6 +442,7 @@ QWidget *SettingsDialog::buildLanguagePage()
 void SettingsDialog::loadFields()
 {
     Pages &p = *m_pages;
+    p.notifications->load(m_settings);
     p.connections->setValue(m_settings.connectionsPerHost());
     p.delay->setValue(m_settings.delayMs());
     p.timeout->setValue(m_settings.timeoutSeconds());
@@ -500,6 +506,8 @@ void SettingsDialog::restoreDefaults()
         p.specVersion->setCurrentIndex(p.specVersion->findData(specVersionName(SpecVersion::V1_1)));
     } else if (page == p.language) {
         p.languages->setCurrentIndex(0);
+    } else if (page == p.notifications) {
+        p.notifications->restoreDefaults();
     }
 }
 
@@ -652,6 +660,12 @@ void SettingsDialog::saveCredentials()
 void SettingsDialog::accept()
 {
     Pages &p = *m_pages;
+    // A wrong address stays on screen, said why, rather than be lost.
+    if (!p.notifications->save(m_settings)) {
+        p.tabs->setCurrentWidget(p.notifications);
+        QMessageBox::warning(this, tr("Settings"), p.notifications->problem());
+        return;
+    }
     // Only what changed is written, so that a default changed in a later
     // version reaches those who never chose otherwise.
     if (p.connections->value() != m_settings.connectionsPerHost())
