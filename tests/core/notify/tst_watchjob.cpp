@@ -7,6 +7,7 @@
 // again, keeps a copy in sync, polls, and stops cleanly.
 #include "crawl/sourcetree.h"
 #include "mirror/auditjob.h"
+#include "notify/treeorder.h"
 #include "notify/watchjob.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
@@ -107,6 +108,7 @@ private Q_SLOTS:
     void stopsAfterItsDuration();
     void cancelEndsAtOnce();
     void crawlShowsTheChannelUnderItsCapabilityList();
+    void aTreeReadAgainKeepsItsNumbers();
 };
 
 void tst_WatchJob::followsANotificationToTheDocumentsItNames()
@@ -349,6 +351,44 @@ void tst_WatchJob::crawlShowsTheChannelUnderItsCapabilityList()
                      && finding.ruleId != u"NAV-012",
                  qPrintable(finding.ruleId + u' ' + finding.message));
     job.cancel();
+}
+
+// A crawl numbers documents as it finds them; read again, the same document
+// keeps its number, new ones come after, parents and children follow.
+void tst_WatchJob::aTreeReadAgainKeepsItsNumbers()
+{
+    const auto doc = [](const char *url, int parent) {
+        CrawledDocument document;
+        document.requestedUrl = QUrl(QString::fromLatin1(url));
+        document.url = document.requestedUrl;
+        document.parent = parent;
+        return document;
+    };
+    SourceTree before;
+    before.add(doc("http://x/sd", -1));
+    before.add(doc("http://x/capl-a", 0));
+    before.add(doc("http://x/capl-b", 0));
+    before.add(doc("http://x/rl-a", 1));
+    before.setSourceDescription(0);
+    // Read again: b's list loaded before a's, and a new list under b.
+    SourceTree after;
+    after.add(doc("http://x/sd", -1));
+    after.add(doc("http://x/capl-b", 0));
+    after.add(doc("http://x/capl-a", 0));
+    after.add(doc("http://x/rl-b", 1));
+    after.add(doc("http://x/rl-a", 2));
+    after.setSourceDescription(0);
+    const SourceTree reordered = reorderedLike(after, before);
+    QCOMPARE(reordered.size(), 5);
+    for (int id = 0; id < before.size(); ++id)
+        QCOMPARE(reordered.document(id).requestedUrl, before.document(id).requestedUrl);
+    QCOMPARE(reordered.document(4).requestedUrl, QUrl(QStringLiteral("http://x/rl-b")));
+    QCOMPARE(reordered.document(4).parent, 2); // capl-b
+    QCOMPARE(reordered.document(3).parent, 1); // capl-a
+    QCOMPARE(reordered.document(0).children, (QList<int> {2, 1}));
+    QCOMPARE(reordered.document(2).children, (QList<int> {4}));
+    QCOMPARE(reordered.sourceDescription(), 0);
+    QCOMPARE(reordered.find(QUrl(QStringLiteral("http://x/rl-b"))), 4);
 }
 
 QTEST_GUILESS_MAIN(tst_WatchJob)
