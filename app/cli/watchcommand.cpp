@@ -4,6 +4,7 @@
 
 #include "commandline.h"
 #include "notify/watchjob.h"
+#include "report/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,7 +20,8 @@ namespace {
 
 void printError(const QString &text)
 {
-    const QByteArray bytes = QStringLiteral("rsinspector-cli: %1\n").arg(text).toLocal8Bit();
+    const QByteArray bytes
+        = QStringLiteral("rsinspector-cli: %1\n").arg(terminalSafe(text)).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fflush(stderr);
 }
@@ -43,13 +45,17 @@ public:
         return true;
     }
 
-    void write(const WatchEvent &event)
+    // false when the event did not all arrive (a full disk, a closed pipe).
+    bool write(const WatchEvent &event)
     {
-        const QByteArray bytes = m_format == ReportFormat::Json ? watchEventJsonLine(event)
-                                                                : watchEventText(event).toUtf8();
-        m_file.write(bytes);
-        m_file.flush();
+        // The values of a text event are escaped already; this keeps any
+        // line of it from acting on a terminal.
+        const QByteArray bytes = m_format == ReportFormat::Json
+            ? watchEventJsonLine(event)
+            : terminalSafeLines(watchEventText(event)).toUtf8();
+        return m_file.write(bytes) == bytes.size() && m_file.flush();
     }
+    QString errorString() const { return m_file.errorString(); }
 
 private:
     QFile m_file;
@@ -99,16 +105,24 @@ int runWatch(QCoreApplication &app, const CommandLine &line,
     // Declared before the job that uses it, so that it goes last.
     QNetworkAccessManager network;
     WatchJob job(absoluteSource(line.inputs.constFirst()), options, &network);
+    // Nobody reads what cannot be written: the watch stops, and says why.
+    bool outputFailed = false;
     QObject::connect(&job, &WatchJob::eventAdded, &app, [&](const WatchEvent &event) {
-        if (!line.quiet)
-            sink.write(event);
+        if (!line.quiet && !outputFailed && !sink.write(event)) {
+            outputFailed = true;
+            printError(QCoreApplication::translate("main", "cannot write the events: %1")
+                           .arg(sink.errorString()));
+            job.stop(WatchJob::StopReason::User);
+        }
         if (line.progress && event.kind == WatchEvent::Kind::Error)
             printError(event.message);
     });
     setInterruptHandler([&job] { job.stop(WatchJob::StopReason::Signal); });
     int exitCode = ExitCannotRun;
     QObject::connect(&job, &Job::finished, &app, [&](Job *) {
-        if (job.error() == Job::Error::NoError) {
+        if (outputFailed) {
+            exitCode = ExitCannotRun;
+        } else if (job.error() == Job::Error::NoError) {
             exitCode = job.lastSyncFailed() ? ExitFindings : ExitOk;
         } else {
             if (!job.isCanceled())

@@ -168,7 +168,9 @@ bool HttpRequestParser::takeLine(QByteArray &line, qsizetype maxLength, bool &to
     const qsizetype newline = m_buffer.indexOf('\n', m_searchFrom);
     if (newline < 0) {
         m_searchFrom = m_buffer.size();
-        tooLong = m_buffer.size() > maxLength;
+        // A CR at the end may be the start of the line's CRLF: it is not
+        // counted, so that a line is judged the same however it arrives.
+        tooLong = m_buffer.size() - (m_buffer.endsWith('\r') ? 1 : 0) > maxLength;
         return false;
     }
     qsizetype end = newline;

@@ -3,6 +3,7 @@
 #include "watchevent.h"
 
 #include "report/reportwriter.h"
+#include "report/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -41,9 +42,11 @@ QJsonObject countsJson(const AuditCounts &counts)
 
 QString changeLine(const NotificationChange &change)
 {
-    QString line = QStringLiteral("    %1 %2 %3").arg(change.change, change.capability, change.url);
+    QString line = QStringLiteral("    %1 %2 %3")
+                       .arg(terminalSafe(change.change), terminalSafe(change.capability),
+                            terminalSafe(change.url));
     if (!change.datetime.isEmpty())
-        line += QStringLiteral(" (%1)").arg(change.datetime);
+        line += QStringLiteral(" (%1)").arg(terminalSafe(change.datetime));
     return line + u'\n';
 }
 
@@ -216,7 +219,8 @@ QString watchEventText(const WatchEvent &event)
     switch (event.kind) {
     case WatchEvent::Kind::Channel:
         line = Tr::tr("channel %1 at hub %2 (in %3)")
-                   .arg(event.topic, event.hub, event.capabilityList);
+                   .arg(terminalSafe(event.topic), terminalSafe(event.hub),
+                        terminalSafe(event.capabilityList));
         if (!event.signedDeliveries)
             details = QStringLiteral("    ")
                 + Tr::tr("deliveries are not signed: the hub is plain http on another machine, so "
@@ -225,27 +229,29 @@ QString watchEventText(const WatchEvent &event)
         break;
     case WatchEvent::Kind::Subscribed:
         line = Tr::tr("subscribed to %1 until %2 (lease %3 s)")
-                   .arg(event.topic, localTime(event.expires))
+                   .arg(terminalSafe(event.topic), localTime(event.expires))
                    .arg(event.leaseSeconds);
         details = findingLines(event.findings);
         break;
     case WatchEvent::Kind::Renewed:
         line = Tr::tr("renewed %1 until %2 (lease %3 s)")
-                   .arg(event.topic, localTime(event.expires))
+                   .arg(terminalSafe(event.topic), localTime(event.expires))
                    .arg(event.leaseSeconds);
         details = findingLines(event.findings);
         break;
     case WatchEvent::Kind::Denied:
-        line = Tr::tr("denied %1 by %2: %3").arg(event.topic, event.hub, event.reason);
+        line = Tr::tr("denied %1 by %2: %3")
+                   .arg(terminalSafe(event.topic), terminalSafe(event.hub),
+                        terminalSafe(event.reason));
         break;
     case WatchEvent::Kind::Notification:
         line = Tr::tr("notification on %1: %n change(s), signature %2%3", nullptr,
                       int(event.changes.size()))
-                   .arg(event.topic,
+                   .arg(terminalSafe(event.topic),
                         event.signatureValid
                             ? (event.signatureMethod.isEmpty()
                                    ? Tr::tr("valid")
-                                   : Tr::tr("valid (%1)").arg(event.signatureMethod))
+                                   : Tr::tr("valid (%1)").arg(terminalSafe(event.signatureMethod)))
                             : Tr::tr("none"),
                         event.repeat ? Tr::tr(", seen before") : QString());
         for (const NotificationChange &change : event.changes)
@@ -254,20 +260,22 @@ QString watchEventText(const WatchEvent &event)
         break;
     case WatchEvent::Kind::Rejected:
         line = event.topic.isEmpty()
-            ? Tr::tr("rejected a delivery (%1): %2").arg(event.reason, event.message)
+            ? Tr::tr("rejected a delivery (%1): %2")
+                  .arg(terminalSafe(event.reason), terminalSafe(event.message))
             : Tr::tr("rejected a delivery on %1 (%2): %3")
-                  .arg(event.topic, event.reason, event.message);
+                  .arg(terminalSafe(event.topic), terminalSafe(event.reason),
+                       terminalSafe(event.message));
         break;
     case WatchEvent::Kind::Refreshed: {
         line = Tr::tr("read again after a %1: %n document(s)", nullptr, int(event.documents.size()))
-                   .arg(event.trigger);
+                   .arg(terminalSafe(event.trigger));
         for (const WatchEvent::RefreshedDocument &document : event.documents) {
             details += QStringLiteral("    %1 %2 %3\n")
                            .arg(document.status ? QString::number(*document.status)
                                                 : QStringLiteral("-"),
                                 document.capability.isEmpty() ? QStringLiteral("?")
-                                                              : document.capability,
-                                document.url);
+                                                              : terminalSafe(document.capability),
+                                terminalSafe(document.url));
         }
         details += findingLines(event.findings);
         break;
@@ -275,7 +283,7 @@ QString watchEventText(const WatchEvent &event)
     case WatchEvent::Kind::Sync:
         line = Tr::tr("local copy brought up to date (%1, after a %2): %3 created, %4 updated, "
                       "%5 deleted, %6 failed, %7 unchanged")
-                   .arg(event.route, event.trigger)
+                   .arg(terminalSafe(event.route), terminalSafe(event.trigger))
                    .arg(event.summary.create)
                    .arg(event.summary.update)
                    .arg(event.summary.deleted)
@@ -283,20 +291,21 @@ QString watchEventText(const WatchEvent &event)
                    .arg(event.summary.same);
         break;
     case WatchEvent::Kind::Unsubscribed:
-        line = Tr::tr("unsubscribed from %1").arg(event.topic);
+        line = Tr::tr("unsubscribed from %1").arg(terminalSafe(event.topic));
         break;
     case WatchEvent::Kind::Error:
-        line = event.topic.isEmpty() ? Tr::tr("error: %1").arg(event.message)
-                                     : Tr::tr("error on %1: %2").arg(event.topic, event.message);
+        line = event.topic.isEmpty()
+            ? Tr::tr("error: %1").arg(terminalSafe(event.message))
+            : Tr::tr("error on %1: %2").arg(terminalSafe(event.topic), terminalSafe(event.message));
         break;
     case WatchEvent::Kind::Stopped:
-        line = Tr::tr("stopped (%1)").arg(event.reason);
+        line = Tr::tr("stopped (%1)").arg(terminalSafe(event.reason));
         break;
     case WatchEvent::Kind::Listening:
         line = event.url == event.callbackUrl
-            ? Tr::tr("callback server listening on %1").arg(event.url)
+            ? Tr::tr("callback server listening on %1").arg(terminalSafe(event.url))
             : Tr::tr("callback server listening on %1, reached by hubs as %2")
-                  .arg(event.url, event.callbackUrl);
+                  .arg(terminalSafe(event.url), terminalSafe(event.callbackUrl));
         break;
     }
     return when + u' ' + line + u'\n' + details;
