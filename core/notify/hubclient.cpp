@@ -99,6 +99,8 @@ void HubClient::onFinished(quint64 ticket)
     Request &request = found->second;
     QNetworkReply *reply = request.reply;
     request.reply = nullptr;
+    if (!reply)
+        return;
     reply->deleteLater();
     if (request.body.size() < maxReasonBytes)
         request.body += reply->read(maxReasonBytes - request.body.size());

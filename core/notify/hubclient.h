@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QPointer>
 #include <QUrl>
 
 #include <map>
@@ -58,7 +59,7 @@ private:
         QByteArray form;
         QUrl url;
         QList<QUrl> visited;
-        QNetworkReply *reply = nullptr;
+        QPointer<QNetworkReply> reply; // null once the network manager deleted it
         QByteArray body;
     };
     void send(quint64 ticket, Request &request);

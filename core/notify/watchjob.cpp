@@ -18,6 +18,10 @@ namespace {
 
 // The documents a poll reports: at most this many, the first ones changed.
 constexpr qsizetype maxReportedDocuments = 1000;
+// What waits for the next read while one runs, at most: a flood of
+// notifications is read in one go, and reported in part.
+constexpr qsizetype maxPendingDocuments = 10'000;
+constexpr qsizetype maxPendingReadings = 100;
 
 QString triggerStart()
 {
@@ -109,6 +113,17 @@ void WatchJob::doStart()
     if (!m_server->listen(m_options.listenAddress, m_options.listenPort)) {
         emitResult(Error::InvalidInput,
                    tr("The callback server could not listen: %1").arg(m_server->errorString()));
+        return;
+    }
+    const bool publicUrl = m_options.callbackUrl.isValid() && !m_options.callbackUrl.isEmpty();
+    const QHostAddress address = m_server->address();
+    if (!publicUrl
+        && (address == QHostAddress::Any || address == QHostAddress::AnyIPv4
+            || address == QHostAddress::AnyIPv6)) {
+        emitResult(Error::InvalidInput,
+                   tr("The callback server listens on every network (%1), so it has no one "
+                      "address to give the hubs: say which with a public URL (--callback-url).")
+                       .arg(address.toString()));
         return;
     }
     SubscriberOptions subscriber = m_options.subscriber;
@@ -309,12 +324,17 @@ void WatchJob::onNotification(const ProcessedNotification &notification)
         return;
     for (const NotificationChange &change : notification.fresh) {
         for (const QString &url : {change.url, change.index}) {
-            if (!url.isEmpty() && !m_pendingDocuments.contains(url))
+            if (!url.isEmpty() && m_pendingDocuments.size() < maxPendingDocuments
+                && !m_pendingNamed.contains(url)) {
+                m_pendingNamed.insert(url);
                 m_pendingDocuments.append(url);
+            }
         }
     }
     NotificationReading reading = notification.reading;
     reading.changes = notification.fresh;
+    if (m_pendingReadings.size() >= maxPendingReadings)
+        m_pendingReadings.removeFirst();
     m_pendingReadings.append({notification.topic.toString(), reading});
     scheduleRead(triggerNotification());
 }
@@ -337,6 +357,7 @@ void WatchJob::startNextWork()
     if (m_readPending) {
         m_readPending = false;
         m_readingDocuments = std::exchange(m_pendingDocuments, {});
+        m_pendingNamed.clear();
         m_readingReadings = std::exchange(m_pendingReadings, {});
         crawl(std::exchange(m_pendingTrigger, {}));
         return;

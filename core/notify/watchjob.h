@@ -154,6 +154,7 @@ private:
     bool m_readPending = false;
     QString m_pendingTrigger;
     QStringList m_pendingDocuments; // named by notifications since the last read
+    QSet<QString> m_pendingNamed; // the same, to look up
     // The notifications (with their topics) judged against the tree after the read.
     QList<std::pair<QString, NotificationReading>> m_pendingReadings;
     // The same, for the read under way.

@@ -387,6 +387,9 @@ void tst_WatchCommand::cannotRun_data()
                                 << true << QStringLiteral("--poll");
     QTest::newRow("nothing to follow")
         << QStringList() << false << QStringLiteral("no notification channel");
+    QTest::newRow("every network, no public URL")
+        << QStringList {QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0")} << true
+        << QStringLiteral("--callback-url");
     QTest::newRow("an address it cannot listen on")
         << QStringList {QStringLiteral("--listen"), QStringLiteral("192.0.2.1:80")} << true
         << QStringLiteral("could not listen");

@@ -22,6 +22,7 @@
 #include "models/sourcetreemodel.h"
 #include "notify/notificationsdock.h"
 #include "notify/notificationspanel.h"
+#include "notify/notifysession.h"
 #include "demo/demolive.h"
 #include "net/credentialorigin.h"
 #include "net/documentfetcher.h"
@@ -150,6 +151,8 @@ MainWindow::~MainWindow()
     m_session->cancel();
     m_sync->disconnect(this);
     m_sync->cancel();
+    // Its requests go through the window's network manager, which goes first.
+    m_notifyDock->session()->cancel();
 }
 
 // --- building the window -----------------------------------------------------

@@ -71,6 +71,12 @@ void NotifySession::stop()
         m_job->stop(WatchJob::StopReason::User);
 }
 
+void NotifySession::cancel()
+{
+    if (isRunning())
+        m_job->cancel();
+}
+
 void NotifySession::setMirrorFolder(const QString &folder)
 {
     m_mirrorFolder = folder;

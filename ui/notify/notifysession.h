@@ -53,6 +53,8 @@ public:
     void start(const Setup &setup);
     // Unsubscribes from every hub and stops; runningChanged(false) follows.
     void stop();
+    // Stops at once, unsubscribing from nothing (the window closes).
+    void cancel();
     bool isRunning() const;
     QString source() const { return m_source; }
     // The local copy kept in sync with each read ("": none).

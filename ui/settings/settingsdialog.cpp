@@ -161,7 +161,7 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.tabs->addTab(buildValidationPage(), tr("&Validation"));
     p.tabs->addTab(buildCredentialsPage(), tr("C&redentials"));
     p.notifications = new NotificationSettingsPage;
-    p.tabs->addTab(p.notifications, tr("N&otifications"));
+    p.tabs->addTab(p.notifications, tr("Not&ifications"));
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
 
     p.buttons = new QDialogButtonBox(

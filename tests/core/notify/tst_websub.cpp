@@ -13,9 +13,11 @@
 #include "notify/recentchanges.h"
 #include "notify/weblinks.h"
 #include "notify/websubsubscriber.h"
+#include "support/loopbackserver.h"
 #include "support/testhub.h"
 
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -118,6 +120,7 @@ private Q_SLOTS:
     void rejectsDeliveriesToUnknownCallbacks();
     void asksTheHubToRetryWhenBusy();
     void noSecretForAPlainHttpHubElsewhere();
+    void theTestHubTakesPublications();
 
     void processorReadsAndDeduplicates();
     void processorRejectsWhatIsNoNotification();
@@ -633,6 +636,50 @@ void tst_WebSub::noSecretForAPlainHttpHubElsewhere()
     secure.hub = QUrl(QStringLiteral("https://hub.invalid/websub"));
     rig.subscriber->subscribe(secure);
     QCOMPARE(rig.subscriber->subscriptions().last().signedDeliveries, true);
+}
+
+// The Source's side of the test hub (FN 4.1, NT-060): a fat ping with its
+// Link headers is delivered, one without is refused; a WebSub publish names
+// the topic, which the hub fetches and delivers.
+void tst_WebSub::theTestHubTakesPublications()
+{
+    Rig rig;
+    rsi::test::LoopbackServer source;
+    QVERIFY(source.start());
+    const QUrl topic = source.url(QStringLiteral("/framework/"));
+    source.serveXml("/framework/", exampleNotification);
+    NotificationChannel channel = rig.channel();
+    channel.topic = topic;
+    QSignalSpy subscribed(rig.subscriber.get(), &WebSubSubscriber::subscribed);
+    rig.subscriber->subscribe(channel);
+    QTRY_COMPARE_WITH_TIMEOUT(subscribed.size(), 1, 10'000);
+    QVERIFY(rig.waitForHub());
+
+    const auto post
+        = [&rig](const QByteArray &type, const QByteArray &link, const QByteArray &body) {
+              QNetworkRequest request(rig.hub.url());
+              request.setHeader(QNetworkRequest::ContentTypeHeader, type);
+              if (!link.isEmpty())
+                  request.setRawHeader("Link", link);
+              QNetworkReply *reply = rig.network.post(request, body);
+              QSignalSpy done(reply, &QNetworkReply::finished);
+              done.wait(10'000);
+              reply->deleteLater();
+              return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+          };
+    const QByteArray links = "<" + topic.toEncoded() + ">; rel=\"self\", <"
+        + rig.hub.url().toEncoded() + ">; rel=\"hub\"";
+    QCOMPARE(post("application/xml", links, exampleNotification), 200);
+    QTRY_COMPARE_WITH_TIMEOUT(rig.deliveries.size(), 1, 10'000);
+    QCOMPARE(rig.deliveries.first().body, exampleNotification);
+    QCOMPARE(post("application/xml", {}, exampleNotification), 400);
+    QCOMPARE(rig.hub.count(QStringLiteral("publish-refused")), 1);
+    QCOMPARE(post("application/x-www-form-urlencoded", {},
+                  "hub.mode=publish&hub.url=" + QUrl::toPercentEncoding(topic.toString())),
+             202);
+    QTRY_COMPARE_WITH_TIMEOUT(rig.deliveries.size(), 2, 10'000);
+    QCOMPARE(rig.deliveries.last().body, exampleNotification);
+    QCOMPARE(source.requests("/framework/").size(), 1);
 }
 
 void tst_WebSub::processorReadsAndDeduplicates()
