@@ -22,9 +22,9 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTemporaryDir>
-#include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 
 using namespace rsi;
@@ -46,6 +46,20 @@ qint64 peakRssKb()
     return -1;
 }
 
+// Runs the event loop until predicate holds. Not QTest::qWaitFor, which
+// sleeps 10 ms between rounds and would set the pace of everything measured.
+bool waitUntil(const std::function<bool()> &predicate, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!predicate()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+    return true;
+}
+
 qint64 median(QList<qint64> values)
 {
     std::sort(values.begin(), values.end());
@@ -58,7 +72,7 @@ qsizetype waitForEvent(const WatchJob &job, WatchEvent::Kind kind, qsizetype fro
                        int timeoutMs = 600'000)
 {
     qsizetype found = -1;
-    (void)QTest::qWaitFor(
+    (void)waitUntil(
         [&] {
             const QList<WatchEvent> &events = job.events();
             for (qsizetype i = std::max<qsizetype>(from, 0); i < events.size(); ++i) {
@@ -116,7 +130,7 @@ int main(int argc, char *argv[])
     if (waitForEvent(job, WatchEvent::Kind::Sync, 0) < 0)
         return 2;
     const qint64 baselineMs = clock.elapsed();
-    (void)QTest::qWaitFor([&] { return hub.subscriberCount(topic) == 1; }, 10'000);
+    (void)waitUntil([&] { return hub.subscriberCount(topic) == 1; }, 10'000);
     std::printf("source: %d resources of 1 KB; start: subscribed after %lld ms, baseline copy "
                 "after %lld ms\n",
                 resources, qlonglong(subscribedMs), qlonglong(baselineMs));
@@ -182,7 +196,7 @@ int main(int argc, char *argv[])
     };
     for (int i = 0; i < 8; ++i)
         sendOne();
-    (void)QTest::qWaitFor([&] { return answered == deliveries; }, 600'000);
+    (void)waitUntil([&] { return answered == deliveries; }, 600'000);
     const qint64 floodMs = flood.elapsed();
     std::printf("callback server: %d signed deliveries of %lld bytes in %lld ms (%.0f per second), "
                 "%d accepted (202), the rest asked to retry (503)\n",
