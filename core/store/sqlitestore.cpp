@@ -126,11 +126,19 @@ bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
     if (mode == OpenMode::ReadOnly) {
         if (m_versionFound < schema.version()) {
             close();
-            m_error = Tr::tr("%1 is of an older version and cannot be upgraded read-only.")
-                          .arg(native);
+            m_error
+                = Tr::tr("%1 is of an older version and cannot be upgraded read-only.").arg(native);
             return false;
         }
         return true;
+    }
+    // Before the journal mode, whose change writes the file's first page.
+    if (empty && schema.incrementalVacuum
+        && !pragma(QStringLiteral("PRAGMA auto_vacuum=INCREMENTAL"))) {
+        const QString why = m_error;
+        close();
+        m_error = Tr::tr("%1 cannot be prepared: %2").arg(native, why);
+        return false;
     }
     if (!pragma(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !pragma(QStringLiteral("PRAGMA synchronous=NORMAL"))
@@ -222,6 +230,17 @@ qint64 SqliteStore::sizeOnDisk() const
     for (const QString &companion : companionPaths(m_path))
         bytes += QFileInfo(companion).size();
     return bytes;
+}
+
+bool SqliteStore::reclaimSpace()
+{
+    // incremental_vacuum returns a row per page it frees: run it to the end.
+    QSqlQuery vacuum(m_database);
+    if (!vacuum.exec(QStringLiteral("PRAGMA incremental_vacuum")))
+        return failed(vacuum);
+    while (vacuum.next()) { }
+    vacuum.finish();
+    return pragma(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 SqliteStore::Transaction::Transaction(SqliteStore &store)
