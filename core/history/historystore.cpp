@@ -45,6 +45,12 @@ QJsonObject jsonFrom(const QVariant &value)
     return QJsonDocument::fromJson(value.toString().toUtf8()).object();
 }
 
+// Qt binds a null QString as NULL: the columns want text, if empty.
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
 // SQLite's integers are signed: a 64-bit fingerprint is stored bit for bit.
 qint64 asStored(quint64 value)
 {
@@ -138,12 +144,12 @@ qint64 HistoryStore::save(const RunRecord &run, const Progress &progress)
         "options, complete, documents, entries, errors, warnings, infos, summary, findings, "
         "stored_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(runKindKey(run.kind));
-    insert.addBindValue(run.input);
-    insert.addBindValue(run.source);
+    insert.addBindValue(text(run.input));
+    insert.addBindValue(text(run.source));
     insert.addBindValue(timeText(run.started));
     insert.addBindValue(timeText(run.finished));
-    insert.addBindValue(run.toolVersion);
-    insert.addBindValue(run.specVersion);
+    insert.addBindValue(text(run.toolVersion));
+    insert.addBindValue(text(run.specVersion));
     insert.addBindValue(jsonText(run.options));
     insert.addBindValue(run.complete);
     insert.addBindValue(qint64(run.documents.size()));
@@ -186,20 +192,20 @@ bool HistoryStore::insertDocuments(qint64 runId, const RunRecord &run, const Pro
         const RunDocument &item = run.documents.at(position);
         document.addBindValue(runId);
         document.addBindValue(qint64(position));
-        document.addBindValue(item.url);
-        document.addBindValue(item.parentUrl);
-        document.addBindValue(item.capability);
-        document.addBindValue(item.root);
+        document.addBindValue(text(item.url));
+        document.addBindValue(text(item.parentUrl));
+        document.addBindValue(text(item.capability));
+        document.addBindValue(text(item.root));
         document.addBindValue(item.entries);
         document.addBindValue(item.status ? QVariant(*item.status) : QVariant());
         document.addBindValue(item.bytes);
-        document.addBindValue(item.contentType);
-        document.addBindValue(item.etag);
-        document.addBindValue(item.lastModified);
-        document.addBindValue(item.digest);
+        document.addBindValue(text(item.contentType));
+        document.addBindValue(text(item.etag));
+        document.addBindValue(text(item.lastModified));
+        document.addBindValue(text(item.digest));
         document.addBindValue(item.loaded);
         document.addBindValue(item.notModified);
-        document.addBindValue(item.error);
+        document.addBindValue(text(item.error));
         document.addBindValue(item.counts.errors);
         document.addBindValue(item.counts.warnings);
         document.addBindValue(item.counts.infos);

@@ -65,9 +65,7 @@ QString examplesHtml(const QString &label, const QStringList &urls, qint64 count
     for (const QString &url : urls)
         items += element("li", htmlUrl(url));
     if (count > urls.size())
-        items += element("li",
-                         htmlEscaped(Tr::tr("… and %n more", nullptr,
-                                            int(std::min<qint64>(count - urls.size(), INT_MAX)))),
+        items += element("li", htmlEscaped(Tr::tr("… and %1 more").arg(count - urls.size())),
                          QStringLiteral("muted"));
     return element("div", htmlEscaped(label)) + element("ul", items, QStringLiteral("examples"));
 }
@@ -107,7 +105,7 @@ QString runsTable(const RunComparison &comparison)
 QString summaryTable(const RunComparison &comparison)
 {
     const RunComparison::Summary summary = comparison.summary();
-    const auto row = [](const QString &label, qint64 value) {
+    const auto row = [](const QString &label, qint64 value) -> QString {
         return QStringLiteral("<tr><th scope=\"row\">") + htmlEscaped(label)
             + QStringLiteral("</th>") + element("td", number(value), QStringLiteral("num"))
             + QStringLiteral("</tr>\n");
@@ -212,10 +210,10 @@ QByteArray writeComparisonHtml(const RunComparison &comparison)
     html += runsTable(comparison);
     if (comparison.documentsWithoutEntries > 0) {
         html += element("p",
-                        htmlEscaped(Tr::tr("%n document(s) could not be compared entry by entry "
-                                           "(a JSON report or an old run keeps no entries); "
-                                           "their entry counts are compared.",
-                                           nullptr, int(comparison.documentsWithoutEntries))),
+                        htmlEscaped(Tr::tr("Documents whose entries could not be compared one "
+                                           "by one (a JSON report or an old run keeps no "
+                                           "entries), compared by their entry counts: %1.")
+                                        .arg(comparison.documentsWithoutEntries)),
                         QStringLiteral("notice"))
             + u'\n';
     }

@@ -36,11 +36,11 @@ QString countsText(const SeverityCounts &counts)
 {
     QStringList parts;
     if (counts.errors > 0)
-        parts.append(Tr::tr("%n error(s)", nullptr, counts.errors));
+        parts.append(Tr::tr("errors: %1").arg(counts.errors));
     if (counts.warnings > 0)
-        parts.append(Tr::tr("%n warning(s)", nullptr, counts.warnings));
+        parts.append(Tr::tr("warnings: %1").arg(counts.warnings));
     if (counts.infos > 0)
-        parts.append(Tr::tr("%n info(s)", nullptr, counts.infos));
+        parts.append(Tr::tr("infos: %1").arg(counts.infos));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -102,8 +102,7 @@ void appendExamples(QString &text, const QString &label, const QStringList &urls
         return;
     text += QStringLiteral("           %1 %2").arg(label, urls.join(QStringLiteral(", ")));
     if (count > urls.size())
-        text += u' '
-            + Tr::tr("(and %n more)", nullptr, int(std::min<qint64>(count - urls.size(), INT_MAX)));
+        text += u' ' + Tr::tr("(and %1 more)").arg(count - urls.size());
     text += u'\n';
 }
 
@@ -175,9 +174,9 @@ QString comparisonVerdict(const RunComparison &comparison)
 {
     const SeverityCounts fresh = comparison.newCounts();
     if (fresh.errors > 0)
-        return Tr::tr("Worse: %n new error(s).", nullptr, fresh.errors);
+        return Tr::tr("Worse: new errors: %1.").arg(fresh.errors);
     if (fresh.warnings > 0)
-        return Tr::tr("No new errors; %n new warning(s).", nullptr, fresh.warnings);
+        return Tr::tr("No new errors; new warnings: %1.").arg(fresh.warnings);
     return Tr::tr("Nothing got worse.");
 }
 
@@ -195,9 +194,10 @@ QByteArray writeComparisonText(const RunComparison &comparison)
             + u'\n';
     }
     if (comparison.documentsWithoutEntries > 0) {
-        text += Tr::tr("Note: %n document(s) could not be compared entry by entry (a JSON report "
-                       "or an old run keeps no entries); their entry counts are compared.",
-                       nullptr, int(comparison.documentsWithoutEntries))
+        text += Tr::tr("Note: documents whose entries could not be compared one by one (a JSON "
+                       "report or an old run keeps no entries), compared by their entry counts: "
+                       "%1.")
+                    .arg(comparison.documentsWithoutEntries)
             + u'\n';
     }
 
