@@ -317,9 +317,12 @@ bool applyNetworkOptions(const QCommandLineParser &parser, CommandLine &line)
     const QStringList tokens = parser.values(tokenOption);
     for (const QString &token : tokens) {
         const qsizetype equals = token.indexOf(u'=');
-        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(token).left(equals)) : QString();
+        const QString key = equals > 0
+            ? credentialOriginFromUserText(QStringView(token).left(equals))
+            : QString();
         if (key.isEmpty() || equals == token.size() - 1) {
-            line.error = Tr::tr("--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.");
+            line.error = Tr::tr(
+                "--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.");
             return false;
         }
         line.fetch.bearerTokens.insert(key, token.mid(equals + 1));
@@ -333,11 +336,13 @@ bool applyCrawlAccessOptions(const QCommandLineParser &parser, CommandLine &line
     const QStringList users = parser.values(userOption);
     for (const QString &user : users) {
         const qsizetype equals = user.indexOf(u'=');
-        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(user).left(equals)) : QString();
+        const QString key
+            = equals > 0 ? credentialOriginFromUserText(QStringView(user).left(equals)) : QString();
         const QString credentials = equals > 0 ? user.mid(equals + 1) : QString();
         if (key.isEmpty() || credentials.indexOf(u':') < 1) {
-            line.error = Tr::tr("--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the "
-                            "scheme.");
+            line.error = Tr::tr(
+                "--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the "
+                "scheme.");
             return false;
         }
         line.fetch.basicCredentials.insert(key, credentials);

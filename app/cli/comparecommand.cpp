@@ -67,8 +67,8 @@ public:
             return ExitCannotRun;
         const RunRecord &before = *m_arguments[0].run;
         const RunRecord &after = *m_arguments[1].run;
-        const EntryLoader loader = [this](const RunRecord &run,
-                                          qsizetype position) -> std::optional<EntryDigests> {
+        const EntryLoader loader
+            = [this](const RunRecord &run, qsizetype position) -> std::optional<EntryDigests> {
             if (run.id > 0)
                 return m_store.entries(run.id, position);
             return std::nullopt;
@@ -118,10 +118,10 @@ private:
 
     bool openStoreIfNeeded()
     {
-        const bool needed = std::any_of(m_arguments.cbegin(), m_arguments.cend(),
-                                        [](const Argument &argument) {
-                                            return argument.kind != Argument::Kind::File;
-                                        });
+        const bool needed
+            = std::any_of(m_arguments.cbegin(), m_arguments.cend(), [](const Argument &argument) {
+                  return argument.kind != Argument::Kind::File;
+              });
         if (!needed)
             return true;
         const QString path = historyPath(m_options);
@@ -182,7 +182,7 @@ private:
                 return false;
             const qint64 id = m_store.runOf(source, argument.back);
             if (id == 0) {
-                printError(argument.back == 0
+                printError(m_store.runOf(source) == 0
                                ? Tr::tr("The history keeps no run of %1.").arg(source)
                                : Tr::tr("The history keeps fewer than two runs of %1: there is no "
                                         "previous one.")

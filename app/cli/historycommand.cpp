@@ -45,9 +45,9 @@ QByteArray listingText(const QList<RunListing> &runs, const QString &path, const
         return text.toUtf8();
     }
     // Columns wide enough for their widest value, numbers to the right.
-    const QStringList headers = {Tr::tr("id"),        Tr::tr("time"),    Tr::tr("kind"),
-                                 Tr::tr("documents"), Tr::tr("entries"), Tr::tr("errors"),
-                                 Tr::tr("warnings"),  Tr::tr("source")};
+    const QStringList headers
+        = {Tr::tr("id"),      Tr::tr("time"),   Tr::tr("kind"),     Tr::tr("documents"),
+           Tr::tr("entries"), Tr::tr("errors"), Tr::tr("warnings"), Tr::tr("source")};
     QList<QStringList> rows;
     for (const RunListing &run : runs) {
         QString kind = runKindKey(run.kind);
@@ -70,16 +70,17 @@ QByteArray listingText(const QList<RunListing> &runs, const QString &path, const
         for (qsizetype column = 0; column < cells.size(); ++column) {
             const bool number = column == 0 || (column >= 3 && column <= 6);
             const bool last = column == cells.size() - 1;
-            padded.append(number ? cells.at(column).rightJustified(widths.at(column))
-                          : last ? cells.at(column)
-                                 : cells.at(column).leftJustified(widths.at(column)));
+            padded.append(number     ? cells.at(column).rightJustified(widths.at(column))
+                              : last ? cells.at(column)
+                                     : cells.at(column).leftJustified(widths.at(column)));
         }
         return padded.join(QStringLiteral("  ")) + u'\n';
     };
     text += line(headers);
     for (const QStringList &row : std::as_const(rows))
         text += line(row);
-    if (std::any_of(runs.cbegin(), runs.cend(), [](const RunListing &run) { return !run.complete; }))
+    if (std::any_of(runs.cbegin(), runs.cend(),
+                    [](const RunListing &run) { return !run.complete; }))
         text += Tr::tr("* the crawl did not finish (interrupted, or a limit was reached)") + u'\n';
     return text.toUtf8();
 }
@@ -102,6 +103,8 @@ QByteArray listingJson(const QList<RunListing> &runs, const QString &path, const
             {QStringLiteral("warnings"), run.counts.warnings},
             {QStringLiteral("infos"), run.counts.infos},
             {QStringLiteral("bytes"), run.storedBytes},
+            {QStringLiteral("summary"),
+             run.summary.isEmpty() ? QJsonValue() : QJsonValue(run.summary)},
         });
     }
     const QJsonObject root {
@@ -235,13 +238,14 @@ bool saveToHistory(const SourceTree &tree, const RunContext &context, const Comm
                        .arg(QDir::toNativeSeparators(path), store.errorString()));
         return false;
     }
-    const qint64 cap = line.history.maxBytes > 0 ? line.history.maxBytes
-                                                 : HistoryStore::defaultMaxBytes;
+    const qint64 cap
+        = line.history.maxBytes > 0 ? line.history.maxBytes : HistoryStore::defaultMaxBytes;
     const QList<qint64> pruned = store.prune(cap, id);
     if (!store.errorString().isEmpty())
         printError(Tr::tr("the history could not be pruned: %1").arg(store.errorString()));
     if (!line.quiet) {
-        QString message = Tr::tr("saved as run %1 in %2").arg(id).arg(QDir::toNativeSeparators(path));
+        QString message
+            = Tr::tr("saved as run %1 in %2").arg(id).arg(QDir::toNativeSeparators(path));
         if (!pruned.isEmpty())
             message += u' '
                 + Tr::tr("(older runs deleted to stay within %1: %2)")

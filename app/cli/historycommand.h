@@ -10,7 +10,7 @@ namespace rsi {
 class SourceTree;
 struct CrawlOptions;
 struct SyncReport;
-}
+} // namespace rsi
 
 namespace rsi::cli {
 

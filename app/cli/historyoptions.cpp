@@ -16,22 +16,22 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-const QCommandLineOption saveOption(
-    {QStringLiteral("save")},
-    QStringLiteral("Keep this run in the crawl history, for 'history' and 'compare'."));
-const QCommandLineOption historyFileOption(
-    {QStringLiteral("history")},
-    QStringLiteral("The crawl history's database (default: history.sqlite in the "
-                   "application's data folder)."),
-    QStringLiteral("file"));
+const QCommandLineOption
+    saveOption({QStringLiteral("save")},
+               QStringLiteral("Keep this run in the crawl history, for 'history' and 'compare'."));
+const QCommandLineOption
+    historyFileOption({QStringLiteral("history")},
+                      QStringLiteral("The crawl history's database (default: history.sqlite in the "
+                                     "application's data folder)."),
+                      QStringLiteral("file"));
 const QCommandLineOption historyLimitOption(
     {QStringLiteral("history-limit")},
     QStringLiteral("With --save: the most the history may take on disk (bytes, or with K, M, "
                    "G: 500M); the oldest runs go first. Default 1G."),
     QStringLiteral("size"));
 const QCommandLineOption listFormatOption({QStringLiteral("format")},
-                                          QStringLiteral("text or json."),
-                                          QStringLiteral("format"), QStringLiteral("text"));
+                                          QStringLiteral("text or json."), QStringLiteral("format"),
+                                          QStringLiteral("text"));
 const QCommandLineOption compareFormatOption({QStringLiteral("format")},
                                              QStringLiteral("text, json, html or csv."),
                                              QStringLiteral("format"), QStringLiteral("text"));
@@ -44,10 +44,10 @@ const QCommandLineOption sourceOption(
     QStringLiteral("The source whose runs 'latest' and 'previous' name (a URL or path as "
                    "crawled, or its Source Description's URL)."),
     QStringLiteral("source"));
-const QCommandLineOption examplesOption(
-    {QStringLiteral("examples")},
-    QStringLiteral("Entry URLs named per kind of change and document (default 10)."),
-    QStringLiteral("n"), QStringLiteral("10"));
+const QCommandLineOption
+    examplesOption({QStringLiteral("examples")},
+                   QStringLiteral("Entry URLs named per kind of change and document (default 10)."),
+                   QStringLiteral("n"), QStringLiteral("10"));
 const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                       QStringLiteral("Write the report to this file."),
                                       QStringLiteral("file"));
@@ -219,8 +219,8 @@ void parseHistoryCommandLine(const QString &command, const QStringList &argument
             return;
         }
         if (positional.size() != 2) {
-            line.error = Tr::tr("compare takes two runs or report files, not %1.")
-                             .arg(positional.size());
+            line.error
+                = Tr::tr("compare takes two runs or report files, not %1.").arg(positional.size());
             return;
         }
         history.runs = positional;

@@ -59,7 +59,7 @@ qint64 asStored(quint64 value)
 
 const char *const listingColumns
     = "id, kind, input, source, started, finished, complete, documents, entries, errors, "
-      "warnings, infos, stored_bytes";
+      "warnings, infos, stored_bytes, summary";
 
 RunListing listingFrom(const QSqlQuery &query)
 {
@@ -77,6 +77,7 @@ RunListing listingFrom(const QSqlQuery &query)
     run.counts.warnings = query.value(10).toInt();
     run.counts.infos = query.value(11).toInt();
     run.storedBytes = query.value(12).toLongLong();
+    run.summary = jsonFrom(query.value(13));
     return run;
 }
 

@@ -87,6 +87,7 @@ struct RunListing
     qint64 documents = 0;
     qint64 entries = 0;
     SeverityCounts counts;
+    QJsonObject summary; // an audit's or a mirror's
     qint64 storedBytes = 0; // what its rows take in the database, about
 };
 
