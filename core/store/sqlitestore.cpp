@@ -234,12 +234,33 @@ qint64 SqliteStore::sizeOnDisk() const
 
 bool SqliteStore::reclaimSpace()
 {
-    // incremental_vacuum returns a row per page it frees: run it to the end.
-    QSqlQuery vacuum(m_database);
-    if (!vacuum.exec(QStringLiteral("PRAGMA incremental_vacuum")))
-        return failed(vacuum);
-    while (vacuum.next()) { }
-    vacuum.finish();
+    QVariant freePages;
+    if (!pragma(QStringLiteral("PRAGMA freelist_count"), &freePages))
+        return false;
+    if (freePages.toLongLong() > 0) {
+        QVariant vacuumMode;
+        if (!pragma(QStringLiteral("PRAGMA auto_vacuum"), &vacuumMode))
+            return false;
+        // incremental_vacuum frees a page per step and says so with a row
+        // without columns; Qt takes a statement without columns for done
+        // after its first step. So it runs once per free page, in one
+        // transaction.
+        if (vacuumMode.toInt() == 2) {
+            Transaction transaction(*this);
+            if (!transaction.isActive())
+                return false;
+            QSqlQuery vacuum(m_database);
+            if (!vacuum.prepare(QStringLiteral("PRAGMA incremental_vacuum")))
+                return failed(vacuum);
+            for (qint64 page = freePages.toLongLong(); page > 0; --page) {
+                if (!vacuum.exec())
+                    return failed(vacuum);
+                vacuum.finish();
+            }
+            if (!transaction.commit())
+                return false;
+        }
+    }
     return pragma(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
