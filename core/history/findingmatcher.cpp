@@ -77,18 +77,66 @@ private:
         const QList<QStringView> right(afterKeys.cbegin(), afterKeys.cend());
         const TextDiff diff = diffLines(left, right);
 
+        // How often each key occurs on each side: a key found once on each
+        // side names one finding, wherever it moved.
+        QHash<QStringView, int> beforeCount;
+        QHash<QStringView, int> afterCount;
+        for (const QString &key : std::as_const(beforeKeys))
+            ++beforeCount[key];
+        for (const QString &key : std::as_const(afterKeys))
+            ++afterCount[key];
+
+        // The rows the diff aligned, with the line shift of each.
+        struct Aligned
+        {
+            qsizetype row = 0;
+            std::optional<qint64> shift; // unknown when a side has no line
+        };
+        QList<Aligned> aligned;
+        for (qsizetype r = 0; r < diff.rows.size(); ++r) {
+            const TextDiff::Row &row = diff.rows.at(r);
+            if (row.left < 0 || row.right < 0 || beforeKeys.at(row.left) != afterKeys.at(row.right))
+                continue; // a coarse diff pairs unlike keys as Changed
+            const Finding &earlier = m_before.at(row.left);
+            const Finding &later = m_after.at(row.right);
+            Aligned item {r, std::nullopt};
+            if (earlier.position.isKnown() && later.position.isKnown())
+                item.shift = later.position.line - earlier.position.line;
+            aligned.append(item);
+        }
+
         m_afterUsed.fill(false, m_after.size());
-        qint64 shift = 0;
-        for (const TextDiff::Row &row : diff.rows) {
-            // A coarse diff pairs unlike lines as Changed: only equal keys
-            // are matches.
-            const bool equal = row.left >= 0 && row.right >= 0
-                && beforeKeys.at(row.left) == afterKeys.at(row.right);
-            if (equal) {
+        QList<bool> accepted(diff.rows.size(), false);
+        qint64 shift = 0; // of the last pair accepted
+        for (qsizetype i = 0; i < aligned.size(); ++i) {
+            const Aligned &item = aligned.at(i);
+            const TextDiff::Row &row = diff.rows.at(item.row);
+            const QStringView key = beforeKeys.at(row.left);
+            const auto consistent = [&](qint64 other) {
+                return item.shift && std::abs(*item.shift - other) <= FindingMatch::nearbyLines;
+            };
+            // A key that repeats could be aligned with the wrong one of its
+            // kind: such a pair must have moved as its neighbours did.
+            const bool unique = beforeCount.value(key) == 1 && afterCount.value(key) == 1;
+            const bool nextAgrees = i + 1 < aligned.size() && aligned.at(i + 1).shift
+                && consistent(*aligned.at(i + 1).shift);
+            if (!unique && item.shift && !consistent(shift) && !nextAgrees)
+                continue;
+            accepted[item.row] = true;
+            const Finding &earlier = m_before.at(row.left);
+            const Finding &later = m_after.at(row.right);
+            m_result.remaining.append({earlier, later});
+            m_afterUsed[row.right] = true;
+            if (item.shift)
+                shift = *item.shift;
+        }
+        // Everything else is left for step 2, with the shift before it.
+        shift = 0;
+        for (qsizetype r = 0; r < diff.rows.size(); ++r) {
+            const TextDiff::Row &row = diff.rows.at(r);
+            if (accepted.at(r)) {
                 const Finding &earlier = m_before.at(row.left);
                 const Finding &later = m_after.at(row.right);
-                m_result.remaining.append({earlier, later});
-                m_afterUsed[row.right] = true;
                 if (earlier.position.isKnown() && later.position.isKnown())
                     shift = later.position.line - earlier.position.line;
                 continue;

@@ -17,7 +17,10 @@ namespace rsi {
 //    positions, are aligned like the lines of two texts in `diff` (Myers'
 //    algorithm), each compared by rule and message. Aligned findings remain,
 //    whatever their lines: lines added or removed above a finding move it
-//    without making it new.
+//    without making it new. One exception: where a rule and message occur
+//    more than once, the alignment could pair the wrong ones, so such a pair
+//    counts only if it moved as the pair before it or the pair after it did
+//    (within nearbyLines); otherwise it goes on to step 2.
 // 2. What is left is paired by rule and position: a finding of the earlier
 //    crawl and one of the later crawl with the same rule remain when the
 //    later one's line is within nearbyLines of where the earlier one would

@@ -52,6 +52,8 @@ void StableHasher::add(QByteArrayView bytes)
             m_pendingBytes = 0;
         }
     }
+    if (m_pendingBytes > 0)
+        return; // the bytes ran out before the word was complete
     while (size >= 8) {
         addWord(readLittleEndian(data));
         data += 8;
