@@ -55,8 +55,7 @@ std::optional<RunRecord> readReportFile(const QString &path, QString *error)
     const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return fail(Tr::tr("%1 is not JSON: %2 at byte %3.")
-                        .arg(native, parseError.errorString())
-                        .arg(parseError.offset));
+                        .arg(native, parseError.errorString(), QString::number(parseError.offset)));
     }
     const QJsonObject root = json.object();
     if (!json.isObject() || !root.value(QStringLiteral("documents")).isArray()

@@ -24,12 +24,11 @@ QString timeText(const QDateTime &time)
 
 QString runLine(const QString &label, const ComparedRun &run)
 {
+    // One arg() for all: a URL's "%2F" must not be taken for a place holder.
     return Tr::tr("%1 %2, %3, %4 (documents: %5, entries: %6, errors: %7, warnings: %8)")
-        .arg(label, run.displayName, timeText(run.time), run.source)
-        .arg(run.documents)
-        .arg(run.entries)
-        .arg(run.counts.errors)
-        .arg(run.counts.warnings);
+        .arg(label, run.displayName, timeText(run.time), run.source,
+             QString::number(run.documents), QString::number(run.entries),
+             QString::number(run.counts.errors), QString::number(run.counts.warnings));
 }
 
 QString countsText(const SeverityCounts &counts)

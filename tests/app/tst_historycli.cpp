@@ -5,6 +5,7 @@
 // --save a loopback source twice, changing it in between, then history and
 // compare, in every format, with their exit codes (design.md, "History").
 #include "support/filefixtures.h"
+#include "support/historyfixtures.h"
 #include "support/loopbackserver.h"
 
 #include <QDir>
@@ -56,93 +57,6 @@ QJsonObject parseJson(const QByteArray &bytes)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
-}
-
-const QByteArray sourceDescription = R"(<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:md capability="description"/>
-  <url><loc>http://source.example/capabilitylist.xml</loc><rs:md capability="capabilitylist"/></url>
-</urlset>
-)";
-
-QByteArray capabilityList(const QByteArray &changeList)
-{
-    return R"(<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:ln rel="up" href="http://source.example/.well-known/resourcesync"/>
-  <rs:md capability="capabilitylist"/>
-  <url><loc>http://source.example/resourcelist.xml</loc><rs:md capability="resourcelist"/></url>
-  <url><loc>http://source.example/)"
-        + changeList + R"(</loc><rs:md capability="changelist"/></url>
-</urlset>
-)";
-}
-
-// The first crawl's Resource List: res/b's length is no number (ATT-010, an
-// error), res/d's lastmod has a time zone offset (ATT-002, a warning).
-const QByteArray resourceListBefore = R"(<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
-  <rs:md capability="resourcelist" at="2026-01-02T00:00:00Z"/>
-  <url><loc>http://source.example/res/a</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="10"/></url>
-  <url><loc>http://source.example/res/b</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="abc"/></url>
-  <url><loc>http://source.example/res/c</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="30"/></url>
-  <url><loc>http://source.example/res/d</loc><lastmod>2026-01-01T00:00:00+01:00</lastmod><rs:md length="40"/></url>
-</urlset>
-)";
-
-// The second: a comment moves everything down by five lines; res/0 and
-// res/00 are added (res/00 with a hash that is no hex digest: ATT-007, the
-// new error), res/b changes (and its length is fixed), res/c is removed,
-// res/a and res/d stay as they were (res/d's warning with them, on another
-// line).
-const QByteArray resourceListAfter = R"(<?xml version="1.0" encoding="UTF-8"?>
-<!--
-  The resources of the example source,
-  listed by the repository's nightly job.
--->
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
-  <rs:md capability="resourcelist" at="2026-01-02T00:00:00Z"/>
-  <url><loc>http://source.example/res/0</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="5"/></url>
-  <url><loc>http://source.example/res/00</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="5" hash="md5:xyz"/></url>
-  <url><loc>http://source.example/res/a</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="10"/></url>
-  <url><loc>http://source.example/res/b</loc><lastmod>2026-01-01T12:00:00Z</lastmod><rs:md length="20"/></url>
-  <url><loc>http://source.example/res/d</loc><lastmod>2026-01-01T00:00:00+01:00</lastmod><rs:md length="40"/></url>
-</urlset>
-)";
-
-const QByteArray changeListBefore = R"(<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
-  <rs:md capability="changelist" from="2026-01-02T00:00:00Z" until="2026-01-03T00:00:00Z"/>
-  <url><loc>http://source.example/res/c</loc><lastmod>2026-01-02T10:00:00Z</lastmod><rs:md change="deleted"/></url>
-</urlset>
-)";
-
-const QByteArray changeListAfter = R"(<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
-  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
-  <rs:md capability="changelist" from="2026-01-02T00:00:00Z" until="2026-01-04T00:00:00Z"/>
-  <url><loc>http://source.example/res/0</loc><lastmod>2026-01-03T10:00:00Z</lastmod><rs:md change="created"/></url>
-  <url><loc>http://source.example/res/00</loc><lastmod>2026-01-03T11:00:00Z</lastmod><rs:md change="created"/></url>
-</urlset>
-)";
-
-// The source as the first crawl sees it, then as the second does: a change
-// list removed, another added, entries added, removed and changed, an error
-// fixed and another introduced.
-bool writeSource(const QString &dir, bool after)
-{
-    using rsi::test::writeRaw;
-    QDir(dir).removeRecursively();
-    const QByteArray changeList = after ? "changelist-2.xml" : "changelist-1.xml";
-    return writeRaw(dir + QStringLiteral("/.well-known/resourcesync"), sourceDescription)
-        && writeRaw(dir + QStringLiteral("/capabilitylist.xml"), capabilityList(changeList))
-        && writeRaw(dir + QStringLiteral("/resourcelist.xml"),
-                    after ? resourceListAfter : resourceListBefore)
-        && writeRaw(dir + u'/' + QString::fromLatin1(changeList),
-                    after ? changeListAfter : changeListBefore);
 }
 
 QStringList keysOf(const QJsonObject &object)
@@ -275,12 +189,12 @@ void tst_HistoryCli::initTestCase()
     m_source = m_server.url(QStringLiteral("/")).toString();
 
     // Two crawls, the source changed in between: runs 1 and 2.
-    QVERIFY(writeSource(m_sourceDir, false));
+    QVERIFY(rsi::test::writeChangingSource(m_sourceDir, false));
     m_server.serveFolder(m_sourceDir, "http://source.example");
     const Run first = crawlAndSave();
     QVERIFY2(first.exitCode == 1, first.err.constData()); // ATT-010
     QVERIFY2(first.err.contains("saved as run 1 in"), first.err.constData());
-    QVERIFY(writeSource(m_sourceDir, true));
+    QVERIFY(rsi::test::writeChangingSource(m_sourceDir, true));
     m_server.serveFolder(m_sourceDir, "http://source.example");
     const Run second = crawlAndSave();
     QVERIFY2(second.exitCode == 1, second.err.constData()); // ATT-007

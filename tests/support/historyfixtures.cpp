@@ -3,9 +3,102 @@
 #include "historyfixtures.h"
 
 #include "document/entry.h"
+#include "filefixtures.h"
 #include "history/entrydigests.h"
 
+#include <QDir>
+
 namespace rsi::test {
+
+namespace {
+
+const QByteArray sourceDescription = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:md capability="description"/>
+  <url><loc>http://source.example/capabilitylist.xml</loc><rs:md capability="capabilitylist"/></url>
+</urlset>
+)";
+
+QByteArray capabilityList(const QByteArray &changeList)
+{
+    return R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:ln rel="up" href="http://source.example/.well-known/resourcesync"/>
+  <rs:md capability="capabilitylist"/>
+  <url><loc>http://source.example/resourcelist.xml</loc><rs:md capability="resourcelist"/></url>
+  <url><loc>http://source.example/)"
+        + changeList + R"(</loc><rs:md capability="changelist"/></url>
+</urlset>
+)";
+}
+
+// The first crawl's Resource List: res/b's length is no number (ATT-010, an
+// error), res/d's lastmod has a time zone offset (ATT-002, a warning).
+const QByteArray resourceListBefore = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
+  <rs:md capability="resourcelist" at="2026-01-02T00:00:00Z"/>
+  <url><loc>http://source.example/res/a</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="10"/></url>
+  <url><loc>http://source.example/res/b</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="abc"/></url>
+  <url><loc>http://source.example/res/c</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="30"/></url>
+  <url><loc>http://source.example/res/d</loc><lastmod>2026-01-01T00:00:00+01:00</lastmod><rs:md length="40"/></url>
+</urlset>
+)";
+
+// The second: a comment moves everything down by five lines; res/0 and
+// res/00 are added (res/00 with a hash that is no hex digest: ATT-007, the
+// new error), res/b changes (and its length is fixed), res/c is removed,
+// res/a and res/d stay as they were (res/d's warning with them, on another
+// line).
+const QByteArray resourceListAfter = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  The resources of the example source,
+  listed by the repository's nightly job.
+-->
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
+  <rs:md capability="resourcelist" at="2026-01-02T00:00:00Z"/>
+  <url><loc>http://source.example/res/0</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="5"/></url>
+  <url><loc>http://source.example/res/00</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="5" hash="md5:xyz"/></url>
+  <url><loc>http://source.example/res/a</loc><lastmod>2026-01-01T00:00:00Z</lastmod><rs:md length="10"/></url>
+  <url><loc>http://source.example/res/b</loc><lastmod>2026-01-01T12:00:00Z</lastmod><rs:md length="20"/></url>
+  <url><loc>http://source.example/res/d</loc><lastmod>2026-01-01T00:00:00+01:00</lastmod><rs:md length="40"/></url>
+</urlset>
+)";
+
+const QByteArray changeListBefore = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
+  <rs:md capability="changelist" from="2026-01-02T00:00:00Z" until="2026-01-03T00:00:00Z"/>
+  <url><loc>http://source.example/res/c</loc><lastmod>2026-01-02T10:00:00Z</lastmod><rs:md change="deleted"/></url>
+</urlset>
+)";
+
+const QByteArray changeListAfter = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:rs="http://www.openarchives.org/rs/terms/">
+  <rs:ln rel="up" href="http://source.example/capabilitylist.xml"/>
+  <rs:md capability="changelist" from="2026-01-02T00:00:00Z" until="2026-01-04T00:00:00Z"/>
+  <url><loc>http://source.example/res/0</loc><lastmod>2026-01-03T10:00:00Z</lastmod><rs:md change="created"/></url>
+  <url><loc>http://source.example/res/00</loc><lastmod>2026-01-03T11:00:00Z</lastmod><rs:md change="created"/></url>
+</urlset>
+)";
+
+} // namespace
+
+// The source as the first crawl sees it, then as the second does: a change
+// list removed, another added, entries added, removed and changed, an error
+// fixed and another introduced.
+bool writeChangingSource(const QString &dir, bool after)
+{
+    QDir(dir).removeRecursively();
+    const QByteArray changeList = after ? "changelist-2.xml" : "changelist-1.xml";
+    return writeRaw(dir + QStringLiteral("/.well-known/resourcesync"), sourceDescription)
+        && writeRaw(dir + QStringLiteral("/capabilitylist.xml"), capabilityList(changeList))
+        && writeRaw(dir + QStringLiteral("/resourcelist.xml"),
+                    after ? resourceListAfter : resourceListBefore)
+        && writeRaw(dir + u'/' + QString::fromLatin1(changeList),
+                    after ? changeListAfter : changeListBefore);
+}
 
 EntryTable entryTable(const QList<EntrySpec> &entries)
 {

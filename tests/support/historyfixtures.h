@@ -37,4 +37,13 @@ RunDocument runDocument(const QString &url, const QString &capability,
 RunRecord run(const QString &source, const QDateTime &started, QList<RunDocument> documents,
               FindingList findings = {});
 
+// A source for LoopbackServer::serveFolder(dir, "http://source.example") that
+// changes between two crawls: a Source Description, a Capability List, a
+// Resource List and a Change List. Between before and after a Change List is
+// removed and another added, the Resource List gains res/0 and res/00, loses
+// res/c and changes res/b, its lines move five down, its ATT-010 (an error) is
+// fixed and an ATT-007 (an error) appears, its ATT-002 (a warning) and RL-003
+// stay. Replaces whatever dir held.
+bool writeChangingSource(const QString &dir, bool after);
+
 } // namespace rsi::test
