@@ -164,7 +164,7 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
     p.history = new HistorySettingsPage(HistoryStore::defaultPath());
     p.history->setObjectName(QStringLiteral("historyPage"));
-    p.tabs->addTab(p.history, tr("&History"));
+    p.tabs->addTab(p.history, tr("Histor&y"));
 
     p.buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
