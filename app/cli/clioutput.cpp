@@ -3,36 +3,47 @@
 #include "clioutput.h"
 
 #include "commandline.h"
+#include "report/terminaltext.h"
+#include "util/atomicwrite.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
 
 namespace rsi::cli {
 
-void printTo(FILE *stream, const QByteArray &bytes)
+bool printTo(FILE *stream, const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
+    errno = 0;
+    const size_t written = std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    return std::fflush(stream) == 0 && written == size_t(bytes.size()) && !std::ferror(stream);
 }
 
 void printError(const QString &text)
 {
-    printTo(stderr, QStringLiteral("rsinspector-cli: %1\n").arg(text).toLocal8Bit());
+    printTo(stderr,
+            QStringLiteral("rsinspector-cli: %1\n").arg(rsi::terminalSafe(text)).toLocal8Bit());
 }
 
 bool deliver(const QByteArray &bytes, const CommandLine &line)
 {
     if (!line.outputFile.isEmpty()) {
-        QSaveFile file(line.outputFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit()) {
+        QString error;
+        if (!rsi::writeFileAtomically(line.outputFile, bytes, &error)) {
             printError(QCoreApplication::translate("main", "cannot write %1: %2")
-                           .arg(line.outputFile, file.errorString()));
+                           .arg(line.outputFile, error));
             return false;
         }
     }
-    if (!line.quiet && line.outputFile.isEmpty())
-        printTo(stdout, bytes);
+    if (!line.quiet && line.outputFile.isEmpty() && !printTo(stdout, bytes)) {
+        const int reason = errno;
+        printError(
+            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
+                .arg(reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
+                                 : QCoreApplication::translate("main", "write error")));
+        return false;
+    }
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "crawl/crawloptions.h"
 #include "history/historystore.h"
 #include "report/syncreport.h"
+#include "report/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -34,15 +35,16 @@ QString timeText(const QDateTime &time)
 QByteArray listingText(const QList<RunListing> &runs, const QString &path, const QString &source)
 {
     QString text = source.isEmpty()
-        ? Tr::tr("Crawl history %1").arg(QDir::toNativeSeparators(path))
-        : Tr::tr("Runs of %1 in %2").arg(source, QDir::toNativeSeparators(path));
+        ? Tr::tr("Crawl history %1").arg(terminalSafe(QDir::toNativeSeparators(path)))
+        : Tr::tr("Runs of %1 in %2")
+              .arg(terminalSafe(source), terminalSafe(QDir::toNativeSeparators(path)));
     text += u'\n';
     if (runs.isEmpty()) {
         text += (source.isEmpty() ? Tr::tr("No runs are kept yet; 'rsinspector-cli crawl --save "
                                            "<source>' keeps one.")
                                   : Tr::tr("No runs of this source are kept."))
             + u'\n';
-        return text.toUtf8();
+        return terminalSafeLines(text).toUtf8();
     }
     // Columns wide enough for their widest value, numbers to the right.
     const QStringList headers
@@ -56,7 +58,7 @@ QByteArray listingText(const QList<RunListing> &runs, const QString &path, const
         rows.append({QString::number(run.id), timeText(run.started), kind,
                      QString::number(run.documents), QString::number(run.entries),
                      QString::number(run.counts.errors), QString::number(run.counts.warnings),
-                     run.source});
+                     terminalSafe(run.source)});
     }
     QList<qsizetype> widths;
     for (qsizetype column = 0; column < headers.size(); ++column) {
@@ -82,7 +84,7 @@ QByteArray listingText(const QList<RunListing> &runs, const QString &path, const
     if (std::any_of(runs.cbegin(), runs.cend(),
                     [](const RunListing &run) { return !run.complete; }))
         text += Tr::tr("* the crawl did not finish (interrupted, or a limit was reached)") + u'\n';
-    return text.toUtf8();
+    return terminalSafeLines(text).toUtf8();
 }
 
 QByteArray listingJson(const QList<RunListing> &runs, const QString &path, const QString &source)

@@ -17,8 +17,10 @@
 #include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
 #include "report/syncreport.h"
+#include "report/terminaltext.h"
 #include "translationloader.h"
 #include "util/allocator.h"
+#include "util/atomicwrite.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -32,9 +34,11 @@
 #include <QTimer>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <memory>
 
@@ -113,11 +117,12 @@ public:
         if (!m_enabled || text == m_last)
             return;
         m_last = text;
+        // Progress names URLs and paths a source chose.
+        QString shown = rsi::terminalSafe(text);
         if (!m_terminal) {
-            printTo(stderr, (text + u'\n').toLocal8Bit());
+            printTo(stderr, (shown + u'\n').toLocal8Bit());
             return;
         }
-        QString shown = text;
         const int columns = terminalColumns();
         if (columns > 4 && shown.size() >= columns)
             shown = shown.left(columns - 4) + QStringLiteral("...");

@@ -3,6 +3,7 @@
 #include "comparisonreport.h"
 
 #include "reportwriter.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -26,7 +27,7 @@ QString runLine(const QString &label, const ComparedRun &run)
 {
     // One arg() for all: a URL's "%2F" must not be taken for a place holder.
     return Tr::tr("%1 %2, %3, %4 (documents: %5, entries: %6, errors: %7, warnings: %8)")
-        .arg(label, run.displayName, timeText(run.time), run.source,
+        .arg(label, terminalSafe(run.displayName), timeText(run.time), terminalSafe(run.source),
              QString::number(run.documents), QString::number(run.entries),
              QString::number(run.counts.errors), QString::number(run.counts.warnings));
 }
@@ -99,7 +100,10 @@ void appendExamples(QString &text, const QString &label, const QStringList &urls
 {
     if (urls.isEmpty())
         return;
-    text += QStringLiteral("           %1 %2").arg(label, urls.join(QStringLiteral(", ")));
+    QStringList shown;
+    for (const QString &url : urls)
+        shown.append(terminalSafe(url));
+    text += QStringLiteral("           %1 %2").arg(label, shown.join(QStringLiteral(", ")));
     if (count > urls.size())
         text += u' ' + Tr::tr("(and %1 more)").arg(count - urls.size());
     text += u'\n';
@@ -214,7 +218,7 @@ QByteArray writeComparisonText(const RunComparison &comparison)
         const RunDocument &shown = shownSide(document);
         QString line = QStringLiteral("  %1 %2  %3")
                            .arg(documentStateName(document.state).leftJustified(9),
-                                documentTypeName(shown.type()), document.url);
+                                documentTypeName(shown.type()), terminalSafe(document.url));
         if (document.state == DocumentComparison::State::Changed) {
             if (const QString changes = documentChangesText(document); !changes.isEmpty())
                 line += QStringLiteral("  (%1)").arg(changes);
@@ -261,7 +265,7 @@ QByteArray writeComparisonText(const RunComparison &comparison)
     if (const QString fixed = countsText(comparison.fixedCounts()); !fixed.isEmpty())
         verdict += u' ' + Tr::tr("Fixed: %1.").arg(fixed);
     text += verdict + u'\n';
-    return text.toUtf8();
+    return terminalSafeLines(text).toUtf8();
 }
 
 QJsonObject comparisonJson(const RunComparison &comparison)

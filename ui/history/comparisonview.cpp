@@ -9,6 +9,7 @@
 #include "models/findingsmodel.h"
 #include "report/comparisonhtml.h"
 #include "report/comparisonreport.h"
+#include "util/atomicwrite.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -21,7 +22,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -290,10 +290,10 @@ QString ComparisonView::exportTo(Export kind, const QString &path) const
 {
     const QByteArray bytes = kind == Export::Html ? writeComparisonHtml(m_comparison)
                                                   : writeComparisonCsv(m_comparison);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    QString error;
+    if (!writeFileAtomically(path, bytes, &error))
         return tr("The comparison could not be saved to %1: %2")
-            .arg(QDir::toNativeSeparators(path), file.errorString());
+            .arg(QDir::toNativeSeparators(path), error);
     return {};
 }
 
