@@ -390,14 +390,13 @@ void tst_HistoryUi::twoCrawlsInTheWindow()
     QVERIFY(!m_window->findChild<QComboBox *>(QStringLiteral("findingsScope"))->isVisible());
     // The save was a job of the Jobs dock.
     auto *jobs = m_window->findChild<QTableView *>(QStringLiteral("jobsTable"));
-    if (jobs) {
-        bool listed = false;
-        for (int row = 0; row < jobs->model()->rowCount(); ++row)
-            listed = listed
-                || jobs->model()->index(row, 0).data().toString().contains(
-                    QStringLiteral("history"));
-        QVERIFY(listed);
+    QVERIFY(jobs);
+    bool listed = false;
+    for (int row = 0; row < jobs->model()->rowCount(); ++row) {
+        listed = listed
+            || jobs->model()->index(row, 0).data().toString().contains(QStringLiteral("history"));
     }
+    QVERIFY(listed);
 
     // The source changes; F5 crawls it again.
     QVERIFY(rsi::test::writeChangingSource(sourceDir, true));
