@@ -201,7 +201,9 @@ bool CopyFolder::createFile(const QString &name, QFile &file, int *error) const
     file.setFileName(filePath(name));
     if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
         return true;
-    return failed(error, QFileInfo::exists(filePath(name)) ? EEXIST : EACCES);
+    if (!QFileInfo(m_path).isDir())
+        return failed(error, ENOENT);
+    return failed(error, kindOf(name) != Kind::Missing ? EEXIST : EACCES);
 }
 
 bool CopyFolder::rename(const QString &name, const CopyFolder &to, const QString &toName,

@@ -16,6 +16,18 @@
 
 namespace rsi {
 
+namespace {
+
+#ifdef Q_OS_UNIX
+constexpr bool keepsFolders = true;
+#else
+// A kept path would follow a link planted after its check: the path-based
+// fallback checks every folder again for every file.
+constexpr bool keepsFolders = false;
+#endif
+
+} // namespace
+
 CopyFolders::CopyFolders(const QString &rootDirectory)
     : m_root(rootDirectory)
 { }
@@ -55,6 +67,8 @@ CopyFolders::Opened CopyFolders::openRoot(bool create)
     m_rootFolder = std::make_shared<const CopyFolder>(m_root, -1);
 #endif
     opened.folder = m_rootFolder;
+    if (!keepsFolders)
+        m_rootFolder.reset();
     return opened;
 }
 
@@ -139,6 +153,8 @@ CopyFolders::Opened CopyFolders::walk(const QStringList &names, bool create, boo
         current = next;
     }
     for (const auto &[path, folder] : std::as_const(reached)) {
+        if (!keepsFolders)
+            break;
         if (m_kept.size() >= maxKept)
             m_kept.clear();
         m_kept.insert(path, folder);

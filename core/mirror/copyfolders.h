@@ -15,9 +15,11 @@ namespace rsi {
 
 // The folders of one local copy, opened from its root one name at a time
 // (CopyFolder::openFolder: never through a link), made when missing and
-// asked to, and kept open for the writer's life (a run), so that a file
-// written into a folder already known costs no lookup at all. At most
-// maxKept folders are kept; beyond that the cache starts again.
+// asked to, and on Unix kept open for the writer's life (a run), so that a
+// file written into a folder already known costs no lookup at all. At most
+// maxKept folders are kept; beyond that the cache starts again. The
+// path-based fallback keeps nothing: a kept path could lead through a link
+// planted after it was checked.
 //
 // The root is the user's choice and may itself be a link to a folder.
 //
