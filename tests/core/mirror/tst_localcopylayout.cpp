@@ -48,7 +48,8 @@ QString problemWith(const QString &relativePath)
         if (name.endsWith(u'.') || name.endsWith(u' '))
             return QStringLiteral("trailing dot or space in '%1'").arg(name);
         for (const char32_t cp : name.toUcs4()) {
-            if (cp < 0x20 || cp == 0x7F || QStringView(u"<>:\"\\|?*").contains(QChar(cp)))
+            if (cp < 0x20 || cp == 0x7F
+                || (cp < 0x80 && QStringView(u"<>:\"\\|?*").contains(QChar(char16_t(cp)))))
                 return QStringLiteral("forbidden character in '%1'").arg(name);
             const auto category = QChar::category(cp);
             if (category == QChar::Other_Control || category == QChar::Other_Format
