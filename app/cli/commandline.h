@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "historyoptions.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/mirrorjob.h"
 #include "net/fetchoptions.h"
@@ -20,7 +21,19 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Audit, Mirror, Watch, Rules, Help, Version };
+enum class Command {
+    None,
+    Validate,
+    Crawl,
+    Audit,
+    Mirror,
+    Watch,
+    Rules,
+    History,
+    Compare,
+    Help,
+    Version
+};
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -43,6 +56,7 @@ struct CommandLine
     AuditOptions audit; // --no-hash, --no-length, --no-lastmod
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
     WatchSettings watch; // watch: --listen, --callback-url, --lease, --mirror, --poll, --duration
+    HistoryOptions history; // --save of crawl, audit and mirror; history and compare
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };

@@ -4,6 +4,8 @@
 
 #include "appsettings.h"
 #include "credentialstore.h"
+#include "history/historysettingspage.h"
+#include "history/historystore.h"
 #include "net/credentialorigin.h"
 #include "net/fetchoptions.h"
 #include "notify/notificationsettingspage.h"
@@ -142,6 +144,8 @@ public:
 
     QWidget *language = nullptr;
     QComboBox *languages = nullptr;
+
+    HistorySettingsPage *history = nullptr;
 };
 
 SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentials, QWidget *parent)
@@ -163,6 +167,9 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.notifications = new NotificationSettingsPage;
     p.tabs->addTab(p.notifications, tr("Not&ifications"));
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
+    p.history = new HistorySettingsPage(HistoryStore::defaultPath());
+    p.history->setObjectName(QStringLiteral("historyPage"));
+    p.tabs->addTab(p.history, tr("Histor&y"));
 
     p.buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -463,6 +470,7 @@ void SettingsDialog::loadFields()
 
     p.specVersion->setCurrentIndex(
         std::max(0, p.specVersion->findData(specVersionName(m_settings.specVersion()))));
+    p.history->load(m_settings);
 
     const QHash<QString, QString> all = m_credentials.all();
     QStringList hosts = all.keys();
@@ -508,6 +516,8 @@ void SettingsDialog::restoreDefaults()
         p.languages->setCurrentIndex(0);
     } else if (page == p.notifications) {
         p.notifications->restoreDefaults();
+    } else if (page == p.history) {
+        p.history->restoreDefaults();
     }
 }
 
@@ -692,6 +702,7 @@ void SettingsDialog::accept()
         m_settings.setSpecVersion(version);
 
     saveCredentials();
+    p.history->apply(m_settings);
 
     const QString language = p.languages->currentData().toString();
     const bool languageChanged = language != m_settings.language();
