@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "net/credentialorigin.h"
+#include "scopeoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -88,9 +89,10 @@ QString syncNotes(bool mirror)
     return text;
 }
 
-const QCommandLineOption formatOption({QStringLiteral("format")},
-                                      QStringLiteral("Report format: text, json or junit."),
-                                      QStringLiteral("format"), QStringLiteral("text"));
+const QCommandLineOption
+    formatOption({QStringLiteral("format")},
+                 QStringLiteral("Report format: text, json, junit or html (a self-contained page)."),
+                 QStringLiteral("format"), QStringLiteral("text"));
 const QCommandLineOption specOption({QStringLiteral("spec-version")},
                                     QStringLiteral("Judge against ResourceSync 1.0 or 1.1."),
                                     QStringLiteral("version"), QStringLiteral("1.1"));
@@ -196,8 +198,8 @@ const QCommandLineOption
 // The options of every command that writes a report.
 const QList<QCommandLineOption> &reportOptions()
 {
-    static const QList<QCommandLineOption> options
-        = {formatOption, specOption, outputOption, quietOption, progressOption};
+    static const QList<QCommandLineOption> options = {
+        formatOption, specOption, outputOption, quietOption, progressOption, allFindingsOption()};
     return options;
 }
 
@@ -220,7 +222,7 @@ bool applyReportOptions(const QCommandLineParser &parser, CommandLine &line)
 {
     const auto format = reportFormatFromName(parser.value(formatOption));
     if (!format) {
-        line.error = Tr::tr("--format must be text, json or junit, not \"%1\".")
+        line.error = Tr::tr("--format must be text, json, junit or html, not \"%1\".")
                          .arg(parser.value(formatOption));
         return false;
     }
@@ -465,6 +467,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions(reportOptions());
         parser.addOptions(judgingOptions());
         parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
+        parser.addOptions(capabilityListOptions());
+        parser.addOptions(resourceFilterOptions());
+        parser.addOptions(sampleOptions());
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
     } else if (command == u"audit" || command == u"mirror") {
@@ -493,6 +498,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                noHashOption});
         else
             parser.addOptions({noHashOption, noLengthOption, noLastmodOption});
+        parser.addOptions(capabilityListOptions());
+        if (mirror)
+            parser.addOptions(resourceFilterOptions());
         parser.addOptions(judgingOptions());
         parser.addOption(maxDocumentsOption);
         parser.addOptions(networkOptions());
@@ -542,8 +550,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return line;
         }
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-            && applyNetworkOptions(parser, line))
-            applyCrawlOptions(parser, line);
+            && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line)
+            && applyScopeOptions(parser, line, {true, true, true, true})
+            && !line.checkResources
+            && (line.scope.filtersResources() || line.scope.samples()))
+            line.error = Tr::tr("--include, --exclude and --sample choose the resources to "
+                                "check: give --check-resources or --hash with them.");
         return line;
     }
 
@@ -552,7 +564,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = mirror ? Command::Mirror : Command::Audit;
         if (!applySyncArguments(command, line) || !applyReportOptions(parser, line)
             || !applyJudgingOptions(parser, line) || !applyNetworkOptions(parser, line)
-            || !applyCrawlAccessOptions(parser, line))
+            || !applyCrawlAccessOptions(parser, line)
+            || !applyScopeOptions(parser, line, {true, mirror, false, true}))
             return line;
         if (mirror)
             applyMirrorOptions(parser, line);
@@ -567,8 +580,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         return line;
     }
     if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-        && applyExpectOption(parser, line))
-        applyNetworkOptions(parser, line);
+        && applyExpectOption(parser, line) && applyNetworkOptions(parser, line))
+        applyScopeOptions(parser, line, {false, false, false, true});
     return line;
 }
 

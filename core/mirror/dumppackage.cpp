@@ -271,14 +271,14 @@ private:
 QString limitBreach(const ZipEntry &entry, const DumpPackageLimits &limits)
 {
     if (entry.uncompressedSize > limits.maxEntryBytes)
-        return Tr::tr("The entry \"%1\" would expand to %2 bytes, more than the limit of %3 "
+        return Tr::tr("The ZIP entry \"%1\" would expand to %2 bytes, more than the limit of %3 "
                       "bytes; it was not read.")
             .arg(entry.name, QString::number(entry.uncompressedSize),
                  QString::number(limits.maxEntryBytes));
     if (entry.uncompressedSize > limits.ratioThresholdBytes
         && (entry.compressedSize <= 0
             || entry.uncompressedSize / entry.compressedSize >= limits.maxCompressionRatio))
-        return Tr::tr("The entry \"%1\" would expand from %2 to %3 bytes, a compression ratio "
+        return Tr::tr("The ZIP entry \"%1\" would expand from %2 to %3 bytes, a compression ratio "
                       "above the limit of %4 to 1 that marks a ZIP bomb; it was not read.")
             .arg(entry.name, QString::number(entry.compressedSize),
                  QString::number(entry.uncompressedSize),
@@ -776,8 +776,8 @@ DumpPackageResult DumpPackage::verify(QIODevice *device, const QUrl &packageUrl,
                 if (!matches) {
                     mismatch = true;
                     report.add(changeDump ? u"CDM-013" : u"RDM-011",
-                               Tr::tr("The ZIP entry \"%1\" for %2 has the %3 digest %4, but "
-                                      "the manifest gives %5.")
+                               Tr::tr("The ZIP entry \"%1\" for %2 has the %3 digest \"%4\", "
+                                      "but the manifest gives \"%5\".")
                                    .arg(entry.name, status.loc, digest.name,
                                         QString::fromLatin1(actual),
                                         QString::fromLatin1(digest.hex)),

@@ -3,7 +3,9 @@
 #include "crawlreport.h"
 
 #include "crawl/sourcetree.h"
+#include "htmlreport.h"
 #include "validation/documenttype.h"
+#include "validation/findinggrouping.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -50,6 +52,8 @@ QString arrivalName(Arrival arrival)
         return QStringLiteral("child");
     case Arrival::Contents:
         return QStringLiteral("contents");
+    case Arrival::Package:
+        return QStringLiteral("package");
     }
     return {};
 }
@@ -87,6 +91,32 @@ QString outcomeText(DiscoveryStep::Outcome outcome)
 QString urlText(const QUrl &url)
 {
     return url.toString();
+}
+
+QJsonArray patterns(const QList<QRegularExpression> &expressions)
+{
+    QJsonArray array;
+    for (const QRegularExpression &expression : expressions)
+        array.append(expression.pattern());
+    return array;
+}
+
+QJsonObject scopeJson(const ResourceFilter &scope)
+{
+    QJsonArray lists;
+    for (const QUrl &url : scope.capabilityLists)
+        lists.append(url.toString());
+    QJsonObject object {
+        {QStringLiteral("capabilityLists"), lists},
+        {QStringLiteral("include"), patterns(scope.include)},
+        {QStringLiteral("exclude"), patterns(scope.exclude)},
+    };
+    if (scope.samples()) {
+        object.insert(QStringLiteral("sample"), scope.sampleSize);
+        // A string: JSON numbers lose digits past 2^53.
+        object.insert(QStringLiteral("seed"), QString::number(scope.seed));
+    }
+    return object;
 }
 
 } // namespace
@@ -299,6 +329,12 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
         }
     }
 
+    if (const QStringList scope = tree.scope().describe(); !scope.isEmpty()) {
+        text += u'\n' + Tr::tr("Part of the source checked") + u'\n';
+        for (const QString &line : scope)
+            text += QStringLiteral("  ") + line + u'\n';
+    }
+
     FindingList sourceFindings = tree.sourceFindings();
     if (!sourceFindings.isEmpty()) {
         sortFindings(sourceFindings);
@@ -417,6 +453,8 @@ QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion)
     root.insert(QStringLiteral("summary"),
                 summaryJson(tree.size(), tree.totalEntries(), crawlCounts(tree)));
     root.insert(QStringLiteral("discovery"), discovery);
+    if (!tree.scope().isEmpty())
+        root.insert(QStringLiteral("scope"), scopeJson(tree.scope()));
     root.insert(QStringLiteral("complete"), tree.isComplete());
     const int sd = tree.sourceDescription();
     root.insert(QStringLiteral("sourceDescription"),
@@ -434,16 +472,18 @@ QByteArray writeCrawlJUnitReport(const SourceTree &tree, SpecVersion specVersion
     xml.writeStartElement(QStringLiteral("testsuites"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("rsinspector crawl"));
     const QList<TreeRow> rows = crawlOrder(tree);
-    const SeverityCounts total = crawlCounts(tree);
     qint64 cases = 0;
+    qint64 failures = junitFailureCount(tree.sourceFindings());
     if (!tree.sourceFindings().isEmpty())
         cases += junitCaseCount(tree.sourceFindings());
-    for (const TreeRow &row : rows)
+    for (const TreeRow &row : rows) {
         cases += junitCaseCount(tree.document(row.id).findings);
+        failures += junitFailureCount(tree.document(row.id).findings);
+    }
     if (!tree.isComplete())
         ++cases;
     xml.writeAttribute(QStringLiteral("tests"), QString::number(cases));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(total.errors + total.warnings));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
     xml.writeAttribute(QStringLiteral("errors"), QString::number(tree.isComplete() ? 0 : 1));
 
     if (!tree.isComplete())
@@ -469,8 +509,25 @@ QByteArray writeCrawlReport(const SourceTree &tree, SpecVersion specVersion, Rep
         return writeCrawlJsonReport(tree, specVersion);
     case ReportFormat::JUnit:
         return writeCrawlJUnitReport(tree, specVersion);
+    case ReportFormat::Html:
+        return writeCrawlHtmlReport(tree, specVersion);
     }
     return {};
+}
+
+void groupTreeFindings(SourceTree &tree)
+{
+    for (int id = 0; id < tree.size(); ++id) {
+        CrawledDocument &document = tree.document(id);
+        const qsizetype before = document.findings.size();
+        document.findings = groupFindings(std::move(document.findings));
+        // The document's own findings come first: their share shrinks with the list.
+        if (document.findings.size() != before)
+            document.documentFindingCount = std::min(document.documentFindingCount,
+                                                     document.findings.size());
+    }
+    FindingList source = groupFindings(tree.sourceFindings());
+    tree.setSourceFindings(std::move(source));
 }
 
 } // namespace rsi

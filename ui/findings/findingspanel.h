@@ -6,7 +6,7 @@
 
 class QCheckBox;
 class QLineEdit;
-class QTableView;
+class QTreeView;
 class QToolButton;
 
 namespace rsi {
@@ -19,8 +19,11 @@ class SourceTree;
 // Every finding of the source, for the findings dock: a bar of filters
 // (errors, warnings and infos on or off, each with its count; a rule id
 // prefix; text in the message; only the selected document) over a sortable
-// table. Activating a finding (double-click or Return) asks the window to
-// show its document, entry and line; "Explain rule" (F1) explains its rule.
+// list. Findings that one rule makes about many entries of a document for
+// the same reason are one row that says how many (findinggrouping.h); it
+// expands to a row per finding. Activating a finding (double-click or
+// Return) asks the window to show its document, entry and line (a group's
+// first); "Explain rule" (F1) explains its rule.
 class FindingsPanel final : public QWidget
 {
     Q_OBJECT
@@ -36,7 +39,7 @@ public:
 
     FindingsModel *model() const { return m_model; }
     FindingsFilterModel *filterModel() const { return m_filter; }
-    QTableView *view() const { return m_view; }
+    QTreeView *view() const { return m_view; }
     // The rule of the current finding, empty when none is selected.
     QString currentRuleId() const;
 
@@ -60,7 +63,7 @@ private:
     QLineEdit *m_text = nullptr;
     QCheckBox *m_onlyCurrent = nullptr;
     QToolButton *m_explain = nullptr;
-    QTableView *m_view = nullptr;
+    QTreeView *m_view = nullptr;
     int m_currentDocument = -1;
 };
 

@@ -1,0 +1,14 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "parse/documentbytes.h"
+
+namespace rsi {
+
+// The manifest.xml at the top level of a dump package (a ZIP file), for
+// showing it: at most maxBytes of it, inflated under DumpPackageLimits'
+// ratio rule; nothing else is read. An error says why there is none.
+DocumentBytes readPackageManifest(const QString &path, qint64 maxBytes);
+
+} // namespace rsi
