@@ -37,7 +37,7 @@ QString arrivalDescription(Arrival arrival)
     case Arrival::Contents:
         return Tr::tr("the \"contents\" link (manifest) of a dump's package");
     case Arrival::Package:
-        return Tr::tr("the manifest.xml inside a package its dump lists");
+        return Tr::tr("a package its dump lists, checked against the manifest.xml inside it");
     }
     return {};
 }

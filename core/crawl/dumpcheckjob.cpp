@@ -364,7 +364,7 @@ void DumpCheckJob::onChecked(qsizetype index, PackageCheck checked)
     }
     sortFindings(document.findings);
     document.documentFindingCount = document.findings.size();
-    m_tree.add(std::move(document));
+    addToTree(std::move(document));
     done();
 }
 
@@ -384,8 +384,28 @@ void DumpCheckJob::addUnread(qsizetype index, QStringView ruleId, const QString 
     document.error = message;
     document.findings.append(makeFinding(ruleId, message, package.url.toString(), {}));
     document.documentFindingCount = 1;
-    m_tree.add(std::move(document));
+    addToTree(std::move(document));
     done();
+}
+
+void DumpCheckJob::addToTree(CrawledDocument document)
+{
+    const int dump = document.parent;
+    m_tree.add(std::move(document));
+    // Packages arrive as they are checked; they are shown in the order the
+    // dump lists them, after the dump's other children.
+    QList<int> &children = m_tree.document(dump).children;
+    std::stable_sort(children.begin(), children.end(), [this](int a, int b) {
+        const CrawledDocument &first = m_tree.document(a);
+        const CrawledDocument &second = m_tree.document(b);
+        const bool firstIsPackage = first.arrival == Arrival::Package;
+        const bool secondIsPackage = second.arrival == Arrival::Package;
+        if (firstIsPackage != secondIsPackage)
+            return secondIsPackage;
+        const SourcePosition &x = first.referencePosition;
+        const SourcePosition &y = second.referencePosition;
+        return firstIsPackage && (x.line != y.line ? x.line < y.line : x.column < y.column);
+    });
 }
 
 void DumpCheckJob::done()

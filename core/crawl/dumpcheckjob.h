@@ -23,6 +23,7 @@ namespace rsi {
 class HttpEngine;
 class LocalSource;
 class SourceTree;
+struct CrawledDocument;
 struct FetchResult;
 struct PackageCheck;
 
@@ -107,6 +108,7 @@ private:
     void onChecked(qsizetype index, PackageCheck checked);
     void addUnread(qsizetype index, QStringView ruleId, const QString &message,
                    std::optional<int> status = std::nullopt);
+    void addToTree(CrawledDocument document);
     void done();
 
     SourceTree &m_tree;

@@ -37,6 +37,7 @@ p { margin: .5rem 0; }
 a { color: #0b57d0; }
 .url, code, .rule { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: .9em; }
 .url { overflow-wrap: anywhere; word-break: break-word; }
+td.rule { white-space: nowrap; }
 .meta, .muted { color: #57606a; }
 .kind { font-weight: 600; margin-right: .5em; }
 .verdict { display: inline-block; margin: .5rem 0; padding: .4rem .9rem; border: 2px solid; border-radius: 6px; font-weight: 700; font-size: 1.1rem; }

@@ -91,7 +91,7 @@ bool writeDumpAuditSource(const QString &directory)
     const char *const packages[]
         = {"good", "baddigest", "zipslip", "bomb", "truncated", "wronglength", "missing"};
     for (const char *name : packages) {
-        const QString file = path((QByteArray("dump/") + name + ".zip").constData());
+        const QString file = dir.filePath(u"dump/" + QLatin1StringView(name) + u".zip");
         QByteArray bytes = readFile(file);
         QString length = QString::number(bytes.size());
         QString hash = md5(bytes);
