@@ -618,5 +618,5 @@ void tst_CliAudit::rulesNameTheFullAudit()
     QVERIFY(fullAudit.contains(QStringLiteral("CD-015")));
 }
 
-QTEST_MAIN(tst_CliAudit)
+QTEST_GUILESS_MAIN(tst_CliAudit)
 #include "tst_cliaudit.moc"

@@ -274,11 +274,11 @@ void checkRootDatetimeVersion(ValidationContext &context, const Metadata &metada
 }
 
 // A document whose capability the inspector does not know (ATT-004 says so)
-// or does not judge (an extension) has no rules for where its attributes
-// go: judging them would repeat ATT-004 in other words.
+// has no rules for where its attributes go: judging them would repeat
+// ATT-004 in other words ("not used in a Unknown document").
 bool judgesPlacement(const ValidationContext &context)
 {
-    return context.type() != DocumentType::Unknown && context.type() != DocumentType::Extension;
+    return context.type() != DocumentType::Unknown;
 }
 
 void checkLinkPlacement(ValidationContext &context, const Link &link)

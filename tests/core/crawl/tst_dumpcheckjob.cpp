@@ -258,5 +258,5 @@ void tst_DumpCheckJob::cancelStopsAtOnce()
     QCOMPARE(finished.size(), 1);
 }
 
-QTEST_MAIN(tst_DumpCheckJob)
+QTEST_GUILESS_MAIN(tst_DumpCheckJob)
 #include "tst_dumpcheckjob.moc"

@@ -833,7 +833,7 @@ void tst_ResourceCheckJob::cancelStopsAtOnceAndKeepsFindings()
     delete job;
 }
 
-QTEST_GUnamespace {
+namespace {
 
 // The paths of the requests from the first-th on that name a resource of /scope/.
 QStringList scopedRequests(const LoopbackServer &server, qsizetype first)
@@ -1005,5 +1005,5 @@ void tst_ResourceCheckJob::restrictedTreeKeepsTheChosenSets()
     QCOMPARE(rsi::restrictedTree(tree, {}).size(), tree.size() - 1);
 }
 
-QTEST_MAIN(tst_ResourceCheckJob)
+QTEST_GUILESS_MAIN(tst_ResourceCheckJob)
 #include "tst_resourcecheckjob.moc"

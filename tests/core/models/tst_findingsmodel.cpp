@@ -639,7 +639,7 @@ void tst_FindingsModel::largeCrawlGrowsByInsertion()
     QCOMPARE(filter.index(0, 0).data().toString(), QStringLiteral("Error"));
 }
 
-QTEST_GUnamespace {
+namespace {
 
 // A Resource List whose 500 entries have the same fault, and one other finding.
 SourceTree floodedTree(int *rl = nullptr)
@@ -749,5 +749,5 @@ void tst_FindingsModel::filterFindsTheMembersOfAGroup()
     QCOMPARE(filter.index(0, 0, filter.index(0, 0)).data(FindingsModel::LineRole).toLongLong(), 509);
 }
 
-QTEST_MAIN(tst_FindingsModel)
+QTEST_GUILESS_MAIN(tst_FindingsModel)
 #include "tst_findingsmodel.moc"

@@ -557,7 +557,7 @@ void tst_HtmlReport::documentsCsvFollowsTheTree()
                      QStringLiteral("0"), QStringLiteral("The server answered HTTP 404.")}));
 }
 
-QTEST_GUnamespace {
+namespace {
 
 // The first problem an XML parser has with the page, or empty: the pages are
 // XHTML-compatible, so that any XML tool can read them.
@@ -690,5 +690,5 @@ void tst_HtmlReport::validationReportIsTheSamePage()
     QCOMPARE(styleOf(page), styleOf(crawl));
 }
 
-QTEST_MAIN(tst_HtmlReport)
+QTEST_GUILESS_MAIN(tst_HtmlReport)
 #include "tst_htmlreport.moc"

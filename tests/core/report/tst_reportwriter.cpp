@@ -134,7 +134,7 @@ void tst_ReportWriter::junitCountsFailuresAndEscapes()
     QCOMPARE(firstFailureMessage, QStringLiteral("no up <link>")); // escaped and restored
 }
 
-QTEST_GUnamespace {
+namespace {
 
 // A finding of rule at line, about the document doc.
 Finding at(QStringView rule, const QString &message, qint64 line,
@@ -307,5 +307,5 @@ void tst_ReportWriter::groupingIsPerDocument()
     QCOMPARE(report.documents.at(1).findings.at(0).count, 3);
 }
 
-QTEST_MAIN(tst_ReportWriter)
+QTEST_GUILESS_MAIN(tst_ReportWriter)
 #include "tst_reportwriter.moc"

@@ -530,7 +530,7 @@ void tst_SyncReport::fromAuditTakesTheJobsResult()
     QVERIFY(!report.changesUntil);
 }
 
-QTEST_GUvoid tst_SyncReport::htmlOfAnAuditAndAMirror()
+void tst_SyncReport::htmlOfAnAuditAndAMirror()
 {
     // The page parses as XML, says what differs, and escapes what the
     // source and the file system say.
@@ -563,5 +563,5 @@ QTEST_GUvoid tst_SyncReport::htmlOfAnAuditAndAMirror()
     QVERIFY(mirrorPage.contains("class=\"state failed\""));
 }
 
-QTEST_MAIN(tst_SyncReport)
+QTEST_GUILESS_MAIN(tst_SyncReport)
 #include "tst_syncreport.moc"

@@ -248,9 +248,26 @@ void tst_ProfileRules::rules_data()
     QTest::newRow("ATT-005 Capability List entry")
         << capabilityList(capl(1, QStringLiteral("resourcelist"))) << v11 << defaultUrl
         << QStringLiteral("ATT-005") << false << none;
-    QTest::newRow("ATT-005 Resource List entry is RL-010's")
+    // One fault, one id: a capability on an entry is ATT-005 in every
+    // document, not RL-010 here and ATT-005 there (issue 14).
+    QTest::newRow("ATT-005 capability on a Resource List entry")
         << resourceList(url(res1, md(QStringLiteral("capability=\"resourcelist\"")))) << v11
-        << defaultUrl << QStringLiteral("ATT-005") << false << none;
+        << defaultUrl << QStringLiteral("ATT-005") << true << error;
+    QTest::newRow("ATT-005 capability on a Resource List entry is not RL-010")
+        << resourceList(url(res1, md(QStringLiteral("capability=\"resourcelist\"")))) << v11
+        << defaultUrl << QStringLiteral("RL-010") << false << none;
+    QTest::newRow("ATT-005 capability on a Change List entry")
+        << doc(QStringLiteral("urlset"), QStringLiteral("changelist"), from,
+               url(res1, md(QStringLiteral("change=\"updated\" capability=\"changelist\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-005") << true << error;
+    QTest::newRow("ATT-005 none on an unknown document")
+        << doc(QStringLiteral("urlset"), QStringLiteral("resourcelists"), at,
+               url(res1, md(QStringLiteral("capability=\"resourcelist\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-005") << false << none;
+    QTest::newRow("ATT-006 none on an unknown document")
+        << doc(QStringLiteral("urlset"), QStringLiteral("resourcelists"), at,
+               url(res1, md(QStringLiteral("change=\"created\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-006") << false << none;
 
     // ATT-006: change outside CL and CDM
     QTest::newRow("ATT-006 change on a Change List Index child")
