@@ -3,6 +3,7 @@
 #include "dumpcheckjob.h"
 
 #include "localsource.h"
+#include "mirror/packagemanifest.h"
 #include "net/httpengine.h"
 #include "sourcetree.h"
 #include "util/workerpool.h"
@@ -149,14 +150,7 @@ QSet<QString> DumpCheckJob::checkedRuleIds()
 
 QUrl DumpCheckJob::manifestUrl(const QUrl &packageUrl)
 {
-    // The convention of jar: URLs: the member after "!/". Not a URL any
-    // server answers; a name that says which file a line number is in.
-    QUrl url = packageUrl;
-    url.setFragment({});
-    url.setPath(url.path(QUrl::FullyEncoded) + QStringLiteral("!/")
-                    + DumpPackage::manifestName(),
-                QUrl::TolerantMode);
-    return url;
+    return packageManifestUrl(packageUrl);
 }
 
 void DumpCheckJob::doStart()

@@ -20,6 +20,15 @@ struct Tr
 
 } // namespace
 
+QUrl packageManifestUrl(const QUrl &packageUrl)
+{
+    QUrl url = packageUrl;
+    url.setFragment({});
+    url.setPath(url.path(QUrl::FullyEncoded) + QStringLiteral("!/") + DumpPackage::manifestName(),
+                QUrl::TolerantMode);
+    return url;
+}
+
 DocumentBytes readPackageManifest(const QString &path, qint64 maxBytes)
 {
     DocumentBytes bytes;

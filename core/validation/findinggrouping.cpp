@@ -74,6 +74,25 @@ qsizetype urlEnd(QStringView text, qsizetype i)
     return j;
 }
 
+// Where the content of an element written out in a message ends, when a
+// start tag without attributes ("<loc>", "<lastmod>") starts at i and its
+// end tag follows: the end of the start tag and the start of the end tag;
+// {-1, -1} otherwise.
+std::pair<qsizetype, qsizetype> elementContent(QStringView text, qsizetype i)
+{
+    if (text.at(i) != u'<')
+        return {-1, -1};
+    qsizetype j = i + 1;
+    while (j < text.size() && (text.at(j).isLetterOrNumber() || text.at(j) == u':'))
+        ++j;
+    if (j == i + 1 || j >= text.size() || text.at(j) != u'>')
+        return {-1, -1};
+    const QStringView name = text.sliced(i + 1, j - i - 1);
+    const qsizetype end = text.indexOf(QString(u"</" + name + u'>'), j + 1);
+    return end < 0 ? std::pair<qsizetype, qsizetype> {-1, -1}
+                   : std::pair<qsizetype, qsizetype> {j + 1, end};
+}
+
 } // namespace
 
 QString messageTemplate(QStringView message)
@@ -95,6 +114,13 @@ QString messageTemplate(QStringView message)
                 i = end + 1;
                 continue;
             }
+        }
+        // "<loc>theses/a.pdf</loc>": what an element holds is the entry's.
+        if (const auto [from, to] = elementContent(message, i); from > i) {
+            out += message.sliced(i, from - i);
+            out += u'\u2026';
+            i = to;
+            continue;
         }
         if (const qsizetype end = urlEnd(message, i); end > i) {
             out += QLatin1StringView("<url>");

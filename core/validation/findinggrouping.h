@@ -20,8 +20,9 @@ namespace rsi {
 //   - the rule id and the severity,
 //   - the message once its entry-specific parts are taken out: every quoted
 //     value ("...", and the quotation marks of German, Japanese and French:
-//     „...“, “...”, «...», 「...」, 『...』), every URL (scheme://...) and
-//     every number (a run of digits).
+//     „...“, “...”, «...», 「...」, 『...』), what an element written out
+//     holds ("<loc>theses/a.pdf</loc>"), every URL (scheme://...) and every
+//     number (a run of digits).
 // The rules quote the values they take from the document, and name the
 // spec's vocabulary (attribute and element names) unquoted, so what is left
 // is the rule's message template: two missing at attributes group, an at and

@@ -33,6 +33,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyleFactory>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QTableView>
 #include <QTemporaryDir>

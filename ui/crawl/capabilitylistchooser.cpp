@@ -34,6 +34,9 @@ CapabilityListChooser::CapabilityListChooser(QWidget *parent)
     m_label->setWordWrap(true);
     m_all->setObjectName(QStringLiteral("chooseAllCapabilityLists"));
     m_none->setObjectName(QStringLiteral("chooseNoCapabilityList"));
+    // Return in a dialog starts it, whichever of these was clicked last.
+    m_all->setAutoDefault(false);
+    m_none->setAutoDefault(false);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_all);

@@ -315,7 +315,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         context.report(
             rules.order,
             Tr::tr("The order of %1 of %2 entries could not be judged: their %3 is not a W3C "
-                   "datetime (the first is %4 for %5; ATT-001 says what is wrong with it).")
+                   "datetime (the first is \"%4\" for %5; ATT-001 says what is wrong with it).")
                 .arg(QString::number(unparsable), QString::number(entries.size()), timeName,
                      syntax::quoted(timeTextOf(*firstUnparsable)), firstUnparsable->loc),
             entryPosition(*firstUnparsable->entry), Severity::Info);

@@ -572,12 +572,13 @@ void tst_FindingsModel::sortByLineNumerically()
     SourceTree tree;
     const int id = tree.add(pending(at("/x.xml"), -1));
     load(tree, id,
-         {finding("RL-005", Severity::Error, QStringLiteral("c12"), at("/x.xml"), {7, 12}),
-          finding("RL-005", Severity::Error, QStringLiteral("c3"), at("/x.xml"), {7, 3}),
-          finding("RL-005", Severity::Error, QStringLiteral("l6"), at("/x.xml"), {6, 40})});
+         {finding("RL-005", Severity::Error, QStringLiteral("column twelve"), at("/x.xml"), {7, 12}),
+          finding("RL-005", Severity::Error, QStringLiteral("column three"), at("/x.xml"), {7, 3}),
+          finding("RL-005", Severity::Error, QStringLiteral("line six"), at("/x.xml"), {6, 40})});
     filter.setDocumentId(-1);
     model.setTree(tree);
-    QCOMPARE(column(filter, FindingsModel::MessageColumn), texts({"l6", "c3", "c12"}));
+    QCOMPARE(column(filter, FindingsModel::MessageColumn),
+             texts({"line six", "column three", "column twelve"}));
 }
 
 void tst_FindingsModel::sortByDocumentName()
@@ -623,9 +624,10 @@ void tst_FindingsModel::largeCrawlGrowsByInsertion()
         for (int id = step; id < documents; id += 20) {
             FindingList findings;
             for (int i = 0; i < perDocument; ++i) {
+                // Each says something else: 25 rows, no groups.
                 findings.append(finding("RL-007", i % 3 == 0 ? Severity::Error : Severity::Warning,
-                                        QStringLiteral("Listed twice."), documentUrlOf(tree, id),
-                                        {i + 1, 1}));
+                                        QStringLiteral("Listed twice: ") + QChar(u'a' + i),
+                                        documentUrlOf(tree, id), {i + 1, 1}));
             }
             load(tree, id, findings);
         }

@@ -8,6 +8,7 @@
 #include "validation/rulecatalogue.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -525,7 +526,7 @@ void tst_HtmlReport::findingsCsvQuotesWhatItMust()
     QCOMPARE(records.at(1),
              QStringList({QStringLiteral("error"), QStringLiteral("RL-005"), QStringLiteral("10.1"),
                           url, QStringLiteral("12"), QStringLiteral("1"), message,
-                          QStringLiteral(" leading space")}));
+                          QStringLiteral(" leading space"), QStringLiteral("1"), QString()}));
 }
 
 void tst_HtmlReport::documentsCsvFollowsTheTree()
@@ -650,13 +651,15 @@ void tst_HtmlReport::scopeIsShown()
 {
     SourceTree tree = sampleTree();
     ResourceFilter scope;
-    scope.capabilityLists.append(QUrl(at("/set<b>/capabilitylist.xml")));
+    scope.capabilityLists.append(QUrl(at("/setB/capabilitylist.xml")));
+    scope.include.append(QRegularExpression(QStringLiteral("<b>")));
     scope.sampleSize = 10;
     scope.seed = 42;
     tree.setScope(scope);
     const QString html = htmlOf(tree);
     QVERIFY(html.contains(QStringLiteral("Part of the source checked:")));
-    QVERIFY(html.contains(QStringLiteral("set&lt;b&gt;/capabilitylist.xml")));
+    QVERIFY(html.contains(at("/setB/capabilitylist.xml")));
+    QVERIFY(html.contains(QStringLiteral("Resources matching: &lt;b&gt;")));
     QVERIFY(html.contains(QStringLiteral("seed 42")));
 }
 

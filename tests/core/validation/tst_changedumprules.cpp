@@ -433,10 +433,10 @@ void tst_ChangeDumpRules::rules_data()
         manifest(entry(res(1), t(2, 12), changeAttr(deleted) + u' ' + interval(2, -1))), v10,
         "CDM-015", true, error);
     rsi::test::addRuleRow(
-        "CDM-015 capability on url",
+        "CDM-015 capability on url is ATT-005's",
         manifest(
             entry(res(1), t(2, 12), changeAttr(deleted) + QStringLiteral(" capability=\"x\""))),
-        v10, "CDM-015", true, error);
+        v10, "ATT-005", true, error);
     rsi::test::addRuleRow("CDM-015 none", manifest(changes10), v10, "CDM-015", false);
 
     rsi::test::addRuleRow(

@@ -23,6 +23,7 @@
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +32,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -156,6 +158,9 @@ void tst_MainWindow::startCheck()
     QTRY_VERIFY((dialog = m_window->findChild<CheckDialog *>()) && dialog->isVisible());
     QVERIFY(dialog->startButton()->isEnabled());
     QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    // The window's shortcuts work again once it is active.
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
 }
 
 bool tst_MainWindow::waitForIdle(int timeoutMs)
@@ -547,6 +552,8 @@ void tst_MainWindow::checkCoversTheChosenSetsAndTheirPackages()
     QVERIFY(!dialog->hashCheckBox()->isChecked()); // Ctrl+R: without hashes
     QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
     QVERIFY(waitForIdle());
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
 
     const SourceTree &tree = m_window->session()->tree();
     QCOMPARE(tree.scope().capabilityLists.size(), 1);
