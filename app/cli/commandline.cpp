@@ -89,10 +89,10 @@ QString syncNotes(bool mirror)
     return text;
 }
 
-const QCommandLineOption
-    formatOption({QStringLiteral("format")},
-                 QStringLiteral("Report format: text, json, junit or html (a self-contained page)."),
-                 QStringLiteral("format"), QStringLiteral("text"));
+const QCommandLineOption formatOption(
+    {QStringLiteral("format")},
+    QStringLiteral("Report format: text, json, junit or html (a self-contained page)."),
+    QStringLiteral("format"), QStringLiteral("text"));
 const QCommandLineOption specOption({QStringLiteral("spec-version")},
                                     QStringLiteral("Judge against ResourceSync 1.0 or 1.1."),
                                     QStringLiteral("version"), QStringLiteral("1.1"));
@@ -551,8 +551,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         }
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
             && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line)
-            && applyScopeOptions(parser, line, {true, true, true, true})
-            && !line.checkResources
+            && applyScopeOptions(parser, line, {true, true, true, true}) && !line.checkResources
             && (line.scope.filtersResources() || line.scope.samples()))
             line.error = Tr::tr("--include, --exclude and --sample choose the resources to "
                                 "check: give --check-resources or --hash with them.");

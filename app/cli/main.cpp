@@ -16,8 +16,8 @@
 #include "report/syncreport.h"
 #include "scopeoptions.h"
 #include "translationloader.h"
-#include "validation/findinggrouping.h"
 #include "util/allocator.h"
+#include "validation/findinggrouping.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -351,11 +351,12 @@ rsi::CrawlOptions crawlOptionsOf(const CommandLine &line)
 void announceSample(const CommandLine &line)
 {
     if (line.scope.samples() && !line.quiet)
-        printError(QCoreApplication::translate(
-                       "main", "checking a random sample of %1 resources per list, seed %2 "
-                               "(--seed %2 picks the same ones again)")
-                       .arg(QString::number(line.scope.sampleSize),
-                            QString::number(line.scope.seed)));
+        printError(
+            QCoreApplication::translate(
+                "main",
+                "checking a random sample of %1 resources per list, seed %2 "
+                "(--seed %2 picks the same ones again)")
+                .arg(QString::number(line.scope.sampleSize), QString::number(line.scope.seed)));
 }
 
 int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)

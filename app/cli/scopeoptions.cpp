@@ -27,11 +27,11 @@ const QCommandLineOption includeOption(
     QStringLiteral("Only resources whose URL matches this regular expression (repeatable: any "
                    "of them; matched anywhere in the URL, anchor with ^ and $)."),
     QStringLiteral("regex"));
-const QCommandLineOption excludeOption(
-    {QStringLiteral("exclude")},
-    QStringLiteral("Leave out resources whose URL matches this regular expression "
-                   "(repeatable)."),
-    QStringLiteral("regex"));
+const QCommandLineOption
+    excludeOption({QStringLiteral("exclude")},
+                  QStringLiteral("Leave out resources whose URL matches this regular expression "
+                                 "(repeatable)."),
+                  QStringLiteral("regex"));
 const QCommandLineOption
     sampleOption({QStringLiteral("sample")},
                  QStringLiteral("Check a random sample of this many resources per list, not "
@@ -158,8 +158,9 @@ QString missingCapabilityLists(const SourceTree &tree, const ResourceFilter &sco
         if (!document.loaded || document.type != DocumentType::SourceDescription)
             continue;
         for (qsizetype row = 0; row < document.entries.size(); ++row) {
-            const QString loc = document.url.resolved(QUrl(document.entries.value(row, EntryField::Loc)))
-                                    .toString();
+            const QString loc
+                = document.url.resolved(QUrl(document.entries.value(row, EntryField::Loc)))
+                      .toString();
             if (!offered.contains(loc))
                 offered.append(loc);
         }
@@ -168,7 +169,8 @@ QString missingCapabilityLists(const SourceTree &tree, const ResourceFilter &sco
                              "could be read.")
                           .arg(missing.join(QStringLiteral(", ")));
     if (!offered.isEmpty())
-        message += u' ' + Tr::tr("Its Source Description lists: %1.").arg(offered.join(QStringLiteral(", ")));
+        message += u' '
+            + Tr::tr("Its Source Description lists: %1.").arg(offered.join(QStringLiteral(", ")));
     return message;
 }
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "net/fetchoptions.h"
 #include "crawl/resourcefilter.h"
+#include "net/fetchoptions.h"
 #include "parse/parserlimits.h"
 #include "validation/validationoptions.h"
 

@@ -239,10 +239,10 @@ void DumpCheckJob::onFetched(quint64 ticket, const FetchResult &result)
     const qsizetype index = *found;
     m_pending.erase(found);
     if (!result.ok || !result.body) {
-        addUnread(index, result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
-                  tr("Cannot fetch the package %1: %2")
-                      .arg(result.requestedUrl.toString(), result.error),
-                  result.status);
+        addUnread(
+            index, result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
+            tr("Cannot fetch the package %1: %2").arg(result.requestedUrl.toString(), result.error),
+            result.status);
         return;
     }
     check(index, result.body->fileName(), result.body, &result);

@@ -65,9 +65,8 @@ bool ResourceFilter::acceptsResource(QStringView url) const
     }
     if (include.isEmpty())
         return true;
-    return std::any_of(include.cbegin(), include.cend(), [url](const QRegularExpression &e) {
-        return e.match(url).hasMatch();
-    });
+    return std::any_of(include.cbegin(), include.cend(),
+                       [url](const QRegularExpression &e) { return e.match(url).hasMatch(); });
 }
 
 bool ResourceFilter::acceptsResource(QByteArrayView utf8Url) const

@@ -91,7 +91,8 @@ void FindingsModel::setTree(const SourceTree &tree)
     // The top-level rows a document's findings take.
     const auto rowsOf = [this](int document, qsizetype from) {
         qsizetype count = 0;
-        while (from + count < m_rows.size() && m_groups.at(m_rows.at(from + count)).document == document)
+        while (from + count < m_rows.size()
+               && m_groups.at(m_rows.at(from + count)).document == document)
             ++count;
         return count;
     };
@@ -303,9 +304,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case MessageColumn:
             if (count > 1) {
                 const Group &group = m_groups.at(groupOf(index));
-                return QString(item.message + u'\n'
-                               + groupText(groupedFinding(findingsOf(group.document),
-                                                          group.members)));
+                return QString(
+                    item.message + u'\n'
+                    + groupText(groupedFinding(findingsOf(group.document), group.members)));
             }
             return item.message;
         }

@@ -455,8 +455,8 @@ private:
             QString why = m_xml.errorString();
             // A mismatched end tag: the reader still names the element it
             // expected to close, which is what a person looks for.
-            static const QString mismatch = QCoreApplication::translate(
-                "QXmlStream", "Opening and ending tag mismatch.");
+            static const QString mismatch
+                = QCoreApplication::translate("QXmlStream", "Opening and ending tag mismatch.");
             if (why == mismatch && !m_xml.qualifiedName().isEmpty())
                 why = tr("the end tag here does not close <%1>, the element that is open at "
                          "this point (opening and ending tag mismatch)")

@@ -523,8 +523,8 @@ void groupTreeFindings(SourceTree &tree)
         document.findings = groupFindings(std::move(document.findings));
         // The document's own findings come first: their share shrinks with the list.
         if (document.findings.size() != before)
-            document.documentFindingCount = std::min(document.documentFindingCount,
-                                                     document.findings.size());
+            document.documentFindingCount
+                = std::min(document.documentFindingCount, document.findings.size());
     }
     FindingList source = groupFindings(tree.sourceFindings());
     tree.setSourceFindings(std::move(source));

@@ -195,8 +195,9 @@ QJsonObject findingJson(const Finding &finding, const QString &documentUrl)
     // a script reads a group and a single finding alike.
     object.insert(QStringLiteral("count"), std::max<qint64>(1, finding.count));
     QJsonArray locations;
-    const QList<SourcePosition> positions
-        = finding.locations.isEmpty() ? QList<SourcePosition> {finding.position} : finding.locations;
+    const QList<SourcePosition> positions = finding.locations.isEmpty()
+        ? QList<SourcePosition> {finding.position}
+        : finding.locations;
     for (const SourcePosition &position : positions) {
         if (!position.isKnown())
             continue;

@@ -51,8 +51,8 @@ QString verdictHtml(const SyncReport &report)
 QString runRows(const SyncReport &report)
 {
     QString rows;
-    rows += summaryRow(Tr::tr("Local copy"), element("span", escaped(report.destination),
-                                                     QStringLiteral("url")));
+    rows += summaryRow(Tr::tr("Local copy"),
+                       element("span", escaped(report.destination), QStringLiteral("url")));
     if (isAudit(report)) {
         if (report.baselineAt)
             rows += summaryRow(Tr::tr("Resource Lists at"), escaped(isoTime(report.baselineAt)));
@@ -126,11 +126,11 @@ QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose)
         : Tr::tr("Mirror of %1").arg(report.source);
     QString html = pageStart(title);
     const QString written = QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat);
-    html += pageHeader(isAudit(report) ? Tr::tr("Audit of a local copy")
-                                       : Tr::tr("Mirror of a source"),
-                       report.source,
-                       escaped(reportHeading(report.specVersion).trimmed()) + QStringLiteral("<br/>")
-                           + escaped(Tr::tr("Report written on %1").arg(written)));
+    html += pageHeader(
+        isAudit(report) ? Tr::tr("Audit of a local copy") : Tr::tr("Mirror of a source"),
+        report.source,
+        escaped(reportHeading(report.specVersion).trimmed()) + QStringLiteral("<br/>")
+            + escaped(Tr::tr("Report written on %1").arg(written)));
 
     html += QStringLiteral("<section id=\"summary\">\n");
     html += element("h2", escaped(Tr::tr("Summary"))) + u'\n';
@@ -148,7 +148,8 @@ QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose)
     }
     const AuditCounts &counts = report.counts;
     html += QStringLiteral("<table class=\"summary\">\n");
-    html += summaryRow(auditStateName(AuditState::Same), number(counts.same), QStringLiteral("num"));
+    html
+        += summaryRow(auditStateName(AuditState::Same), number(counts.same), QStringLiteral("num"));
     html += summaryRow(auditStateName(AuditState::Create), number(counts.create),
                        QStringLiteral("num"));
     html += summaryRow(auditStateName(AuditState::Update), number(counts.update),

@@ -31,7 +31,8 @@ QString kindOf(const DocumentReport &document)
 {
     if (!document.loaded)
         return Tr::tr("Unread document");
-    QString kind = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
+    QString kind
+        = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
     if (!document.capability.isEmpty())
         kind += QStringLiteral(" capability=\"%1\"").arg(document.capability);
     return kind;
@@ -43,15 +44,17 @@ QByteArray writeValidationHtmlReport(const ValidationReport &report, bool comple
 {
     const SeverityCounts counts = report.counts();
     const QString version = specVersionName(report.specVersion);
-    const QString first = report.documents.isEmpty() ? QString() : report.documents.constFirst().url;
+    const QString first
+        = report.documents.isEmpty() ? QString() : report.documents.constFirst().url;
     const QString source = report.documents.size() == 1 ? first : QString();
 
     QString html = pageStart(source.isEmpty() ? Tr::tr("ResourceSync report")
                                               : Tr::tr("ResourceSync report: %1").arg(source));
     const QString written = QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat);
-    html += pageHeader(Tr::tr("ResourceSync report"), source,
-                       escaped(reportHeading(report.specVersion).trimmed()) + QStringLiteral("<br/>")
-                           + escaped(Tr::tr("Report written on %1").arg(written)));
+    html
+        += pageHeader(Tr::tr("ResourceSync report"), source,
+                      escaped(reportHeading(report.specVersion).trimmed()) + QStringLiteral("<br/>")
+                          + escaped(Tr::tr("Report written on %1").arg(written)));
 
     html += QStringLiteral("<section id=\"summary\">\n");
     html += element("h2", escaped(Tr::tr("Summary"))) + u'\n';
@@ -67,7 +70,8 @@ QByteArray writeValidationHtmlReport(const ValidationReport &report, bool comple
     else
         html += verdict(Tr::tr("Conforms to ResourceSync %1").arg(version), QStringLiteral("pass"));
     if (!complete)
-        html += notice(Tr::tr("Interrupted: this report covers only the documents checked by then."));
+        html += notice(
+            Tr::tr("Interrupted: this report covers only the documents checked by then."));
     html += QStringLiteral("<table class=\"summary\">\n");
     html += summaryRow(Tr::tr("Documents"), number(report.documents.size()), QStringLiteral("num"));
     html += summaryRow(Tr::tr("Entries"), number(report.totalEntries()), QStringLiteral("num"));
@@ -96,9 +100,9 @@ QByteArray writeValidationHtmlReport(const ValidationReport &report, bool comple
             : QStringLiteral("<a class=\"url\" href=\"#doc-%1\">%2</a>")
                   .arg(QString::number(i), escaped(document.url));
         if (document.requestedUrl) {
-            cell += element("div",
-                            escaped(Tr::tr("redirected from %1").arg(*document.requestedUrl)),
-                            QStringLiteral("note"));
+            cell
+                += element("div", escaped(Tr::tr("redirected from %1").arg(*document.requestedUrl)),
+                           QStringLiteral("note"));
         }
         html += QStringLiteral("<tr>") + element("td", cell, QStringLiteral("doc"));
         html += element("td", escaped(kindOf(document)));
@@ -122,8 +126,9 @@ QByteArray writeValidationHtmlReport(const ValidationReport &report, bool comple
         if (document.findings.isEmpty())
             continue;
         html += QStringLiteral("<section class=\"document\" id=\"doc-%1\">\n").arg(i);
-        html += element("h3", element("span", escaped(kindOf(document)), QStringLiteral("kind"))
-                                  + urlHtml(document.url))
+        html += element("h3",
+                        element("span", escaped(kindOf(document)), QStringLiteral("kind"))
+                            + urlHtml(document.url))
             + u'\n';
         html += findingsTable(document.findings, document.url);
         html += QStringLiteral("</section>\n");

@@ -141,8 +141,8 @@ QString messageTemplate(QStringView message)
 
 QString groupKey(const Finding &finding)
 {
-    return finding.ruleId + u'\x1f' + QString::number(int(finding.severity)) + u'\x1f'
-        + finding.url + u'\x1f' + messageTemplate(finding.message);
+    return finding.ruleId + u'\x1f' + QString::number(int(finding.severity)) + u'\x1f' + finding.url
+        + u'\x1f' + messageTemplate(finding.message);
 }
 
 QList<QList<qsizetype>> findingGroups(const FindingList &findings)

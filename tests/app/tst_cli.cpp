@@ -1083,9 +1083,10 @@ void tst_Cli::crawlSendsBasicCredentials()
     LoopbackServer server;
     QVERIFY(server.start());
     server.serveFolder(libraryDir, "http://source.example");
-    const Run run = runCli({QStringLiteral("crawl"), QStringLiteral("--user"),
-                            QStringLiteral("http://127.0.0.1:%1=alice:s3cret:too").arg(server.port()),
-                            server.url(QStringLiteral("/dataset1/capabilitylist.xml")).toString()});
+    const Run run
+        = runCli({QStringLiteral("crawl"), QStringLiteral("--user"),
+                  QStringLiteral("http://127.0.0.1:%1=alice:s3cret:too").arg(server.port()),
+                  server.url(QStringLiteral("/dataset1/capabilitylist.xml")).toString()});
     QVERIFY2(run.exitCode == 0, run.out.constData());
     const QList<LoopbackServer::Request> asked = server.requests("/dataset1/capabilitylist.xml");
     QVERIFY(!asked.isEmpty());

@@ -123,22 +123,22 @@ bool writeTwoSetSource(const QString &directory)
             const QByteArray path = name + "/res/r" + QByteArray::number(i) + ".txt";
             ok = ok && rsi::test::writeRaw(dir.filePath(QString::fromUtf8(path)), content);
             list += "  <url><loc>http://source.example/" + path + "</loc><rs:md length=\""
-                + QByteArray::number(content.size()) + "\" hash=\"md5:"
-                + md5Of(content).toLatin1() + "\"/></url>\n";
+                + QByteArray::number(content.size()) + "\" hash=\"md5:" + md5Of(content).toLatin1()
+                + "\"/></url>\n";
         }
         ok = ok
             && rsi::test::writeRaw(dir.filePath(QString::fromUtf8(name + "/resourcelist.xml")),
                                    list + "</urlset>\n");
         ok = ok
             && rsi::test::writeRaw(
-                dir.filePath(QString::fromUtf8(name + "/capabilitylist.xml")),
-                header("capabilitylist")
-                    + "  <rs:ln rel=\"up\" href=\"http://source.example/.well-known/"
-                      "resourcesync\"/>\n"
-                      "  <url><loc>http://source.example/"
-                    + name
-                    + "/resourcelist.xml</loc><rs:md capability=\"resourcelist\"/></url>\n"
-                      "</urlset>\n");
+                 dir.filePath(QString::fromUtf8(name + "/capabilitylist.xml")),
+                 header("capabilitylist")
+                     + "  <rs:ln rel=\"up\" href=\"http://source.example/.well-known/"
+                       "resourcesync\"/>\n"
+                       "  <url><loc>http://source.example/"
+                     + name
+                     + "/resourcelist.xml</loc><rs:md capability=\"resourcelist\"/></url>\n"
+                       "</urlset>\n");
     }
     return ok
         && rsi::test::writeRaw(dir.filePath(QStringLiteral(".well-known/resourcesync")),
@@ -228,7 +228,8 @@ void tst_CliAudit::init()
 
 void tst_CliAudit::crawlAloneNeverFetchesPackages()
 {
-    const Run run = runCli({QStringLiteral("crawl"), m_server->url(QStringLiteral("/")).toString()});
+    const Run run
+        = runCli({QStringLiteral("crawl"), m_server->url(QStringLiteral("/")).toString()});
     QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
     for (const QString &path : askedPaths(*m_server))
         QVERIFY2(!path.endsWith(QStringLiteral(".zip")), qPrintable(path));
@@ -253,22 +254,28 @@ void tst_CliAudit::checkResourcesAuditsEveryDumpPackage()
     QCOMPARE(digest.at(0).value(QStringLiteral("url")).toString(),
              url("/dump/baddigest.zip!/manifest.xml"));
     QCOMPARE(digest.at(0).value(QStringLiteral("line")).toInt(), 7);
-    QVERIFY(digest.at(0).value(QStringLiteral("message")).toString().contains(
-        QStringLiteral("res/res2.txt")));
+    QVERIFY(digest.at(0)
+                .value(QStringLiteral("message"))
+                .toString()
+                .contains(QStringLiteral("res/res2.txt")));
 
     const QList<QJsonObject> slip = findingsOf(report, QStringLiteral("SAFE-007"));
     QCOMPARE(slip.size(), 1);
     QCOMPARE(slip.at(0).value(QStringLiteral("url")).toString(), url("/dump/zipslip.zip"));
-    QVERIFY(slip.at(0).value(QStringLiteral("message")).toString().contains(
-        QStringLiteral("../../evil.txt")));
+    QVERIFY(slip.at(0)
+                .value(QStringLiteral("message"))
+                .toString()
+                .contains(QStringLiteral("../../evil.txt")));
 
     const QList<QJsonObject> bomb = findingsOf(report, QStringLiteral("SAFE-006"));
     QCOMPARE(bomb.size(), 1);
     QCOMPARE(bomb.at(0).value(QStringLiteral("url")).toString(),
              url("/dump/bomb.zip!/manifest.xml"));
     QCOMPARE(bomb.at(0).value(QStringLiteral("line")).toInt(), 6);
-    QVERIFY(bomb.at(0).value(QStringLiteral("message")).toString().contains(
-        QStringLiteral("res/bomb.bin")));
+    QVERIFY(bomb.at(0)
+                .value(QStringLiteral("message"))
+                .toString()
+                .contains(QStringLiteral("res/bomb.bin")));
 
     const QList<QJsonObject> truncated = findingsOf(report, QStringLiteral("SAFE-008"));
     QCOMPARE(truncated.size(), 1);
@@ -345,8 +352,8 @@ void tst_CliAudit::capabilityListLimitsAuditAndMirror()
     QTemporaryDir copy;
     const QString setA = m_sets->url(QStringLiteral("/setA/capabilitylist.xml")).toString();
     const QString site = m_sets->url(QStringLiteral("/")).toString();
-    const Run mirror = runCli({QStringLiteral("mirror"), QStringLiteral("--capability-list"), setA,
-                               site, copy.path()});
+    const Run mirror = runCli(
+        {QStringLiteral("mirror"), QStringLiteral("--capability-list"), setA, site, copy.path()});
     QVERIFY2(mirror.exitCode == 0, mirror.out.constData());
     QVERIFY(askedPaths(*m_sets).filter(QStringLiteral("/setB/")).isEmpty());
     QCOMPARE(resourcesAsked(*m_sets),
@@ -356,8 +363,8 @@ void tst_CliAudit::capabilityListLimitsAuditAndMirror()
 
     // The audit of that set finds the copy in sync; of the whole source, it
     // finds set B missing.
-    const Run inSync = runCli({QStringLiteral("audit"), QStringLiteral("--capability-list"), setA,
-                               site, copy.path()});
+    const Run inSync = runCli(
+        {QStringLiteral("audit"), QStringLiteral("--capability-list"), setA, site, copy.path()});
     QVERIFY2(inSync.exitCode == 0, inSync.out.constData());
     const Run whole = runCli({QStringLiteral("audit"), QStringLiteral("--format"),
                               QStringLiteral("json"), site, copy.path()});
@@ -399,9 +406,12 @@ void tst_CliAudit::sampleIsSeededAndReproducible()
 {
     // One server for every run: the pick depends on the lists' URLs.
     const auto arguments = [this] {
-        return QStringList {QStringLiteral("crawl"), QStringLiteral("--check-resources"),
-                            QStringLiteral("--sample"), QStringLiteral("2"),
-                            QStringLiteral("--format"), QStringLiteral("json"),
+        return QStringList {QStringLiteral("crawl"),
+                            QStringLiteral("--check-resources"),
+                            QStringLiteral("--sample"),
+                            QStringLiteral("2"),
+                            QStringLiteral("--format"),
+                            QStringLiteral("json"),
                             m_sets->url(QStringLiteral("/")).toString()};
     };
     const Run first = runCli(arguments());
@@ -430,8 +440,9 @@ void tst_CliAudit::sampleIsSeededAndReproducible()
     bool differs = false;
     for (int other = 1; other <= 10 && !differs; ++other) {
         asked = m_sets->requests().size();
-        QVERIFY(runCli(arguments() + QStringList {QStringLiteral("--seed"),
-                                                QString::number(seed.toULongLong() + quint64(other))})
+        QVERIFY(runCli(arguments()
+                       + QStringList {QStringLiteral("--seed"),
+                                      QString::number(seed.toULongLong() + quint64(other))})
                     .exitCode
                 == 0);
         differs = resourcesAsked(*m_sets, asked) != sample;
@@ -466,8 +477,7 @@ void tst_CliAudit::scopeOptionsNeedWhatTheyScope_data()
                         QStringLiteral("capabilitylist.xml")}
         << QStringLiteral("absolute URL");
     QTest::newRow("html for rules")
-        << QStringList {QStringLiteral("rules"), QStringLiteral("--format"),
-                        QStringLiteral("html")}
+        << QStringList {QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("html")}
         << QStringLiteral("text or json");
 }
 
@@ -500,8 +510,8 @@ void tst_CliAudit::systematicFaultIsOneGroupedFinding()
     const QString file = dir.filePath(QStringLiteral("resourcelist.xml"));
     QVERIFY(rsi::test::writeRaw(file, xml));
 
-    const Run json = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                             QStringLiteral("json"), file});
+    const Run json = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"), file});
     QCOMPARE(json.exitCode, 1);
     const QJsonObject report = parseJson(json.out);
     const QList<QJsonObject> grouped = findingsOf(report, QStringLiteral("ATT-007"));
@@ -515,11 +525,9 @@ void tst_CliAudit::systematicFaultIsOneGroupedFinding()
     for (int i = 0; i < 10; ++i)
         QCOMPARE(locations.at(i).toObject().value(QStringLiteral("line")).toInt(), 6 + i);
     // The summary still counts every problem.
-    QCOMPARE(report.value(QStringLiteral("summary"))
-                 .toObject()
-                 .value(QStringLiteral("errors"))
-                 .toInt(),
-             entries);
+    QCOMPARE(
+        report.value(QStringLiteral("summary")).toObject().value(QStringLiteral("errors")).toInt(),
+        entries);
 
     // Text: one line that says how many and where.
     const Run text = runCli({QStringLiteral("validate"), file});
@@ -528,8 +536,8 @@ void tst_CliAudit::systematicFaultIsOneGroupedFinding()
              text.out.left(2000).constData());
 
     // JUnit: one test case for the group.
-    const Run junit = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                              QStringLiteral("junit"), file});
+    const Run junit = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("junit"), file});
     QCOMPARE(junit.out.count("name=\"ATT-007 at 6:"), 1);
     QVERIFY(junit.out.contains("failures=\"1\""));
 
@@ -554,8 +562,8 @@ void tst_CliAudit::htmlReportOfEveryCommandIsXhtml()
         {QStringLiteral("audit"), site, copy.path()},
     };
     for (const QStringList &command : commands) {
-        const Run run = runCli(command + QStringList {QStringLiteral("--format"),
-                                                      QStringLiteral("html")});
+        const Run run
+            = runCli(command + QStringList {QStringLiteral("--format"), QStringLiteral("html")});
         QVERIFY2(run.exitCode == 0,
                  qPrintable(command.join(u' ') + u'\n' + QString::fromUtf8(run.err)));
         QVERIFY(run.out.startsWith("<!DOCTYPE html>"));
@@ -575,15 +583,16 @@ void tst_CliAudit::htmlReportEscapesWhatTheSourceSays()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("hostile.xml"));
     QVERIFY(rsi::test::writeRaw(
-        file, header("resourcelist", " at=\"2026-01-01T00:00:00Z\"")
-                  + "  <rs:ln rel=\"up\" href=\"javascript:alert('up')\"/>\n"
-                    "  <url><loc>javascript:alert(document.cookie)</loc>"
-                    "<rs:md type=\"&lt;script&gt;alert(1)&lt;/script&gt;\"/></url>\n"
-                    "  <url><loc>http://example.org/\"onmouseover=\"alert(2)</loc>"
-                    "<rs:md hash=\"md5:&lt;b&gt;bold&lt;/b&gt;\" length=\"'1'\"/></url>\n"
-                    "</urlset>\n"));
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--format"),
-                            QStringLiteral("html"), file});
+        file,
+        header("resourcelist", " at=\"2026-01-01T00:00:00Z\"")
+            + "  <rs:ln rel=\"up\" href=\"javascript:alert('up')\"/>\n"
+              "  <url><loc>javascript:alert(document.cookie)</loc>"
+              "<rs:md type=\"&lt;script&gt;alert(1)&lt;/script&gt;\"/></url>\n"
+              "  <url><loc>http://example.org/\"onmouseover=\"alert(2)</loc>"
+              "<rs:md hash=\"md5:&lt;b&gt;bold&lt;/b&gt;\" length=\"'1'\"/></url>\n"
+              "</urlset>\n"));
+    const Run run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("html"), file});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(xmlProblem(run.out).isEmpty(), qPrintable(xmlProblem(run.out)));
     QVERIFY(!run.out.contains("<script"));
@@ -603,8 +612,8 @@ void tst_CliAudit::htmlReportEscapesWhatTheSourceSays()
 
 void tst_CliAudit::rulesNameTheFullAudit()
 {
-    const Run run = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
-                            QStringLiteral("json")});
+    const Run run
+        = runCli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonArray rules
         = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("rules")).toArray();

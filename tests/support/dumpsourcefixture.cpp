@@ -35,8 +35,8 @@ const QByteArray res2 = "the second resource\n";
 QList<ZipItem> goodItems()
 {
     return {
-        {QStringLiteral("manifest.xml"), dumpManifest({urlFor("res1.txt", res1),
-                                                       urlFor("res2.txt", res2)})},
+        {QStringLiteral("manifest.xml"),
+         dumpManifest({urlFor("res1.txt", res1), urlFor("res2.txt", res2)})},
         {QStringLiteral("res/res1.txt"), res1},
         {QStringLiteral("res/res2.txt"), res2},
     };
@@ -61,7 +61,9 @@ QByteArray dumpSourceOrigin()
 bool writeDumpAuditSource(const QString &directory)
 {
     const QDir dir(directory);
-    const auto path = [&dir](const char *relative) { return dir.filePath(QLatin1StringView(relative)); };
+    const auto path = [&dir](const char *relative) {
+        return dir.filePath(QLatin1StringView(relative));
+    };
     bool ok = dir.mkpath(QStringLiteral(".well-known")) && dir.mkpath(QStringLiteral("dump"));
 
     ok = ok && writeZip(path("dump/good.zip"), goodItems());
@@ -74,19 +76,21 @@ bool writeDumpAuditSource(const QString &directory)
     zipSlip.append({QStringLiteral("../../evil.txt"), "escaped"});
     ok = ok && writeZip(path("dump/zipslip.zip"), zipSlip);
     const qint64 bombSize = 64LL * 1024 * 1024;
-    ManifestUrl bombUrl {loc("bomb.bin"), QStringLiteral("/res/bomb.bin"),
-                         QString::number(bombSize), {}};
+    ManifestUrl bombUrl {
+        loc("bomb.bin"), QStringLiteral("/res/bomb.bin"), QString::number(bombSize), {}};
     ok = ok
-        && writeZip(path("dump/bomb.zip"),
-                    {{QStringLiteral("manifest.xml"), dumpManifest({bombUrl, urlFor("res2.txt", res2)})},
-                     {QStringLiteral("res/bomb.bin"), {}, bombSize},
-                     {QStringLiteral("res/res2.txt"), res2}});
+        && writeZip(
+             path("dump/bomb.zip"),
+             {{QStringLiteral("manifest.xml"), dumpManifest({bombUrl, urlFor("res2.txt", res2)})},
+              {QStringLiteral("res/bomb.bin"), {}, bombSize},
+              {QStringLiteral("res/res2.txt"), res2}});
     ok = ok && writeZip(path("dump/truncated.zip"), goodItems());
     QByteArray whole = readFile(path("dump/truncated.zip"));
     ok = ok && writeRaw(path("dump/truncated.zip"), whole.left(whole.size() / 2));
     ok = ok && writeZip(path("dump/wronglength.zip"), goodItems());
 
-    const QByteArray up = "  <rs:ln rel=\"up\" href=\"http://source.example/capabilitylist.xml\"/>\n";
+    const QByteArray up
+        = "  <rs:ln rel=\"up\" href=\"http://source.example/capabilitylist.xml\"/>\n";
     QByteArray dump = header("resourcedump", " at=\"2013-01-03T09:00:00Z\"") + up;
     const char *const packages[]
         = {"good", "baddigest", "zipslip", "bomb", "truncated", "wronglength", "missing"};

@@ -28,17 +28,17 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPalette>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyleFactory>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTreeView>
 #include <QTest>
+#include <QTreeView>
 
 using namespace rsi;
 

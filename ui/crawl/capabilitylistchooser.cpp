@@ -97,7 +97,7 @@ void CapabilityListChooser::setChosen(const QList<QUrl> &chosen)
     for (int row = 0; row < m_list->count(); ++row) {
         QListWidgetItem *item = m_list->item(row);
         item->setCheckState(!any || isChosen(item->data(urlRole).toUrl()) ? Qt::Checked
-                                                                           : Qt::Unchecked);
+                                                                          : Qt::Unchecked);
     }
     Q_EMIT changed();
 }

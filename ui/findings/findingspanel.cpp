@@ -13,8 +13,8 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QTreeView>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace rsi {

@@ -59,10 +59,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryFile>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
@@ -1100,9 +1100,9 @@ void MainWindow::startMirror(const QString &folder, bool deleteExtras, const Res
     options.deleteExtras = deleteExtras;
     // The job keeps its own copy of the tree, cut down to the chosen sets
     // (and without the packages a check added).
-    if (!m_sync->mirror(std::make_shared<const SourceTree>(
-                            restrictedTree(m_session->tree(), scope)),
-                        source, folder, options))
+    if (!m_sync->mirror(
+            std::make_shared<const SourceTree>(restrictedTree(m_session->tree(), scope)), source,
+            folder, options))
         return;
     m_syncPanel->setFetchOptions(m_network, options.fetch);
     m_syncPanel->showRunning(
@@ -1117,9 +1117,8 @@ void MainWindow::startAudit(const QString &folder, const ResourceFilter &scope)
     if (!canSync() || folder.isEmpty())
         return;
     m_settings.setMirrorFolder(m_session->input(), folder);
-    if (!m_sync->audit(
-            std::make_shared<const SourceTree>(restrictedTree(m_session->tree(), scope)), folder,
-            m_settings.specVersion()))
+    if (!m_sync->audit(std::make_shared<const SourceTree>(restrictedTree(m_session->tree(), scope)),
+                       folder, m_settings.specVersion()))
         return;
     m_syncPanel->setFetchOptions(m_network, crawlOptions().fetch);
     m_syncPanel->showRunning(tr("Auditing %1…").arg(QDir::toNativeSeparators(folder)));

@@ -468,8 +468,8 @@ AppSettings::CheckChoice AppSettings::checkChoice(const QString &source) const
     choice.scope.capabilityLists = urlsOf(map.value(QStringLiteral("capabilityLists")));
     choice.scope.include = expressionsOf(map.value(QStringLiteral("include")));
     choice.scope.exclude = expressionsOf(map.value(QStringLiteral("exclude")));
-    choice.scope.sampleSize = std::clamp<qint64>(map.value(QStringLiteral("sample")).toLongLong(),
-                                                 0, 1'000'000);
+    choice.scope.sampleSize
+        = std::clamp<qint64>(map.value(QStringLiteral("sample")).toLongLong(), 0, 1'000'000);
     choice.scope.seed = map.value(QStringLiteral("seed")).toULongLong();
     choice.hash = map.value(QStringLiteral("hash")).toBool();
     return choice;

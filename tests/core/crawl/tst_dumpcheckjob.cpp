@@ -149,16 +149,19 @@ void tst_DumpCheckJob::everyFaultIsOnItsPackageWithTheMemberNamed()
 
     // A wrong digest in the manifest: on the manifest inside that package,
     // at the url's line, the ZIP entry named.
-    const CrawledDocument &badDigest = tree.document(packageDocument(tree, QStringLiteral("baddigest.zip")));
+    const CrawledDocument &badDigest
+        = tree.document(packageDocument(tree, QStringLiteral("baddigest.zip")));
     const Finding *digest = findingOf(badDigest, u"RDM-011");
     QVERIFY(digest);
     QCOMPARE(digest->url,
              m_server->url(QStringLiteral("/dump/baddigest.zip!/manifest.xml")).toString());
     QCOMPARE(digest->position.line, 7);
-    QVERIFY2(digest->message.contains(QStringLiteral("\"res/res2.txt\"")), qPrintable(digest->message));
+    QVERIFY2(digest->message.contains(QStringLiteral("\"res/res2.txt\"")),
+             qPrintable(digest->message));
 
     // Zip slip: about the package, naming the entry.
-    const CrawledDocument &zipSlip = tree.document(packageDocument(tree, QStringLiteral("zipslip.zip")));
+    const CrawledDocument &zipSlip
+        = tree.document(packageDocument(tree, QStringLiteral("zipslip.zip")));
     const Finding *slip = findingOf(zipSlip, u"SAFE-007");
     QVERIFY(slip);
     QCOMPARE(slip->url, m_server->url(QStringLiteral("/dump/zipslip.zip")).toString());
@@ -173,7 +176,8 @@ void tst_DumpCheckJob::everyFaultIsOnItsPackageWithTheMemberNamed()
     QVERIFY(refused->message.contains(QStringLiteral("res/bomb.bin")));
 
     // Truncated: the package could not be read.
-    const CrawledDocument &truncated = tree.document(packageDocument(tree, QStringLiteral("truncated.zip")));
+    const CrawledDocument &truncated
+        = tree.document(packageDocument(tree, QStringLiteral("truncated.zip")));
     QVERIFY(!truncated.loaded);
     QVERIFY(findingOf(truncated, u"SAFE-008"));
     QCOMPARE(findingOf(truncated, u"SAFE-008")->url,
@@ -181,12 +185,14 @@ void tst_DumpCheckJob::everyFaultIsOnItsPackageWithTheMemberNamed()
     QVERIFY(!truncated.error.isEmpty());
 
     // The package against its dump entry: length and md5 both wrong.
-    const CrawledDocument &wrong = tree.document(packageDocument(tree, QStringLiteral("wronglength.zip")));
+    const CrawledDocument &wrong
+        = tree.document(packageDocument(tree, QStringLiteral("wronglength.zip")));
     QCOMPARE(rulesOf(wrong).count(QStringLiteral("RD-014")), 2);
     QVERIFY(findingOf(wrong, u"RD-014")->message.contains(QStringLiteral("line ")));
 
     // Not there: an unread package.
-    const CrawledDocument &missing = tree.document(packageDocument(tree, QStringLiteral("missing.zip")));
+    const CrawledDocument &missing
+        = tree.document(packageDocument(tree, QStringLiteral("missing.zip")));
     QVERIFY(!missing.loaded);
     QCOMPARE(missing.status, 404);
     QCOMPARE(rulesOf(missing), QStringList {QStringLiteral("HTTP-001")});
@@ -231,7 +237,8 @@ void tst_DumpCheckJob::localSourceReadsItsPackages()
     QVERIFY(good >= 0);
     QVERIFY(tree.document(good).loaded);
     QVERIFY(tree.document(good).localPath.endsWith(QStringLiteral("dump/good.zip")));
-    QVERIFY(findingOf(tree.document(packageDocument(tree, QStringLiteral("baddigest.zip"))), u"RDM-011"));
+    QVERIFY(findingOf(tree.document(packageDocument(tree, QStringLiteral("baddigest.zip"))),
+                      u"RDM-011"));
     const int missing = packageDocument(tree, QStringLiteral("missing.zip"));
     QCOMPARE(rulesOf(tree.document(missing)), QStringList {QStringLiteral("NET-001")});
 }

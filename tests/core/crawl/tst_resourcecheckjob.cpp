@@ -914,7 +914,8 @@ void tst_ResourceCheckJob::sampleChecksSoManyPerList()
 void tst_ResourceCheckJob::pickIsReproducibleAndUniform()
 {
     rsi::ResourceFilter filter;
-    QCOMPARE(filter.pick(QStringLiteral("http://x/l.xml"), 4), (std::vector<qsizetype> {0, 1, 2, 3}));
+    QCOMPARE(filter.pick(QStringLiteral("http://x/l.xml"), 4),
+             (std::vector<qsizetype> {0, 1, 2, 3}));
     filter.sampleSize = 3;
     filter.seed = 7;
     const std::vector<qsizetype> picked = filter.pick(QStringLiteral("http://x/l.xml"), 1000);

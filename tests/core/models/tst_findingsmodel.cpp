@@ -571,10 +571,11 @@ void tst_FindingsModel::sortByLineNumerically()
     // Columns order findings on one line.
     SourceTree tree;
     const int id = tree.add(pending(at("/x.xml"), -1));
-    load(tree, id,
-         {finding("RL-005", Severity::Error, QStringLiteral("column twelve"), at("/x.xml"), {7, 12}),
-          finding("RL-005", Severity::Error, QStringLiteral("column three"), at("/x.xml"), {7, 3}),
-          finding("RL-005", Severity::Error, QStringLiteral("line six"), at("/x.xml"), {6, 40})});
+    load(
+        tree, id,
+        {finding("RL-005", Severity::Error, QStringLiteral("column twelve"), at("/x.xml"), {7, 12}),
+         finding("RL-005", Severity::Error, QStringLiteral("column three"), at("/x.xml"), {7, 3}),
+         finding("RL-005", Severity::Error, QStringLiteral("line six"), at("/x.xml"), {6, 40})});
     filter.setDocumentId(-1);
     model.setTree(tree);
     QCOMPARE(column(filter, FindingsModel::MessageColumn),
@@ -652,9 +653,10 @@ SourceTree floodedTree(int *rl = nullptr)
     FindingList findings;
     findings.append(finding("RL-005", Severity::Error, QStringLiteral("No up link."), url, {4, 3}));
     for (int i = 0; i < 500; ++i)
-        findings.append(finding("ATT-007", Severity::Error,
-                                QStringLiteral("hash: the md5 digest \"%1==\" looks like base64.").arg(i),
-                                url, {10 + i, 7}));
+        findings.append(
+            finding("ATT-007", Severity::Error,
+                    QStringLiteral("hash: the md5 digest \"%1==\" looks like base64.").arg(i), url,
+                    {10 + i, 7}));
     load(tree, id, findings);
     if (rl)
         *rl = id;
@@ -674,8 +676,10 @@ void tst_FindingsModel::manyEntriesOneReasonIsOneGroup()
     const QModelIndex group = model.index(1, 0);
     QCOMPARE(group.data(FindingsModel::CountRole).toInt(), 500);
     QCOMPARE(model.countOfRow(1), 500);
-    QVERIFY(model.index(1, FindingsModel::MessageColumn).data().toString().startsWith(
-        QStringLiteral("500 times: hash: the md5 digest \"0==\"")));
+    QVERIFY(model.index(1, FindingsModel::MessageColumn)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("500 times: hash: the md5 digest \"0==\"")));
     QVERIFY(model.index(1, FindingsModel::MessageColumn)
                 .data(Qt::ToolTipRole)
                 .toString()
@@ -714,7 +718,8 @@ void tst_FindingsModel::groupsGrowWithTheCrawl()
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     FindingList findings;
     for (int i = 0; i < 3; ++i)
-        findings.append(finding("CL-009", Severity::Warning, QStringLiteral("Entry %1 has no lastmod.").arg(i),
+        findings.append(finding("CL-009", Severity::Warning,
+                                QStringLiteral("Entry %1 has no lastmod.").arg(i),
                                 at("/dataset1/changelist.xml"), {20 + i, 1}));
     load(tree, later, findings);
     model.setTree(tree);
@@ -732,7 +737,8 @@ void tst_FindingsModel::filterFindsTheMembersOfAGroup()
     FindingsModel model;
     FindingsFilterModel filter;
     filter.setSourceModel(&model);
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setTree(floodedTree());
     // Text only one member has: its group stays, with that member alone.
     filter.setMessageText(QStringLiteral("\"321==\""));
@@ -748,7 +754,8 @@ void tst_FindingsModel::filterFindsTheMembersOfAGroup()
     QCOMPARE(filter.rowCount(filter.index(0, 0)), 500);
     // Sorting by line sorts the members too.
     filter.sort(FindingsModel::LineColumn, Qt::DescendingOrder);
-    QCOMPARE(filter.index(0, 0, filter.index(0, 0)).data(FindingsModel::LineRole).toLongLong(), 509);
+    QCOMPARE(filter.index(0, 0, filter.index(0, 0)).data(FindingsModel::LineRole).toLongLong(),
+             509);
 }
 
 QTEST_GUILESS_MAIN(tst_FindingsModel)

@@ -254,7 +254,8 @@ void tst_DocumentParser::mismatchedEndTagNamesTheOpenElement()
         testUrl);
     const Finding *linkFinding = findRule(link.findings, u"GEN-001");
     QVERIFY(linkFinding);
-    QVERIFY2(linkFinding->message.contains(QStringLiteral("<rs:md>")), qPrintable(linkFinding->message));
+    QVERIFY2(linkFinding->message.contains(QStringLiteral("<rs:md>")),
+             qPrintable(linkFinding->message));
 }
 
 void tst_DocumentParser::declaredEncodingOtherThanUtf8()

@@ -223,8 +223,8 @@ void tst_HtmlReport::pageIsSelfContained()
     const QByteArray bytes = writeCrawlHtmlReport(sampleTree(), SpecVersion::V1_1);
     const QString html = QString::fromUtf8(bytes);
     QCOMPARE(html.toUtf8(), bytes); // valid UTF-8 throughout
-    QVERIFY(html.startsWith(QStringLiteral(
-        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en")));
+    QVERIFY(html.startsWith(
+        QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en")));
     QVERIFY(html.contains(QStringLiteral("<meta charset=\"utf-8\"/>")));
     QVERIFY(html.contains(QStringLiteral("<title>ResourceSync report: ")
                           + at("/.well-known/resourcesync") + QStringLiteral("</title>")));
@@ -484,8 +484,9 @@ void tst_HtmlReport::findingsCsvRoundTrips()
     const QList<QStringList> records = parseCsv(writeFindingsCsv(tree), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(records.size(), 6);
-    QCOMPARE(records.at(0), texts({"severity", "rule", "section", "url", "line", "column",
-                                   "message", "related_url", "count", "locations"}));
+    QCOMPARE(records.at(0),
+             texts({"severity", "rule", "section", "url", "line", "column", "message",
+                    "related_url", "count", "locations"}));
     // The source's first (its URL is the Source Description's), then in
     // crawl order, errors first within a document.
     QCOMPARE(records.at(1),
@@ -494,11 +495,11 @@ void tst_HtmlReport::findingsCsvRoundTrips()
                           QString(), QString(), QStringLiteral("Found through robots.txt."),
                           QString(), QStringLiteral("1"), QString()}));
     QCOMPARE(records.at(2).at(1), QStringLiteral("HTTP-001"));
-    QCOMPARE(records.at(3),
-             QStringList({QStringLiteral("error"), QStringLiteral("RL-005"), QStringLiteral("10.1"),
-                          at("/resourcelist.xml"), QStringLiteral("5"), QStringLiteral("3"),
-                          QStringLiteral("No up link."), QString(), QStringLiteral("1"),
-                          QString()}));
+    QCOMPARE(
+        records.at(3),
+        QStringList({QStringLiteral("error"), QStringLiteral("RL-005"), QStringLiteral("10.1"),
+                     at("/resourcelist.xml"), QStringLiteral("5"), QStringLiteral("3"),
+                     QStringLiteral("No up link."), QString(), QStringLiteral("1"), QString()}));
     QCOMPARE(records.at(4).at(1), QStringLiteral("RL-007"));
     QCOMPARE(records.at(5).at(1), QStringLiteral("CL-002"));
     QCOMPARE(records.at(5).at(4), QStringLiteral("4"));
@@ -567,8 +568,9 @@ QString xmlProblem(const QByteArray &page)
     QXmlStreamReader xml(page);
     while (!xml.atEnd())
         xml.readNext();
-    return xml.hasError() ? QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())
-                          : QString();
+    return xml.hasError()
+        ? QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())
+        : QString();
 }
 
 // The text an XML parser reads from the page.
@@ -604,19 +606,25 @@ void tst_HtmlReport::controlCharactersAndBrokenTextAreReplaced()
     // What no XML document may hold: C0 controls (but tab and line breaks),
     // C1 controls, U+FFFE and an unpaired surrogate. A server's error text or
     // a URL can carry them.
-    QString message = QStringLiteral("bell\u0007 escape\u001B del\u007F c1\u0085 noncharacter\uFFFE");
+    QString message
+        = QStringLiteral("bell\u0007 escape\u001B del\u007F c1\u0085 noncharacter\uFFFE");
     message += QChar(0xD800); // a high surrogate alone
-    message += QStringLiteral(" pair ") + QString::fromUcs4(U"\U0001F600") + QStringLiteral(" tab\tend");
+    message += QStringLiteral(" pair ") + QString::fromUcs4(U"\U0001F600")
+        + QStringLiteral(" tab\tend");
     SourceTree tree;
-    tree.add(document(at("/resourcelist.xml"), -1, DocumentType::ResourceList, 1,
-                      {finding("RL-005", Severity::Error, message, at("/resourcelist.xml"), {2, 1})}));
+    tree.add(
+        document(at("/resourcelist.xml"), -1, DocumentType::ResourceList, 1,
+                 {finding("RL-005", Severity::Error, message, at("/resourcelist.xml"), {2, 1})}));
     const QByteArray page = writeCrawlHtmlReport(tree, SpecVersion::V1_1);
     QVERIFY2(xmlProblem(page).isEmpty(), qPrintable(xmlProblem(page)));
     const QString text = textOf(page);
     const QString replacement(QChar::ReplacementCharacter);
-    QVERIFY(text.contains(QStringLiteral("bell") + replacement + QStringLiteral(" escape") + replacement));
-    QVERIFY(text.contains(QStringLiteral("del") + replacement + QStringLiteral(" c1") + replacement));
-    QVERIFY(text.contains(QStringLiteral("noncharacter") + replacement + replacement + QStringLiteral(" pair")));
+    QVERIFY(text.contains(QStringLiteral("bell") + replacement + QStringLiteral(" escape")
+                          + replacement));
+    QVERIFY(
+        text.contains(QStringLiteral("del") + replacement + QStringLiteral(" c1") + replacement));
+    QVERIFY(text.contains(QStringLiteral("noncharacter") + replacement + replacement
+                          + QStringLiteral(" pair")));
     // What is allowed stays: a surrogate pair, a tab.
     QVERIFY(text.contains(QString::fromUcs4(U"\U0001F600")));
     QVERIFY(text.contains(QStringLiteral(" tab\tend")));
@@ -638,7 +646,8 @@ void tst_HtmlReport::groupedFindingSaysHowMany()
                                           "11, 12, 13, 14, 15, …</div>")),
              qPrintable(html));
     // The counts are of problems, not of rows.
-    QVERIFY(html.contains(QStringLiteral("<th scope=\"row\">Errors</th><td class=\"num\">20</td>")));
+    QVERIFY(
+        html.contains(QStringLiteral("<th scope=\"row\">Errors</th><td class=\"num\">20</td>")));
     // The CSV says it too.
     QString error;
     const QList<QStringList> records = parseCsv(writeFindingsCsv(tree), &error);
@@ -672,8 +681,8 @@ void tst_HtmlReport::validationReportIsTheSamePage()
     broken.capability = QStringLiteral("resourcelist");
     broken.loaded = true;
     broken.entries = 3;
-    broken.findings = {finding("RL-005", Severity::Error, QStringLiteral("No \"up\" link."),
-                               broken.url, {5, 3})};
+    broken.findings = {
+        finding("RL-005", Severity::Error, QStringLiteral("No \"up\" link."), broken.url, {5, 3})};
     DocumentReport unreadable;
     unreadable.url = QStringLiteral("file:///missing.xml");
     report.documents = {broken, unreadable};
@@ -688,7 +697,8 @@ void tst_HtmlReport::validationReportIsTheSamePage()
     // The same stylesheet as the crawl's page.
     const QByteArray crawl = writeCrawlHtmlReport(sampleTree(), SpecVersion::V1_1);
     const auto styleOf = [](const QByteArray &html) {
-        return html.mid(html.indexOf("<style>"), html.indexOf("</style>") - html.indexOf("<style>"));
+        return html.mid(html.indexOf("<style>"),
+                        html.indexOf("</style>") - html.indexOf("<style>"));
     };
     QCOMPARE(styleOf(page), styleOf(crawl));
 }

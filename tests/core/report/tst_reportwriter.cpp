@@ -149,24 +149,29 @@ void tst_ReportWriter::messageTemplateTakesOutWhatIsEntrySpecific_data()
 {
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("quoted value") << QStringLiteral("hash: the md5 digest \"1B2M2Y8A==\" looks like base64")
+    QTest::newRow("quoted value") << QStringLiteral(
+        "hash: the md5 digest \"1B2M2Y8A==\" looks like base64")
                                   << QStringLiteral("hash: the md# digest \"…\" looks like base#");
     QTest::newRow("url") << QStringLiteral("The entry for http://example.org/a?b=1 has no <rs:md>.")
                          << QStringLiteral("The entry for <url> has no <rs:md>.");
-    QTest::newRow("numbers") << QStringLiteral("The document has 60001 entries; at most 50000 are allowed.")
-                             << QStringLiteral("The document has # entries; at most # are allowed.");
+    QTest::newRow("numbers")
+        << QStringLiteral("The document has 60001 entries; at most 50000 are allowed.")
+        << QStringLiteral("The document has # entries; at most # are allowed.");
     QTest::newRow("german quotes") << QStringLiteral("Der Wert \u201E2013-01-01\u201C ist falsch.")
                                    << QStringLiteral("Der Wert \u201E\u2026\u201C ist falsch.");
-    QTest::newRow("japanese quotes") << QStringLiteral("\u5024\u300C2013\u300D\u306F\u4E0D\u6B63")
-                                     << QStringLiteral("\u5024\u300C\u2026\u300D\u306F\u4E0D\u6B63");
-    QTest::newRow("element content") << QStringLiteral("<loc>theses/a.pdf</loc> is not an absolute URI; <rs:md> stays")
-                                     << QStringLiteral("<loc>…</loc> is not an absolute URI; <rs:md> stays");
-    QTest::newRow("names stay") << QStringLiteral("The root <rs:md> has the attribute at, which a Change List does not use")
-                                << QStringLiteral("The root <rs:md> has the attribute at, which a Change List does not use");
-    QTest::newRow("unclosed quote stays") << QStringLiteral("a \" b")
-                                          << QStringLiteral("a \" b");
-    QTest::newRow("a colon is no URL") << QStringLiteral("hash: sha-256:abc is bad")
-                                       << QStringLiteral("hash: sha-#:abc is bad");
+    QTest::newRow("japanese quotes")
+        << QStringLiteral("\u5024\u300C2013\u300D\u306F\u4E0D\u6B63")
+        << QStringLiteral("\u5024\u300C\u2026\u300D\u306F\u4E0D\u6B63");
+    QTest::newRow("element content")
+        << QStringLiteral("<loc>theses/a.pdf</loc> is not an absolute URI; <rs:md> stays")
+        << QStringLiteral("<loc>…</loc> is not an absolute URI; <rs:md> stays");
+    QTest::newRow("names stay")
+        << QStringLiteral("The root <rs:md> has the attribute at, which a Change List does not use")
+        << QStringLiteral(
+               "The root <rs:md> has the attribute at, which a Change List does not use");
+    QTest::newRow("unclosed quote stays") << QStringLiteral("a \" b") << QStringLiteral("a \" b");
+    QTest::newRow("a colon is no URL")
+        << QStringLiteral("hash: sha-256:abc is bad") << QStringLiteral("hash: sha-#:abc is bad");
 }
 
 void tst_ReportWriter::messageTemplateTakesOutWhatIsEntrySpecific()
@@ -182,24 +187,24 @@ void tst_ReportWriter::sameReasonGroups_data()
     QTest::addColumn<Finding>("b");
     QTest::addColumn<bool>("same");
     const QString doc = QStringLiteral("http://example.com/rl.xml");
-    QTest::newRow("values differ") << at(u"ATT-007", QStringLiteral("the digest \"x\" is not hex"), 6)
-                                   << at(u"ATT-007", QStringLiteral("the digest \"y\" is not hex"), 7)
-                                   << true;
+    QTest::newRow("values differ")
+        << at(u"ATT-007", QStringLiteral("the digest \"x\" is not hex"), 6)
+        << at(u"ATT-007", QStringLiteral("the digest \"y\" is not hex"), 7) << true;
     QTest::newRow("locs differ") << at(u"RL-012", QStringLiteral("http://a/1 is late"), 6)
                                  << at(u"RL-012", QStringLiteral("http://a/2 is late"), 9) << true;
-    QTest::newRow("attributes differ") << at(u"CL-011", QStringLiteral("has the attribute at"), 6)
-                                       << at(u"CL-011", QStringLiteral("has the attribute until"), 7)
-                                       << false;
+    QTest::newRow("attributes differ")
+        << at(u"CL-011", QStringLiteral("has the attribute at"), 6)
+        << at(u"CL-011", QStringLiteral("has the attribute until"), 7) << false;
     QTest::newRow("rules differ") << at(u"ATT-007", QStringLiteral("bad \"x\""), 6)
                                   << at(u"ATT-008", QStringLiteral("bad \"x\""), 7) << false;
-    QTest::newRow("documents differ")
-        << at(u"ATT-007", QStringLiteral("bad \"x\""), 6)
-        << at(u"ATT-007", QStringLiteral("bad \"x\""), 6, QStringLiteral("http://example.com/b.xml"))
-        << false;
+    QTest::newRow("documents differ") << at(u"ATT-007", QStringLiteral("bad \"x\""), 6)
+                                      << at(u"ATT-007", QStringLiteral("bad \"x\""), 6,
+                                            QStringLiteral("http://example.com/b.xml"))
+                                      << false;
     Finding info = at(u"RL-012", QStringLiteral("http://a/1 is late"), 7);
     info.severity = Severity::Info;
-    QTest::newRow("severities differ") << at(u"RL-012", QStringLiteral("http://a/2 is late"), 6)
-                                       << info << false;
+    QTest::newRow("severities differ")
+        << at(u"RL-012", QStringLiteral("http://a/2 is late"), 6) << info << false;
 }
 
 void tst_ReportWriter::sameReasonGroups()
@@ -217,7 +222,8 @@ void tst_ReportWriter::groupSaysHowManyAndWhere()
     // In reverse order, and one of another rule between: the group takes
     // the first by position, and the first ten positions.
     for (int line = 40; line >= 6; --line)
-        findings.append(at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
+        findings.append(
+            at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
     findings.insert(3, at(u"RL-005", QStringLiteral("no up link"), 4));
     const FindingList grouped = groupFindings(findings);
     QCOMPARE(grouped.size(), 2);
@@ -228,7 +234,8 @@ void tst_ReportWriter::groupSaysHowManyAndWhere()
     QCOMPARE(group.locations.size(), maxGroupLocations);
     for (int i = 0; i < maxGroupLocations; ++i)
         QCOMPARE(group.locations.at(i).line, 6 + i);
-    QCOMPARE(groupText(group), QStringLiteral("35 times, at lines 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, …"));
+    QCOMPARE(groupText(group),
+             QStringLiteral("35 times, at lines 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, …"));
     // The problems are still counted one by one; the entries of a report once.
     QCOMPARE(countBySeverity(grouped).errors, 36);
     QCOMPARE(countEntriesBySeverity(grouped).errors, 2);
@@ -246,7 +253,8 @@ void tst_ReportWriter::groupsInEveryFormat()
     ValidationReport report = sampleReport();
     DocumentReport &broken = report.documents[0];
     for (int line = 20; line < 32; ++line)
-        broken.findings.append(at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
+        broken.findings.append(
+            at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
     const ValidationReport all = report;
     groupReportFindings(report);
     QCOMPARE(report.documents.at(0).findings.size(), 4);
@@ -254,7 +262,8 @@ void tst_ReportWriter::groupsInEveryFormat()
 
     const QString text = QString::fromUtf8(writeTextReport(report));
     QCOMPARE(text.count(QStringLiteral("ATT-007")), 1);
-    QVERIFY2(text.contains(QStringLiteral("[12 times, at lines 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, …]")),
+    QVERIFY2(text.contains(
+                 QStringLiteral("[12 times, at lines 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, …]")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("errors: 13")));
 
@@ -268,7 +277,13 @@ void tst_ReportWriter::groupsInEveryFormat()
     QCOMPARE(group.value(QStringLiteral("count")).toInt(), 12);
     QCOMPARE(group.value(QStringLiteral("line")).toInt(), 20);
     QCOMPARE(group.value(QStringLiteral("locations")).toArray().size(), 10);
-    QCOMPARE(group.value(QStringLiteral("locations")).toArray().at(9).toObject().value(QStringLiteral("line")).toInt(), 29);
+    QCOMPARE(group.value(QStringLiteral("locations"))
+                 .toArray()
+                 .at(9)
+                 .toObject()
+                 .value(QStringLiteral("line"))
+                 .toInt(),
+             29);
     // Every key of the contract is still there.
     for (const char *key : {"rule", "severity", "message", "section", "url", "line", "column"})
         QVERIFY2(group.contains(QLatin1StringView(key)), key);
@@ -301,7 +316,8 @@ void tst_ReportWriter::groupingIsPerDocument()
         document.url = QString::fromLatin1(url);
         document.loaded = true;
         for (int line = 6; line < 9; ++line)
-            document.findings.append(at(u"ATT-007", QStringLiteral("bad \"%1\"").arg(line), line, document.url));
+            document.findings.append(
+                at(u"ATT-007", QStringLiteral("bad \"%1\"").arg(line), line, document.url));
         report.documents.append(document);
     }
     groupReportFindings(report);

@@ -343,11 +343,11 @@ void tst_ChangeDumpRules::rules_data()
     // Entries whose datetime does not parse cannot be placed: said once, as
     // an info, rather than left out in silence (issue 14).
     const auto unparsable = [](int n, const char *datetime) {
-        return entry(res(n), QString(),
-                     changeAttr(QStringLiteral("updated")) + u' '
-                         + attr(QStringLiteral("datetime"), QString::fromLatin1(datetime))
-                         + QStringLiteral(" type=\"text/html\" path=\"/changes/res%1.html\"")
-                               .arg(n));
+        return entry(
+            res(n), QString(),
+            changeAttr(QStringLiteral("updated")) + u' '
+                + attr(QStringLiteral("datetime"), QString::fromLatin1(datetime))
+                + QStringLiteral(" type=\"text/html\" path=\"/changes/res%1.html\"").arg(n));
     };
     rsi::test::addRuleRow("CDM-004 1.1 datetimes that do not parse are said to be unjudged",
                           manifest(change11(1, 11) + unparsable(2, "yesterday")

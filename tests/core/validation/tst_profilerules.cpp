@@ -553,22 +553,26 @@ void tst_ProfileRules::messagesReadAsEnglish_data()
     // put their values in sentences that must still read (issue 14: "has a
     // at attribute", "in a Unknown document").
     QTest::addColumn<QByteArray>("document");
-    const QStringList capabilities = {
-        QStringLiteral("description"),   QStringLiteral("capabilitylist"),
-        QStringLiteral("resourcelist"),  QStringLiteral("resourcedump"),
-        QStringLiteral("changelist"),    QStringLiteral("changedump"),
-        QStringLiteral("resourcedump-manifest"), QStringLiteral("changedump-manifest"),
-        QStringLiteral("no-such-thing"), QStringLiteral("framework-notification")};
-    const QString everything = QStringLiteral(
-        "at=\"2013-01-03T09:00:00Z\" completed=\"2013-01-03T09:00:00Z\" "
-        "from=\"2013-01-03T09:00:00Z\" until=\"2013-01-03T09:00:00Z\"");
-    const QString entryAttributes
-        = everything
+    const QStringList capabilities = {QStringLiteral("description"),
+                                      QStringLiteral("capabilitylist"),
+                                      QStringLiteral("resourcelist"),
+                                      QStringLiteral("resourcedump"),
+                                      QStringLiteral("changelist"),
+                                      QStringLiteral("changedump"),
+                                      QStringLiteral("resourcedump-manifest"),
+                                      QStringLiteral("changedump-manifest"),
+                                      QStringLiteral("no-such-thing"),
+                                      QStringLiteral("framework-notification")};
+    const QString everything
+        = QStringLiteral("at=\"2013-01-03T09:00:00Z\" completed=\"2013-01-03T09:00:00Z\" "
+                         "from=\"2013-01-03T09:00:00Z\" until=\"2013-01-03T09:00:00Z\"");
+    const QString entryAttributes = everything
         + QStringLiteral(" change=\"updated\" datetime=\"2013-01-03T09:00:00Z\" path=\"/a\" "
                          "capability=\"resourcelist\"");
     for (const QString &capability : capabilities) {
         for (const QString &root : {QStringLiteral("urlset"), QStringLiteral("sitemapindex")}) {
-            const QString child = root == u"urlset" ? QStringLiteral("url") : QStringLiteral("sitemap");
+            const QString child
+                = root == u"urlset" ? QStringLiteral("url") : QStringLiteral("sitemap");
             const QString body = QStringLiteral("<%1><loc>http://example.com/a</loc>%2</%1>\n")
                                      .arg(child, md(entryAttributes))
                 + QStringLiteral("<%1><loc>http://example.com/b</loc></%1>\n").arg(child)

@@ -86,7 +86,8 @@ void tst_CheckDialog::offersEverySetAndChecksAllFirst()
     QCOMPARE(chooser->count(), 3);
     QCOMPARE(chooser->checkedCount(), 3);
     // What each set offers, to tell them apart.
-    QVERIFY(itemFor(chooser, QStringLiteral("set0"))->text().contains(QStringLiteral("resourcedump")));
+    QVERIFY(
+        itemFor(chooser, QStringLiteral("set0"))->text().contains(QStringLiteral("resourcedump")));
     // All checked is the whole source: no choice to carry.
     QVERIFY(dialog.scope().isEmpty());
     QVERIFY(dialog.problem().isEmpty());
@@ -177,7 +178,8 @@ void tst_CheckDialog::sampleTakesAndKeepsASeed()
 void tst_CheckDialog::rememberedScopeIsShownAgain()
 {
     ResourceFilter remembered;
-    remembered.capabilityLists = {QUrl(QStringLiteral("http://example.org/set1/capabilitylist.xml"))};
+    remembered.capabilityLists
+        = {QUrl(QStringLiteral("http://example.org/set1/capabilitylist.xml"))};
     remembered.include.append(QRegularExpression(QStringLiteral("/a/")));
     remembered.sampleSize = 7;
     remembered.seed = 99;
@@ -195,7 +197,8 @@ void tst_CheckDialog::rememberedScopeIsShownAgain()
     QCOMPARE(scope.capabilityLists, remembered.capabilityLists);
     QCOMPARE(scope.seed, 99u);
     // A remembered set the source no longer has: all are checked.
-    remembered.capabilityLists = {QUrl(QStringLiteral("http://example.org/gone/capabilitylist.xml"))};
+    remembered.capabilityLists
+        = {QUrl(QStringLiteral("http://example.org/gone/capabilitylist.xml"))};
     dialog.setScope(remembered);
     QCOMPARE(dialog.chooser()->checkedCount(), 3);
 }
