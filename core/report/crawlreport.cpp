@@ -242,8 +242,9 @@ QString documentLabel(const CrawledDocument &document, const QString &url, int d
 QStringList documentNotes(const CrawledDocument &document, const DocumentReport &report)
 {
     QStringList notes;
-    // A local file's own name is no redirect: the JSON report has it.
-    if (report.requestedUrl && document.localPath.isEmpty())
+    // A local file's own name is no redirect, nor a package's manifest's:
+    // the JSON report has them.
+    if (report.requestedUrl && document.localPath.isEmpty() && document.arrival != Arrival::Package)
         notes.append(Tr::tr("redirected from %1").arg(*report.requestedUrl));
     if (document.arrival != Arrival::Child && document.arrival != Arrival::Input)
         notes.append(arrivalDescription(document.arrival));
