@@ -133,6 +133,12 @@ QString documentUrl(const CrawledDocument &document)
 QString documentName(const QUrl &url)
 {
     const QString path = url.path(QUrl::FullyDecoded);
+    // The manifest inside a package ("…/part2.zip!/manifest.xml") is known
+    // by its package: every package's member has the same name.
+    if (const qsizetype member = path.lastIndexOf(QStringLiteral("!/")); member > 0) {
+        const qsizetype start = path.lastIndexOf(u'/', member - 1) + 1;
+        return path.mid(start);
+    }
     qsizetype end = path.size();
     while (end > 0 && path.at(end - 1) == u'/')
         --end;

@@ -43,7 +43,8 @@ QString documentUrl(const CrawledDocument &document);
 QString sourceUrl(const SourceTree &tree);
 // What a document is called where there is little room: the last path
 // segment ("resourcelist1.xml", "capabilities/"), the host for a URL ending
-// in "/", with the query when there is one ("changelist.xml?from=2026").
+// in "/", with the query when there is one ("changelist.xml?from=2026"); the
+// manifest in a package with its package ("part2.zip!/manifest.xml").
 QString documentName(const QUrl &url);
 
 // Every finding of the crawl counted: the source's and each document's.

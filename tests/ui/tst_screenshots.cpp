@@ -25,6 +25,7 @@
 #include "translationloader.h"
 
 #include <QApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -344,6 +345,36 @@ void tst_Screenshots::fullAudit()
         }
     }
     save(&window, QStringLiteral("full-audit-en"));
+
+    // A list whose every entry has the same fault: one row in the dock,
+    // open to show each entry.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("resourcelist.xml"));
+    QFile list(file);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+               "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+               "  <rs:md capability=\"resourcelist\" at=\"2026-01-01T00:00:00Z\"/>\n"
+               "  <rs:ln rel=\"up\" href=\"http://example.org/capabilitylist.xml\"/>\n");
+    for (int i = 0; i < 669; ++i)
+        list.write(
+            "  <url><loc>http://example.org/theses/" + QByteArray::number(i)
+            + ".pdf</loc><rs:md hash=\"md5:"
+            + QCryptographicHash::hash(QByteArray::number(i), QCryptographicHash::Md5).toBase64()
+            + "\"/></url>\n");
+    list.write("</urlset>\n");
+    list.close();
+    window.openSource(file);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBusy(), 60'000);
+    for (int row = 0; row < findings->model()->rowCount(); ++row) {
+        const QModelIndex index = findings->model()->index(row, 0);
+        if (findings->model()->rowCount(index) > 0) {
+            findings->expand(index);
+            findings->setCurrentIndex(findings->model()->index(2, 0, index));
+        }
+    }
+    save(findings->parentWidget(), QStringLiteral("findings-grouped-en"));
 }
 
 QTEST_MAIN(tst_Screenshots)

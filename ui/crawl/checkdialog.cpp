@@ -19,6 +19,7 @@ namespace rsi {
 
 CheckDialog::CheckDialog(QWidget *parent)
     : QDialog(parent)
+    , m_intro(new QLabel(this))
     , m_chooser(new CapabilityListChooser(this))
     , m_hash(new QCheckBox(this))
     , m_includeLabel(new QLabel(this))
@@ -61,7 +62,10 @@ CheckDialog::CheckDialog(QWidget *parent)
     form->addRow(m_excludeLabel, m_exclude);
     form->addRow(m_sampleLabel, m_sample);
     form->addRow(m_seedLabel, m_seed);
+    m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::PlainText);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
     layout->addWidget(m_chooser, 1);
     layout->addWidget(m_hash);
     layout->addLayout(form);
@@ -160,6 +164,9 @@ void CheckDialog::changeEvent(QEvent *event)
 void CheckDialog::retranslate()
 {
     setWindowTitle(tr("Check resources"));
+    m_intro->setText(tr("Every resource the chosen sets list is asked for, and every package of "
+                        "their Resource Dumps and Change Dumps is downloaded and checked against "
+                        "its manifest."));
     m_hash->setText(tr("&Download every resource and compare its length and hashes"));
     m_hash->setToolTip(tr("Without this, each resource is asked for with a HEAD request: "
                           "whether it exists, and its length, type and date."));

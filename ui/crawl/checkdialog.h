@@ -61,6 +61,7 @@ private:
     void retranslate();
     void update();
 
+    QLabel *m_intro = nullptr;
     CapabilityListChooser *m_chooser = nullptr;
     QCheckBox *m_hash = nullptr;
     QLabel *m_includeLabel = nullptr;

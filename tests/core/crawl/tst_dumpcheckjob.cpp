@@ -3,6 +3,7 @@
 #include "crawl/crawljob.h"
 #include "crawl/dumpcheckjob.h"
 #include "crawl/sourcetree.h"
+#include "report/crawlreport.h"
 #include "support/dumpsourcefixture.h"
 #include "support/filefixtures.h"
 #include "support/loopbackserver.h"
@@ -142,6 +143,8 @@ void tst_DumpCheckJob::everyFaultIsOnItsPackageWithTheMemberNamed()
     QCOMPARE(goodDocument.url.toString(),
              m_server->url(QStringLiteral("/dump/good.zip!/manifest.xml")).toString());
     QCOMPARE(goodDocument.entries.size(), 2);
+    // Where there is little room, it is called after its package.
+    QCOMPARE(documentName(goodDocument.url), QStringLiteral("good.zip!/manifest.xml"));
     QVERIFY2(rulesOf(goodDocument).filter(QStringLiteral("SAFE")).isEmpty(),
              qPrintable(rulesOf(goodDocument).join(u' ')));
     QVERIFY(!findingOf(goodDocument, u"RDM-011"));
