@@ -413,6 +413,7 @@ bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
     mirror.compare.compareHash = !parser.isSet(noHashOption);
     mirror.fetch = line.fetch;
     mirror.specVersion = line.validation.specVersion;
+    mirror.scope = line.scope;
     line.verbose = parser.isSet(verboseOption);
     return true;
 }

@@ -193,6 +193,7 @@ private Q_SLOTS:
     void capabilityListLimitsTheCrawl();
     void capabilityListLimitsAuditAndMirror();
     void unknownCapabilityListCannotRun();
+    void mirrorTakesOnlyTheIncludedResources();
     void includeAndExcludeChooseResources();
     void sampleIsSeededAndReproducible();
     void scopeOptionsNeedWhatTheyScope_data();
@@ -386,6 +387,41 @@ void tst_CliAudit::unknownCapabilityListCannotRun()
     QVERIFY2(run.err.contains(wrong.toUtf8()), run.err.constData());
     // It says which sets the source has.
     QVERIFY(run.err.contains(m_sets->url(QStringLiteral("/setA/capabilitylist.xml")).toEncoded()));
+}
+
+void tst_CliAudit::mirrorTakesOnlyTheIncludedResources()
+{
+    QTemporaryDir copy;
+    const QString site = m_sets->url(QStringLiteral("/")).toString();
+    const Run run = runCli({QStringLiteral("mirror"), QStringLiteral("--include"),
+                            QStringLiteral("r[12]\\.txt$"), QStringLiteral("--format"),
+                            QStringLiteral("json"), site, copy.path()});
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    QCOMPARE(resourcesAsked(*m_sets),
+             QStringList({QStringLiteral("setA/r1"), QStringLiteral("setA/r2"),
+                          QStringLiteral("setB/r1"), QStringLiteral("setB/r2")}));
+    QCOMPARE(parseJson(run.out)
+                 .value(QStringLiteral("summary"))
+                 .toObject()
+                 .value(QStringLiteral("create"))
+                 .toInt(),
+             4);
+    // The whole source, then only r1 with --delete: what was left out is
+    // neither fetched nor deleted.
+    const Run all = runCli({QStringLiteral("mirror"), site, copy.path()});
+    QVERIFY2(all.exitCode == 0, all.out.constData());
+    const QStringList files = rsi::test::listTree(copy.path());
+    const qsizetype asked = m_sets->requests().size();
+    const Run some = runCli({QStringLiteral("mirror"), QStringLiteral("--baseline"),
+                             QStringLiteral("--delete"), QStringLiteral("--include"),
+                             QStringLiteral("/r1\\.txt$"), QStringLiteral("--format"),
+                             QStringLiteral("json"), site, copy.path()});
+    QVERIFY2(some.exitCode == 0, some.out.constData());
+    const QJsonObject summary = parseJson(some.out).value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("delete")).toInt(), 0);
+    QCOMPARE(summary.value(QStringLiteral("same")).toInt(), 2);
+    QCOMPARE(resourcesAsked(*m_sets, asked), QStringList());
+    QCOMPARE(rsi::test::listTree(copy.path()), files);
 }
 
 void tst_CliAudit::includeAndExcludeChooseResources()
