@@ -3,6 +3,7 @@
 #pragma once
 
 #include "crawl/resourcefilter.h"
+#include "historyoptions.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/mirrorjob.h"
 #include "net/fetchoptions.h"
@@ -20,7 +21,7 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, Help, Version };
+enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, History, Compare, Help, Version };
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -45,6 +46,7 @@ struct CommandLine
     ResourceFilter scope;
     bool allFindings = false; // --all-findings: one finding per entry, not grouped
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
+    HistoryOptions history; // --save of crawl, audit and mirror; history and compare
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };

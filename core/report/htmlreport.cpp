@@ -332,4 +332,42 @@ QByteArray writeDocumentsCsv(const SourceTree &tree)
     return csvBytes(csv);
 }
 
+QString htmlPageStart(const QString &title, QLatin1StringView extraStyle)
+{
+    return pageStart(title, extraStyle);
+}
+
+QString htmlPageEnd(const QString &footer)
+{
+    return pageEnd(footer);
+}
+
+QString htmlEscaped(QStringView text)
+{
+    return escaped(text);
+}
+
+QString htmlUrl(const QString &url)
+{
+    return urlHtml(url);
+}
+
+QString htmlSeverityBadge(Severity severity)
+{
+    const QString cls = severityClass(severity);
+    return element("span", escaped(severityLabel(severity)), u"badge " + cls);
+}
+
+QString csvRow(const QStringList &fields)
+{
+    QString row;
+    appendCsvRow(row, fields);
+    return row;
+}
+
+QByteArray csvFileBytes(const QString &csv)
+{
+    return csvBytes(csv);
+}
+
 } // namespace rsi

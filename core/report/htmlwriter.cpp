@@ -182,7 +182,7 @@ QString severityLabel(Severity severity)
     return {};
 }
 
-QString pageStart(const QString &title)
+QString pageStart(const QString &title, QLatin1StringView extraStyle)
 {
     QString html = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" "
                                   "lang=\"%1\" xml:lang=\"%1\">\n<head>\n")
@@ -193,7 +193,7 @@ QString pageStart(const QString &title)
                 "<meta name=\"generator\" content=\"ResourceSync Inspector %1\"/>\n")
                 .arg(escaped(QStringLiteral(RSI_VERSION)));
     html += element("title", escaped(title)) + u'\n';
-    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet)
+    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet) + extraStyle
         + QStringLiteral("</style>\n</head>\n<body>\n");
     return html;
 }

@@ -43,8 +43,9 @@ QString severityClass(Severity severity);
 QString severityLabel(Severity severity);
 
 // <!DOCTYPE html>, <html> with the locale's language, <head> with the
-// title, the generator and the stylesheet, then <body>.
-QString pageStart(const QString &title);
+// title, the generator and the stylesheet (and a page's own rules after
+// it), then <body>.
+QString pageStart(const QString &title, QLatin1StringView extraStyle = {});
 // The footer line and the closing tags.
 QString pageEnd(const QString &footer);
 

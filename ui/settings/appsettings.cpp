@@ -37,6 +37,8 @@ const QString mirrorFolderKey = QStringLiteral("folder");
 const QString mirrorDeletesKey = QStringLiteral("mirror/deleteExtras");
 const QString checkChoicesKey = QStringLiteral("check/choices");
 const QString syncChoicesKey = QStringLiteral("mirror/capabilityLists");
+const QString keepHistoryKey = QStringLiteral("history/keep");
+const QString historyLimitKey = QStringLiteral("history/limitMb");
 
 constexpr qsizetype maxUserAgentLength = 512;
 
@@ -505,6 +507,27 @@ void AppSettings::setSyncCapabilityLists(const QString &source, const QList<QUrl
         return;
     writeChoice(*settings(), syncChoicesKey, key,
                 {{QStringLiteral("capabilityLists"), textsOf(capabilityLists)}});
+bool AppSettings::keepHistory() const
+{
+    // Only an explicit no stops keeping crawls.
+    return settings()->value(keepHistoryKey).toString().trimmed().toLower() != u"false";
+}
+
+void AppSettings::setKeepHistory(bool on)
+{
+    settings()->setValue(keepHistoryKey, on);
+}
+
+int AppSettings::historyLimitMb() const
+{
+    return readInt(*settings(), historyLimitKey, defaultHistoryLimitMb, minHistoryLimitMb,
+                   maxHistoryLimitMb);
+}
+
+void AppSettings::setHistoryLimitMb(int megabytes)
+{
+    settings()->setValue(historyLimitKey,
+                         std::clamp(megabytes, minHistoryLimitMb, maxHistoryLimitMb));
 }
 
 QByteArray AppSettings::windowGeometry() const
