@@ -450,6 +450,8 @@ int main(int argc, char *argv[])
     measures.emplace_back(QStringLiteral("engine downloads alone (HttpEngine, 4 connections, "
                                          "md5 + sha-256, nothing written)"),
                           [&](int) { return engineDownloads(server.urls(), 4); });
+    measures.emplace_back(QStringLiteral("the same with 6 connections (--concurrency 6, the most)"),
+                          [&](int) { return engineDownloads(server.urls(), 6); });
     measures.emplace_back(QStringLiteral("Qt's QNetworkAccessManager alone (6 at a time, "
                                          "bodies dropped)"),
                           [&](int) { return qtDownloads(server.urls(), 6, false); });
