@@ -49,10 +49,15 @@ run() { # target, extra libFuzzer options...
     seeds=$(grep "^$target=" "$list" | cut -d= -f2 | tr '|' ' ')
     local corpus=build-fuzz/corpus/$target findings=build-fuzz/findings/$target
     mkdir -p "$corpus" "$findings"
+    # libFuzzer reads corpora from folders only: seed files join the
+    # target's working corpus, seed folders are passed as they are.
+    local folders=()
+    for seed in $seeds; do
+        if [ -d "$seed" ]; then folders+=("$seed"); else cp -n "$seed" "$corpus/"; fi
+    done
     echo "== $target $*"
-    # shellcheck disable=SC2086 # seeds is a list of paths
     if ! "build-fuzz/tests/fuzz/$target" -rss_limit_mb=2048 -artifact_prefix="$findings/" \
-        "$@" "$corpus" $seeds 2>&1 | tail -n 4; then
+        "$@" "$corpus" "${folders[@]}" 2>&1 | tail -n 4; then
         echo "!! $target found something: see $findings/"
         status=1
     fi
