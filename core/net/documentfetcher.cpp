@@ -202,6 +202,7 @@ bool DocumentFetcher::headReceived(const ResponseHead &head)
         return true;
     // A body that says it is too large is not waited for.
     if (length > m_options.maxBytes) {
+        m_result.tooLarge = true;
         m_pendingFailure = Failure {FetchFailure::Refused, tooLarge()};
         return false;
     }
@@ -214,6 +215,7 @@ bool DocumentFetcher::bodyReceived(const char *data, qsizetype size)
 {
     m_result.bytes += size;
     if (m_result.bytes > m_options.maxBytes) {
+        m_result.tooLarge = true;
         m_pendingFailure = Failure {FetchFailure::Refused, tooLarge()};
         return false;
     }
@@ -280,8 +282,10 @@ void DocumentFetcher::transferFinished(const TransferOutcome &outcome)
     if (m_pendingFailure)
         return fail(m_pendingFailure->failure, m_pendingFailure->error);
     using Error = TransferOutcome::Error;
-    if (outcome.error == Error::TooLarge)
+    if (outcome.error == Error::TooLarge) {
+        m_result.tooLarge = true;
         return fail(FetchFailure::Refused, tooLarge());
+    }
     if (outcome.error == Error::HeadTooLarge)
         return fail(FetchFailure::Refused,
                     tr("The server sent more than %1 KB of response headers; the download "

@@ -82,6 +82,10 @@ struct FetchResult
     // HTTP 408, 429 or 5xx other than 501 and 505. Never set for Refused.
     bool transient = false;
     bool canceled = false; // by abort(); failure is then Refused
+    // Refused for its size (FetchOptions::maxBytes): more body bytes arrived,
+    // as served or decoded, or the head's Content-Length claimed more (then
+    // bytes is 0: nothing was waited for). failure is then Refused.
+    bool tooLarge = false;
     QString error; // translated; set when !ok
     std::optional<int> status; // of the last response received
     QUrl requestedUrl;

@@ -145,6 +145,7 @@ void tst_DocumentFetcher::fetchesBodyToTemporaryFile()
     QVERIFY(result.body->seek(0));
     QCOMPARE(result.body->readAll(), QByteArray("<urlset/>"));
     QCOMPARE(result.finalUrl, m_server.url(QStringLiteral("/doc.xml")));
+    QVERIFY(!result.tooLarge);
 }
 
 void tst_DocumentFetcher::followsRedirectsUpToTheLimit()
@@ -171,6 +172,7 @@ void tst_DocumentFetcher::sizeCapStopsTheDownload()
     const FetchResult result = fetch(m_server.url(QStringLiteral("/big.xml")), options);
     QVERIFY(!result.ok);
     QVERIFY2(result.error.contains(QStringLiteral("50000")), qPrintable(result.error));
+    QVERIFY(result.tooLarge);
     QVERIFY(!result.body);
 }
 
@@ -768,6 +770,7 @@ void tst_DocumentFetcher::refusesABodyClaimedLargerThanTheCap()
              qPrintable(result.error));
     QCOMPARE(result.status, std::optional<int>(200));
     QCOMPARE(result.bytes, 0);
+    QVERIFY(result.tooLarge);
     QVERIFY(!result.hasBody());
 
     // A HEAD only asks what a GET would bring: the claim is its answer.
@@ -813,6 +816,7 @@ void tst_DocumentFetcher::refusesABodyStreamedPastTheCap()
     // Stopped at the cap, not some way past it.
     QVERIFY(result.bytes > maxBytes);
     QVERIFY2(result.bytes <= maxBytes + 256 * 1024, qPrintable(QString::number(result.bytes)));
+    QVERIFY(result.tooLarge);
     QVERIFY(!result.hasBody());
     QVERIFY(result.digests.isEmpty());
 }
@@ -834,6 +838,7 @@ void tst_DocumentFetcher::refusesAGzipBomb()
              qPrintable(result.error));
     QCOMPARE(result.status, std::optional<int>(200));
     QVERIFY(result.bytes > FetchOptions().maxBytes);
+    QVERIFY(result.tooLarge);
     QVERIFY(!result.hasBody());
 
     // Taken as served, it is a small gzip file.
@@ -861,6 +866,7 @@ void tst_DocumentFetcher::capsCodedBytesThatDecodeToNothing()
     QCOMPARE(result.failure, rsi::FetchFailure::Refused);
     QVERIFY2(result.error.contains(QStringLiteral("100000")), qPrintable(result.error));
     QCOMPARE(result.bytes, 0);
+    QVERIFY(result.tooLarge);
 }
 
 void tst_DocumentFetcher::tricklingServerMeetsTheTimeouts_data()
