@@ -507,6 +507,8 @@ void AppSettings::setSyncCapabilityLists(const QString &source, const QList<QUrl
         return;
     writeChoice(*settings(), syncChoicesKey, key,
                 {{QStringLiteral("capabilityLists"), textsOf(capabilityLists)}});
+}
+
 bool AppSettings::keepHistory() const
 {
     // Only an explicit no stops keeping crawls.
