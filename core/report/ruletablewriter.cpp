@@ -3,7 +3,7 @@
 #include "ruletablewriter.h"
 
 #include "crawl/channelprobe.h"
-#include "crawl/resourcecheckjob.h"
+#include "crawl/sourcecheckjob.h"
 #include "crawl/treevalidator.h"
 #include "mirror/dumppackage.h"
 #include "mirror/mirrorjob.h"
@@ -36,7 +36,7 @@ const RuleCheckers &ruleCheckers()
             checked.insert(id, QStringLiteral("mirror"));
         for (const QString &id : WatchJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("watch"));
-        for (const QString &id : ResourceCheckJob::checkedRuleIds())
+        for (const QString &id : SourceCheckJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl --check-resources"));
         for (const QString &id : TreeValidator::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl"));

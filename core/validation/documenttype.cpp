@@ -153,4 +153,16 @@ bool isNotificationType(DocumentType type)
         || type == DocumentType::ChangeListNotification;
 }
 
+QString documentTypeNameInText(DocumentType type)
+{
+    switch (type) {
+    case DocumentType::Unknown:
+        return QCoreApplication::translate("DocumentType", "document of an unknown type");
+    case DocumentType::Extension:
+        return QCoreApplication::translate("DocumentType", "document of an extension capability");
+    default:
+        return documentTypeName(type);
+    }
+}
+
 } // namespace rsi
