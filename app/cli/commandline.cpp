@@ -32,6 +32,8 @@ QString generalUsage()
                   "sync would create, update or delete\n"
                   "  mirror <url|path> <dir>  bring a local copy up to date with the source "
                   "(baseline or incremental)\n"
+                  "  watch <url|path>         follow the source: notifications (WebSub) and "
+                  "polling\n"
                   "  rules                    list the conformance rules: id, level, section, "
                   "summary\n"
                   "  history [<source>]       list the runs kept in the crawl history (crawl "
@@ -402,6 +404,13 @@ void applyAuditOptions(const QCommandLineParser &parser, CommandLine &line)
 
 bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
 {
+    // watch takes only some of mirror's options: ask of the others whether
+    // they were given, which never warns about an option not defined.
+    const QStringList given = parser.optionNames();
+    const auto isSet = [&given](const QCommandLineOption &option) {
+        return std::any_of(option.names().cbegin(), option.names().cend(),
+                           [&given](const QString &name) { return given.contains(name); });
+    };
     MirrorOptions &mirror = line.mirror;
     const QString from = parser.value(fromOption);
     if (from == u"list") {
@@ -412,20 +421,20 @@ bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
         line.error = Tr::tr("--from must be list or dump, not \"%1\".").arg(from);
         return false;
     }
-    mirror.deleteExtras = parser.isSet(deleteOption);
-    mirror.purge = parser.isSet(purgeOption);
+    mirror.deleteExtras = isSet(deleteOption);
+    mirror.purge = isSet(purgeOption);
     if (mirror.purge && !mirror.deleteExtras) {
         line.error = Tr::tr("--purge only says how --delete removes files; give both, or "
                             "neither.");
         return false;
     }
-    mirror.dryRun = parser.isSet(dryRunOption);
-    mirror.forceBaseline = parser.isSet(baselineOption);
-    mirror.compare.compareHash = !parser.isSet(noHashOption);
+    mirror.dryRun = isSet(dryRunOption);
+    mirror.forceBaseline = isSet(baselineOption);
+    mirror.compare.compareHash = !isSet(noHashOption);
     mirror.fetch = line.fetch;
     mirror.specVersion = line.validation.specVersion;
     mirror.scope = line.scope;
-    line.verbose = parser.isSet(verboseOption);
+    line.verbose = isSet(verboseOption);
     return true;
 }
 
@@ -527,6 +536,19 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
         parser.addOptions(saveOptions());
+    } else if (command == u"watch") {
+        parser.setApplicationDescription(watchDescription());
+        parser.addPositionalArgument(QStringLiteral("source"),
+                                     QStringLiteral("A site, a document of the source, or a "
+                                                    "folder."),
+                                     QStringLiteral("<url|path>"));
+        parser.addOptions(reportOptions());
+        parser.addOptions(watchOptions());
+        parser.addOptions({deleteOption, purgeOption, fromOption, noHashOption});
+        parser.addOptions(judgingOptions());
+        parser.addOption(maxDocumentsOption);
+        parser.addOptions(networkOptions());
+        parser.addOption(userOption);
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({rulesFormatOption, outputOption});
@@ -545,6 +567,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                                command + QStringLiteral(" [options]"));
         if (command == u"audit" || command == u"mirror")
             line.usage += syncNotes(command == u"mirror");
+        else if (command == u"watch")
+            line.usage += watchNotes();
         else if (command != u"rules")
             line.usage += commandNotes();
         return line;
@@ -593,6 +617,22 @@ CommandLine parseCommandLine(const QStringList &arguments)
             applyMirrorOptions(parser, line);
         else
             applyAuditOptions(parser, line);
+        return line;
+    }
+
+    if (command == u"watch") {
+        line.command = Command::Watch;
+        if (line.inputs.size() != 1) {
+            line.error = Tr::tr("watch needs one URL or path of a source.");
+            return line;
+        }
+        if (!applyReportOptions(parser, line) || !applyJudgingOptions(parser, line)
+            || !applyNetworkOptions(parser, line) || !applyCrawlAccessOptions(parser, line)
+            || !applyMirrorOptions(parser, line)
+            || !applyWatchOptions(parser, line.watch, line.error))
+            return line;
+        if (line.format == ReportFormat::JUnit)
+            line.error = Tr::tr("watch --format must be text or json.");
         return line;
     }
 

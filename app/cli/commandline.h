@@ -9,6 +9,7 @@
 #include "net/fetchoptions.h"
 #include "report/reportwriter.h"
 #include "validation/validationoptions.h"
+#include "watchsettings.h"
 
 #include <QStringList>
 
@@ -21,7 +22,19 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, History, Compare, Help, Version };
+enum class Command {
+    None,
+    Validate,
+    Crawl,
+    Audit,
+    Mirror,
+    Watch,
+    Rules,
+    History,
+    Compare,
+    Help,
+    Version
+};
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -46,6 +59,7 @@ struct CommandLine
     ResourceFilter scope;
     bool allFindings = false; // --all-findings: one finding per entry, not grouped
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
+    WatchSettings watch; // watch: --listen, --callback-url, --lease, --mirror, --poll, --duration
     HistoryOptions history; // --save of crawl, audit and mirror; history and compare
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong

@@ -24,6 +24,7 @@
 #include "util/atomicwrite.h"
 #include "validation/findinggrouping.h"
 #include "validation/validator.h"
+#include "watchcommand.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -712,6 +713,12 @@ int main(int argc, char *argv[])
     case Command::Mirror: {
         InterruptGuard interrupts(&app);
         return runSync(app, line, interrupts);
+    }
+    case Command::Watch: {
+        InterruptGuard interrupts(&app);
+        return runWatch(app, line, [&interrupts](std::function<void()> handler) {
+            interrupts.setHandler(std::move(handler));
+        });
     }
     case Command::History:
         return runHistory(line);

@@ -47,6 +47,7 @@ struct CrawledDocument
     QUrl requestedUrl;
     QUrl url; // after redirects; the same as requestedUrl without any
     QString localPath; // the file it was read from, for a local source
+    QUrl hub; // a notification channel's (type NotificationChannel), as its Capability List says
 
     // The transfer. Unset for local files.
     std::optional<int> status;

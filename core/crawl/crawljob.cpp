@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawljob.h"
 
+#include "channelprobe.h"
 #include "discovery/htmllinks.h"
 #include "discovery/linkheader.h"
 #include "discovery/robotstxt.h"
@@ -532,12 +533,29 @@ void CrawlJob::followLinks(int id)
     const EntryTable &entries = document.entries;
     const bool lists = listsDocuments(type) && !isOutsideScope(id);
     const bool dump = type == DocumentType::ResourceDump || type == DocumentType::ChangeDump;
+    struct Channel
+    {
+        QUrl topic;
+        QUrl hub;
+        SourcePosition where;
+    };
+    QList<Channel> channels;
     const bool chooses = choosesAmongChildren(id);
     for (qsizetype row = 0; row < entries.size() && (lists || dump); ++row) {
         const EntryField field = lists ? EntryField::Loc : EntryField::Contents;
         if (!entries.has(row, field))
             continue;
         const QUrl target = base.resolved(QUrl(entries.value(row, field)));
+        if (type == DocumentType::CapabilityList
+            && isNotificationCapability(entries.value(row, EntryField::Capability))) {
+            // A channel, not a document (NT-003 reports one without a hub).
+            if (target.isValid() && entries.has(row, EntryField::Hub)) {
+                channels.append({target,
+                                 base.resolved(QUrl(entries.value(row, EntryField::Hub).trimmed())),
+                                 entries.position(row)});
+            }
+            continue;
+        }
         if (chooses && !m_options.scope.acceptsCapabilityList(target))
             continue; // a set of resources the user did not choose
         if (target.isValid())
@@ -557,6 +575,60 @@ void CrawlJob::followLinks(int id)
             return;
         request(target.url, id, target.arrival, target.where);
     }
+    for (const Channel &channel : std::as_const(channels)) {
+        if (isFinished())
+            return;
+        requestChannel(channel.topic, channel.hub, id, channel.where);
+    }
+}
+
+void CrawlJob::requestChannel(const QUrl &topic, const QUrl &hub, int parent, SourcePosition where)
+{
+    // A topic named twice (NT-004) is shown once; the tree rules say why.
+    if (m_tree.find(topic) >= 0 || m_tree.size() >= m_options.maxDocuments)
+        return;
+    CrawledDocument document;
+    document.parent = parent;
+    document.arrival = Arrival::Child;
+    document.referencePosition = where;
+    document.requestedUrl = topic;
+    document.url = topic;
+    document.hub = hub;
+    document.type = DocumentType::NotificationChannel;
+    document.reachedDownward = m_tree.document(parent).reachedDownward;
+    const int id = m_tree.add(std::move(document));
+    setTotalAmount(m_tree.size());
+    ++m_busy;
+    const auto settle = [this, id](CrawledDocument piece) {
+        CrawledDocument &channel = m_tree.document(id);
+        channel.status = piece.status;
+        channel.contentType = piece.contentType;
+        channel.transferredBytes = piece.transferredBytes;
+        channel.elapsedMs = piece.elapsedMs;
+        channel.header = std::move(piece.header);
+        channel.entries = std::move(piece.entries);
+        channel.findings = std::move(piece.findings);
+        channel.documentFindingCount = channel.findings.size();
+        channel.loaded = true;
+        setProcessedAmount(++m_settled);
+        Q_EMIT documentLoaded(id, channel.url);
+        done();
+    };
+    const QString scheme = topic.scheme().toLower();
+    if (m_local || (scheme != u"http" && scheme != u"https")) {
+        // A folder on disk has no topic URI to ask; NT-002 judges the scheme.
+        settle({});
+        return;
+    }
+    auto *probe
+        = new ChannelProbe(m_engine, topic, hub, m_options.validation, m_options.limits, this);
+    connect(probe, &ChannelProbe::finished, this,
+            [this, probe, settle](const CrawledDocument &piece) {
+                probe->deleteLater();
+                if (!isFinished())
+                    settle(piece);
+            });
+    probe->start();
 }
 
 bool CrawlJob::isChosen(int id) const

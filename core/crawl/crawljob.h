@@ -118,6 +118,9 @@ private:
     void onDocumentFetched(int id, const FetchResult &result);
     void reuseUnchanged(int id);
     void onProbed(Pending::Kind kind, const FetchResult &result);
+    // A notification channel a Capability List advertises: a document of its
+    // own under it, looked at by a ChannelProbe rather than parsed.
+    void requestChannel(const QUrl &topic, const QUrl &hub, int parent, SourcePosition where);
     void onRobotsTxt(const FetchResult &result);
     void onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece);
     void fail(int id, QStringView ruleId, const QString &message);

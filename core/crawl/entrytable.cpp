@@ -72,12 +72,16 @@ void EntryTable::append(const Entry &entry)
         for (int i = 0; i < 12; ++i)
             values[size_t(int(EntryField::Capability) + i)] = found[size_t(i)];
     }
+    // The first link of each rel counts.
     QString contents;
+    QString hub;
     for (const Link &link : entry.links) {
-        if (link.hasRel(u"contents")) {
+        if (!values[size_t(EntryField::Contents)] && link.hasRel(u"contents")) {
             contents = link.href().value_or(QString());
             values[size_t(EntryField::Contents)] = &contents;
-            break;
+        } else if (!values[size_t(EntryField::Hub)] && link.hasRel(u"hub")) {
+            hub = link.href().value_or(QString());
+            values[size_t(EntryField::Hub)] = &hub;
         }
     }
     for (int field = 0; field < entryFieldCount; ++field) {

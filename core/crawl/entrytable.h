@@ -14,7 +14,8 @@ struct Entry;
 
 // The values of an entry that the crawl keeps once a document is validated.
 // rs:md attributes by name; Contents is the href of the entry's
-// rs:ln rel="contents" (a dump's manifest).
+// rs:ln rel="contents" (a dump's manifest), Hub that of its rs:ln rel="hub"
+// (a notification channel's hub, in a Capability List).
 enum class EntryField : quint8 {
     Loc, // trimmed
     Lastmod,
@@ -31,8 +32,10 @@ enum class EntryField : quint8 {
     Path,
     Encoding,
     Contents,
+    Hub,
 };
-inline constexpr int entryFieldCount = int(EntryField::Contents) + 1;
+inline constexpr int entryFieldCount = int(EntryField::Hub) + 1;
+static_assert(entryFieldCount <= 16, "EntryTable::Row::present has 16 bits");
 
 // The entries of one crawled document, stored compactly: a million entries
 // must fit comfortably in memory, where the parser's Entry (QStrings, attribute

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "demoserver.h"
 
+#include "demolive.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -28,6 +31,8 @@ constexpr int maxConnections = 64;
 // A connection that sends no complete request for this long is closed, so
 // that a stalled client cannot hold a socket for ever.
 constexpr int idleTimeoutMs = 30'000;
+// The demo hub's subscription requests are short forms.
+constexpr qsizetype maxBodyBytes = 64 * 1024;
 
 struct MediaType
 {
@@ -70,12 +75,18 @@ QByteArray reasonPhrase(int status)
     switch (status) {
     case 200:
         return "OK";
+    case 202:
+        return "Accepted";
     case 400:
         return "Bad Request";
     case 404:
         return "Not Found";
     case 405:
         return "Method Not Allowed";
+    case 413:
+        return "Content Too Large";
+    case 429:
+        return "Too Many Requests";
     case 431:
         return "Request Header Fields Too Large";
     case 500:
@@ -92,12 +103,26 @@ struct Response
     int status = 200;
     QByteArray contentType;
     QByteArray body;
+    QList<std::pair<QByteArray, QByteArray>> headers;
 };
+
+// The value of a header in a request head, empty when absent.
+QByteArray headerValue(const QByteArray &head, QByteArrayView name)
+{
+    const QList<QByteArray> lines = head.split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QByteArray &line = lines.at(i);
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().compare(name, Qt::CaseInsensitive) == 0)
+            return line.mid(colon + 1).trimmed();
+    }
+    return {};
+}
 
 Response errorResponse(int status)
 {
     return {status, "text/plain; charset=utf-8",
-            QByteArray::number(status) + ' ' + reasonPhrase(status) + '\n'};
+            QByteArray::number(status) + ' ' + reasonPhrase(status) + '\n', {}};
 }
 
 // Where the request target leads under root, or the status that refuses it.
@@ -153,11 +178,12 @@ std::variant<QString, int> resolve(const QString &root, const QByteArray &target
 class Connection final : public QObject
 {
 public:
-    Connection(QTcpSocket *socket, QString root, QByteArray origin)
+    Connection(QTcpSocket *socket, QString root, QByteArray origin, DemoLive *live)
         : QObject(socket)
         , m_socket(socket)
         , m_root(std::move(root))
         , m_origin(std::move(origin))
+        , m_live(live)
     {
         connect(socket, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
@@ -173,10 +199,13 @@ private:
             m_socket->readAll(); // a request body, or more: one answer per connection
             return;
         }
-        m_head += m_socket->read(maxHeadBytes + 4 - m_head.size());
+        m_head += m_socket->read(maxHeadBytes + 4 + maxBodyBytes - m_head.size());
         qsizetype headEnd = m_head.indexOf("\r\n\r\n");
-        if (headEnd < 0)
+        qsizetype separator = 4;
+        if (headEnd < 0) {
             headEnd = m_head.indexOf("\n\n"); // lenient: bare line feeds
+            separator = 2;
+        }
         if (headEnd < 0) {
             if (m_head.size() > maxHeadBytes)
                 answer(errorResponse(431), true);
@@ -186,10 +215,21 @@ private:
             answer(errorResponse(431), true);
             return;
         }
-        handle(m_head.left(headEnd));
+        // A body only for the demo hub's forms: wait for all of it.
+        const QByteArray head = m_head.left(headEnd);
+        bool numberOk = false;
+        const qint64 length = headerValue(head, "Content-Length").toLongLong(&numberOk);
+        if (numberOk && length > maxBodyBytes) {
+            answer(errorResponse(413), true);
+            return;
+        }
+        const QByteArray body = m_head.mid(headEnd + separator);
+        if (numberOk && body.size() < length)
+            return;
+        handle(head, numberOk ? body.left(length) : QByteArray());
     }
 
-    void handle(const QByteArray &head)
+    void handle(const QByteArray &head, const QByteArray &body)
     {
         const qsizetype lineEnd = head.indexOf('\n');
         const QByteArray requestLine = (lineEnd < 0 ? head : head.left(lineEnd)).trimmed();
@@ -208,6 +248,15 @@ private:
             answer(errorResponse(505), !isHead);
             return;
         }
+        const qsizetype question = parts.at(1).indexOf('?');
+        const QByteArray path = question < 0 ? parts.at(1) : parts.at(1).left(question);
+        if (m_live) {
+            if (const std::optional<DemoLive::Answer> live
+                = m_live->answer(method, path, headerValue(head, "Content-Type"), body)) {
+                answer({live->status, live->contentType, live->body, live->headers}, !isHead);
+                return;
+            }
+        }
         if (method != "GET" && !isHead) {
             answer(errorResponse(405), true);
             return;
@@ -224,9 +273,11 @@ private:
             return;
         }
         const MediaType type = mediaTypeFor(fileName);
-        Response response {200, type.contentType, file.readAll()};
+        Response response {200, type.contentType, file.readAll(), {}};
         if (type.text)
             response.body.replace(DemoServer::placeholderOrigin().toUtf8(), m_origin);
+        if (m_live)
+            response.body = m_live->amend(path, response.body);
         answer(response, !isHead);
     }
 
@@ -242,6 +293,8 @@ private:
             + "\r\nCache-Control: no-cache\r\nConnection: close\r\n";
         if (response.status == 405)
             wire += "Allow: GET, HEAD\r\n";
+        for (const auto &[name, value] : response.headers)
+            wire += name + ": " + value + "\r\n";
         wire += "\r\n";
         if (withBody)
             wire += response.body;
@@ -252,6 +305,7 @@ private:
     QTcpSocket *m_socket;
     QString m_root;
     QByteArray m_origin;
+    QPointer<DemoLive> m_live;
     QByteArray m_head;
     QTimer m_idle;
     bool m_answered = false;
@@ -262,6 +316,7 @@ private:
 DemoServer::DemoServer(QString rootDirectory, QObject *parent)
     : QObject(parent)
     , m_rootDirectory(std::move(rootDirectory))
+    , m_live(new DemoLive(this))
 {
     while (m_rootDirectory.size() > 1 && m_rootDirectory.endsWith(u'/'))
         m_rootDirectory.chop(1);
@@ -294,7 +349,7 @@ bool DemoServer::start()
                     socket->deleteLater();
                     continue;
                 }
-                new Connection(socket, m_rootDirectory, origin().toString().toUtf8());
+                new Connection(socket, m_rootDirectory, origin().toString().toUtf8(), m_live);
             }
         });
     }
@@ -305,6 +360,7 @@ bool DemoServer::start()
         return false;
     }
     m_errorString.clear();
+    m_live->setOrigin(origin().toString().toUtf8());
     return true;
 }
 

@@ -9,6 +9,8 @@ class QTcpServer;
 
 namespace rsi {
 
+class DemoLive;
+
 // Serves the bundled demo source over HTTP on loopback (127.0.0.1, a free
 // port), so that a new user without a network sees the whole tool at work.
 //
@@ -18,7 +20,8 @@ namespace rsi {
 // the source is whole whatever port it gets. GET and HEAD; Content-Type from
 // the file name; "/" and the well-known URI as a folder's index; 404 for
 // anything else; paths are resolved inside the root only ("..", encoded or
-// not, is refused). Lives on its creator's thread, whose event loop must run.
+// not, is refused). POST only to the demo hub (DemoLive), whose forms are
+// small. Lives on its creator's thread, whose event loop must run.
 class DemoServer final : public QObject
 {
     Q_OBJECT
@@ -37,9 +40,14 @@ public:
 
     static QString placeholderOrigin(); // "http://demo.rsinspector.invalid"
 
+    // The live side: the books' notification channel, its hub at /hub, and
+    // the new books it publishes while asked to (DemoLive).
+    DemoLive *live() const { return m_live; }
+
 private:
     QString m_rootDirectory;
     QTcpServer *m_server = nullptr;
+    DemoLive *m_live = nullptr;
     QString m_errorString;
 };
 

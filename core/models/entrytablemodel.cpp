@@ -168,6 +168,8 @@ QString EntryTableModel::fieldTitle(EntryField field)
         return tr("Encoding");
     case EntryField::Contents:
         return tr("Contents");
+    case EntryField::Hub:
+        return tr("Hub");
     }
     return {};
 }

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruletablewriter.h"
 
+#include "crawl/channelprobe.h"
 #include "crawl/sourcecheckjob.h"
 #include "crawl/treevalidator.h"
 #include "mirror/dumppackage.h"
 #include "mirror/mirrorjob.h"
+#include "notify/watchjob.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 
@@ -32,9 +34,13 @@ const RuleCheckers &ruleCheckers()
         RuleCheckers checked;
         for (const QString &id : MirrorJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("mirror"));
+        for (const QString &id : WatchJob::checkedRuleIds())
+            checked.insert(id, QStringLiteral("watch"));
         for (const QString &id : SourceCheckJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl --check-resources"));
         for (const QString &id : TreeValidator::checkedRuleIds())
+            checked.insert(id, QStringLiteral("crawl"));
+        for (const QString &id : ChannelProbe::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl"));
         for (const QString &id : Validator::checkedRuleIds())
             checked.insert(id, QStringLiteral("validate"));

@@ -41,6 +41,12 @@ DocumentType classifyDocument(const Document &document, const QStringList &exten
         return DocumentType::ResourceDumpManifest;
     if (value == u"changedump-manifest" && !index)
         return DocumentType::ChangeDumpManifest;
+    // Before the extensions: this validator knows them. A <sitemapindex> is
+    // classified too, so that NT-020 can say it is never used.
+    if (value == u"framework-notification")
+        return DocumentType::FrameworkNotification;
+    if (value == u"changelist-notification")
+        return DocumentType::ChangeListNotification;
     if (extensionCapabilities.contains(value))
         return DocumentType::Extension;
     return DocumentType::Unknown;
@@ -98,6 +104,15 @@ QString documentTypeName(DocumentType type)
     case DocumentType::ChangeDumpManifest:
         name = QT_TRANSLATE_NOOP("DocumentType", "Change Dump Manifest");
         break;
+    case DocumentType::FrameworkNotification:
+        name = QT_TRANSLATE_NOOP("DocumentType", "Framework Notification");
+        break;
+    case DocumentType::ChangeListNotification:
+        name = QT_TRANSLATE_NOOP("DocumentType", "Change Notification");
+        break;
+    case DocumentType::NotificationChannel:
+        name = QT_TRANSLATE_NOOP("DocumentType", "Notification channel");
+        break;
     }
     return QCoreApplication::translate("DocumentType", name);
 }
@@ -125,6 +140,17 @@ bool isIndexType(DocumentType type)
 bool isManifestType(DocumentType type)
 {
     return type == DocumentType::ResourceDumpManifest || type == DocumentType::ChangeDumpManifest;
+}
+
+bool isNotificationCapability(QStringView capability)
+{
+    return capability == u"framework-notification" || capability == u"changelist-notification";
+}
+
+bool isNotificationType(DocumentType type)
+{
+    return type == DocumentType::FrameworkNotification
+        || type == DocumentType::ChangeListNotification;
 }
 
 QString documentTypeNameInText(DocumentType type)

@@ -27,6 +27,14 @@ enum class DocumentType {
     ChangeDump,
     ChangeDumpIndex,
     ChangeDumpManifest,
+    // Push capabilities (Framework Notification 1.0.1 and the Change
+    // Notification spec): payloads delivered by a WebSub hub, or served at a
+    // channel's topic URI.
+    FrameworkNotification,
+    ChangeListNotification,
+    // A channel's topic URI, as a crawl shows it under its Capability List
+    // (never classified from a document: the crawl says so).
+    NotificationChannel,
 };
 
 DocumentType classifyDocument(const Document &document, const QStringList &extensionCapabilities);
@@ -42,5 +50,10 @@ bool isIndexType(DocumentType type);
 // A Source Description or a Source Description Index: the top of a source.
 bool isSourceDescriptionType(DocumentType type);
 bool isManifestType(DocumentType type);
+// "framework-notification" or "changelist-notification": the capability of a
+// notification payload, and of the Capability List entry advertising its
+// channel.
+bool isNotificationCapability(QStringView capability);
+bool isNotificationType(DocumentType type);
 
 } // namespace rsi

@@ -748,6 +748,189 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The lastmod of the same resource across documents of one CapL never "
                           "decreases over time (RL at t1, a later RL, CL entries)."), // XD-007
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A notification channel is advertised in the Capability List of the set "
+                          "of resources it serves, as a <url> of that <urlset> whose rs:md has "
+                          "capability=\"framework-notification\"."), // NT-001
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A channel entry's <loc> is the channel's topic URI, an absolute http or "
+                          "https URI."), // NT-002
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A channel entry has <rs:ln rel=\"hub\" href=\"…\"/> naming the hub, as "
+                          "a child of <url> (the prose of FN 5 says a child of <loc>, a defect of "
+                          "the spec; Example 8 is followed)."), // NT-003
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "One dedicated Framework Notification channel per set of resources: two "
+                          "Capability Lists sharing a topic URI is an error; a second framework "
+                          "channel in one Capability List is a warning."), // NT-004
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A Framework Notification topic URI differs from every Change Notification topic URI "
+            "of the same Source: the two are sent on different channels."), // NT-005
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Channels are advertised in Capability Lists, not in the Source "
+                          "Description (derived): a channel entry there is a warning."), // NT-006
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The hub the Capability List names is the rel=\"hub\" link of the topic URI, and the "
+            "topic URI's rel=\"self\" link is the entry's <loc> (derived)."), // NT-007
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "HEAD and GET on the topic URI answer 200 OK."), // NT-008
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The topic URI is served with Content-Type: application/xml, the media "
+                          "type of the notifications."), // NT-009
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The topic URI's response has a Link header with rel=\"self\" naming the "
+                          "topic URI."), // NT-010
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The topic URI's response has a Link header with rel=\"hub\" naming the "
+                          "hub URI."), // NT-011
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A topic URI that serves no content says so with Content-Length: 0."), // NT-012
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The topic URI may serve the latest notification; a body there is "
+                          "validated as a framework notification (NT-020 to NT-034)."), // NT-013
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A Change Notification channel or payload "
+                          "(capability=\"changelist-notification\") is accepted, but the text of "
+                          "the Change Notification specification was not available: it is checked "
+                          "only as far as the Framework Notification rules carry over "
+                          "(UNVERIFIED)."), // NT-014
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A framework notification is a <urlset> in the Sitemap namespace; "
+                          "<sitemapindex> is never used."), // NT-020
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The root has one rs:md with capability=\"framework-notification\"; a document that "
+            "came on a framework channel and says otherwise is not a notification."), // NT-021
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The optional root from and until are W3C datetimes (ATT-001 reports the syntax) and, "
+            "both given, from is not later than until (derived)."), // NT-022
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The optional root rs:ln rel=\"up\" leads to the Capability List when "
+                          "the changes are to capability documents, and to the Source Description "
+                          "when they are to a Capability List."), // NT-023
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A notification has one <url> per change; one with no <url> reports "
+                          "nothing (derived)."), // NT-024
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A <url> of a notification has no attributes (reported as GEN-018)."), // NT-025
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "Each <url> has one <loc>, the absolute URI of the changed document."), // NT-026
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "Each <url> has an rs:md whose change is created, updated or deleted."), // NT-027
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "Each change's rs:md has a capability: resourcelist, resourcedump, changelist, "
+            "changedump, capabilitylist, description or an Archives value; a value only another "
+            "specification may define is a warning."), // NT-028
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The optional datetime of a change is a W3C datetime (reported as ATT-001)."), // NT-029
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A change's rs:md has only change, capability and datetime (\"two "
+                          "attributes and may have three\"); others are a warning."), // NT-030
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The pair of capability and change is one Table 2 allows: deleted only "
+                          "for a Capability List or the Source Description, and a Resource Dump "
+                          "only created."), // NT-031
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A change to a document under an index has one <rs:ln rel=\"index\"> to "
+                          "that index."), // NT-032
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Notifications are never sent at index level: a changed document's <loc> "
+                          "does not lead to a <sitemapindex>."), // NT-033
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "When the notification is sent, the index it names already lists the "
+                          "changed document."), // NT-034
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Several changes may be aggregated in one notification; the Destination "
+                          "accepts any number from one."), // NT-035
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Source Description changes go out on every framework channel: the "
+                          "Destination handles the copies (and a hub's retries) once, by location, "
+                          "capability, change and datetime."), // NT-036
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The Destination subscribes with a POST to the hub URI whose body is a UTF-8 form "
+            "(Content-Type: application/x-www-form-urlencoded)."), // NT-040
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The subscription form has hub.callback, hub.mode=subscribe and "
+                          "hub.topic, the topic URI."), // NT-041
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "hub.lease_seconds, when asked, is a positive integer; the Destination "
+                          "copes with a hub that grants another lease."), // NT-042
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "hub.secret is random, unique per subscription, shorter than 200 bytes, "
+                          "and sent only over HTTPS (or to a hub on the same machine)."), // NT-043
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The callback URL is unguessable, unique per subscription and hub, and "
+                          "changed on renewal."), // NT-044
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The hub answers a subscription request with 202 Accepted; 4xx or 5xx with a reason "
+            "refuses it, and 307 or 308 with a Location sends it to another hub URL."), // NT-045
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The hub's verification GET carries hub.mode, hub.topic, hub.challenge "
+                          "and, to subscribe, hub.lease_seconds."), // NT-046
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The Destination confirms a verification (2xx, the challenge as the "
+                          "body) only for a pending request of that callback, topic and mode, and "
+                          "answers 404 to anything else."), // NT-047
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The lease a hub grants is between 300 seconds and 2,678,400 seconds (a "
+                          "month)."), // NT-048
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The Destination records the lease the hub granted and subscribes again "
+                          "before it ends."), // NT-049
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "When the hub denies a subscription (hub.mode=denied, with an optional "
+                          "hub.reason), the Destination marks it denied."), // NT-050
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A delivery is a POST to the callback with Content-Type: application/xml "
+                          "and the notification as its body."), // NT-051
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "A delivery carries Link headers with rel=\"self\" (the topic) and rel=\"hub\"; one "
+            "without them is still processed, with a warning about the hub."), // NT-052
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The Destination knows which subscription a delivery belongs to by its "
+                          "callback URL, never by the delivery's Link headers."), // NT-053
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The Destination answers a delivery with 2xx as soon as it has arrived, "
+                          "never with a redirect, and processes it afterwards."), // NT-054
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The Destination may validate each delivered notification (NT-020 to "
+                          "NT-034)."), // NT-055
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "With a secret, the hub signs every delivery (X-Hub-Signature: sha1, "
+                          "sha256, sha384 or sha512 = the HMAC of the body); a delivery with a "
+                          "wrong or missing signature is ignored."), // NT-056
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A sha1 signature is weak (WebSub asks for SHA-256 or better): it is "
+                          "accepted with a warning."), // NT-057
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "Hubs retry failed deliveries and keep subscriptions until their lease "
+                          "ends, so the Destination processes repeats idempotently."), // NT-058
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "Unsubscribing is the same POST with hub.mode=unsubscribe; the Destination confirms "
+            "the hub's verification only when it asked."), // NT-059
+        QT_TRANSLATE_NOOP(
+            "RuleCatalogue",
+            "The Source publishes a notification with a POST of it to the hub URI, Content-Type: "
+            "application/xml and Link headers rel=\"self\" and rel=\"hub\"."), // NT-060
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "The hub answers a publication with 200 OK on success, and 3xx, 4xx or "
+                          "5xx on failure."), // NT-061
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A third-party hub may establish trust with the Source and check the "
+                          "Link headers of the publication and of the topic URI."), // NT-062
         QT_TRANSLATE_NOOP(
             "RuleCatalogue",
             "The change lists no longer reach back to the local copy's last sync point, so changes "

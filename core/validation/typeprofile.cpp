@@ -289,6 +289,47 @@ const std::array profiles = {
          {u"from", NotUsed, u"CDM-015"},
          {u"until", NotUsed, u"CDM-015"}},
     },
+    // FN §3: the up link is optional (NT-023); a changed document may be
+    // named twice (a created and an updated); the root's from and until are
+    // NT-022's. Each <url> has rs:md with change and capability, and may have
+    // datetime; nothing else (NT-030).
+    TypeProfile {
+        DocumentType::FrameworkNotification,
+        {},
+        u"NT-026",
+        {},
+        {},
+        u"NT-027",
+        {},
+        u"GEN-021",
+        {},
+        {{u"change", Mandatory, u"NT-027"},
+         {u"capability", Mandatory, u"NT-028"},
+         {u"datetime", Optional, {}},
+         {u"at", NotUsed, u"NT-030", Warn},
+         {u"completed", NotUsed, u"NT-030", Warn},
+         {u"from", NotUsed, u"NT-030", Warn},
+         {u"until", NotUsed, u"NT-030", Warn},
+         {u"hash", NotUsed, u"NT-030", Warn},
+         {u"length", NotUsed, u"NT-030", Warn},
+         {u"type", NotUsed, u"NT-030", Warn},
+         {u"encoding", NotUsed, u"NT-030", Warn},
+         {u"path", NotUsed, u"NT-030", Warn}},
+    },
+    // Its spec text was not available (NT-014): what a Change List entry
+    // carries is accepted, nothing is required beyond a <loc>.
+    TypeProfile {
+        DocumentType::ChangeListNotification,
+        {},
+        u"GEN-010",
+        {},
+        {},
+        {},
+        {},
+        u"GEN-021",
+        {},
+        {{u"change", Optional, {}}, {u"capability", Optional, {}}, {u"datetime", Optional, {}}},
+    },
 };
 
 const TypeProfile permissiveProfile {

@@ -12,7 +12,7 @@ namespace {
 const RuleGroup *const allGroups[] = {
     &rules::profile,           &rules::generic,        &rules::attributes,    &rules::times,
     &rules::sourceDescription, &rules::capabilityList, &rules::resourceLists, &rules::resourceDumps,
-    &rules::changeLists,       &rules::changeDumps,    &rules::links,
+    &rules::changeLists,       &rules::changeDumps,    &rules::links,         &rules::notifications,
 };
 
 // What DocumentParser reports itself.

@@ -49,6 +49,11 @@ QByteArray SourceFixture::origin()
     return QByteArrayLiteral("http://source.example");
 }
 
+QString SourceFixture::topicPath()
+{
+    return QStringLiteral("/framework");
+}
+
 QString SourceFixture::resourcePath(const QString &name)
 {
     return QStringLiteral("/res/") + name;
@@ -123,6 +128,13 @@ bool SourceFixture::writeSkeleton()
         capability("/changelist.xml", "changelist");
     if (m_options.changeDump && m_changeListCount > 0)
         capability("/changedump.xml", "changedump");
+    if (!m_options.channelHub.isEmpty()) {
+        caps += "  <url><loc>" + origin() + topicPath().toUtf8()
+            + "</loc><rs:ln rel=\"hub\" href=\"" + m_options.channelHub
+            + "\"/><rs:md capability=\"framework-notification\"/></url>\n";
+        if (!writeFile(topicPath().mid(1), {}))
+            return false;
+    }
     const QByteArray capl = urlset("capability=\"capabilitylist\"",
                                    "  <rs:ln rel=\"up\" href=\"" + origin()
                                        + "/.well-known/resourcesync\"/>\n" + caps);
@@ -150,6 +162,14 @@ bool SourceFixture::publishBaseline()
         zipFiles.append({QStringLiteral("res/") + it.key(), it.value()});
     }
     bool ok = writeSkeleton();
+    const QByteArray served = m_servedOrigin.isEmpty() ? origin() : m_servedOrigin;
+    m_notification = urlset(
+        "capability=\"framework-notification\"",
+        "  <url><loc>" + served
+            + (m_options.resourceList ? "/resourcelist.xml" : "/resourcedump.xml")
+            + "</loc><rs:md change=\"" + (m_options.resourceList ? "updated" : "created")
+            + "\" capability=\"" + (m_options.resourceList ? "resourcelist" : "resourcedump")
+            + "\" datetime=\"" + iso(at) + "\"/></url>\n");
     if (m_options.resourceList)
         ok = ok
             && writeFile(QStringLiteral("resourcelist.xml"),
@@ -219,6 +239,13 @@ bool SourceFixture::publishChanges()
     // The oldest list (and package) still offered.
     const int first = std::max(1, m_changeListCount - m_keepChangeLists + 1);
     bool ok = writeSkeleton();
+    const QByteArray served = m_servedOrigin.isEmpty() ? origin() : m_servedOrigin;
+    m_notification = urlset("capability=\"framework-notification\"",
+                            "  <url><loc>" + served + "/changelist-" + number
+                                + ".xml</loc><rs:md change=\"created\" capability=\"changelist\" "
+                                  "datetime=\""
+                                + iso(until) + "\"/><rs:ln rel=\"index\" href=\"" + served
+                                + "/changelist.xml\"/></url>\n");
     if (m_options.changeLists) {
         ok = ok
             && writeFile(QStringLiteral("changelist-%1.xml").arg(m_changeListCount),

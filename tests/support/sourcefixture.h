@@ -34,6 +34,10 @@ public:
         bool changeLists = true;
         bool resourceDump = false;
         bool changeDump = false;
+        // The hub of a Framework Notification channel the Capability List
+        // advertises, topic /framework (an empty file: Content-Length 0);
+        // empty: none.
+        QByteArray channelHub;
     };
 
     explicit SourceFixture(QString directory, Options options);
@@ -68,6 +72,13 @@ public:
     bool publishChanges();
     void setKeepChangeLists(int count) { m_keepChangeLists = count; }
 
+    // "/framework": the path of the channel's topic.
+    static QString topicPath();
+    // The framework notification of the last publish call (FN §3), naming
+    // the documents it wrote (the Resource List, or the new Change List with
+    // an index link), on the served origin: a hub delivers it as it is.
+    QByteArray notification() const { return m_notification; }
+
     QMap<QString, QByteArray> resources() const { return m_resources; }
     QDateTime now() const { return m_clock; }
     QString directory() const { return m_directory; }
@@ -98,6 +109,7 @@ private:
     int m_keepChangeLists = 1000;
     QList<std::pair<QDateTime, QDateTime>> m_changeListSpans; // from, until of each list
     bool m_baselinePublished = false;
+    QByteArray m_notification;
 };
 
 } // namespace rsi::test

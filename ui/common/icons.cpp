@@ -63,7 +63,7 @@ QIcon stackOf(const QIcon &base)
     return QIcon(new StackIconEngine(base));
 }
 
-constexpr std::size_t documentTypeCount = std::size_t(DocumentType::ChangeDumpManifest) + 1;
+constexpr std::size_t documentTypeCount = std::size_t(DocumentType::NotificationChannel) + 1;
 constexpr std::size_t severityCount = std::size_t(Severity::Error) + 1;
 
 QIcon makeDocumentTypeIcon(DocumentType type)
@@ -101,6 +101,11 @@ QIcon makeDocumentTypeIcon(DocumentType type)
         return stackOf(fileIcon("changedump"));
     case DocumentType::ChangeDumpManifest:
         return fileIcon("changedumpmanifest");
+    case DocumentType::FrameworkNotification:
+    case DocumentType::ChangeListNotification:
+        return fileIcon("notification");
+    case DocumentType::NotificationChannel:
+        return fileIcon("channel");
     }
     return fileIcon("unknown");
 }
@@ -143,6 +148,12 @@ QIcon severityIcon(Severity severity)
     if (icons[index].isNull())
         icons[index] = makeSeverityIcon(severity);
     return icons[index];
+}
+
+QIcon channelIcon()
+{
+    static const QIcon icon(QStringLiteral(":/icons/channel.svg"));
+    return icon;
 }
 
 QIcon applicationIcon()

@@ -17,6 +17,8 @@ namespace rsi {
 // as a stack of two. GUI thread only (QIcon); the icons are made once.
 QIcon documentTypeIcon(DocumentType type);
 QIcon severityIcon(Severity severity);
+// A notification channel (WebSub topic) of a Capability List.
+QIcon channelIcon();
 QIcon applicationIcon();
 
 // Adds icons to a core model, which cannot (core links no QtGui): column 0

@@ -414,6 +414,9 @@ QString PageBuilder::documentPage(int documentId) const
                        .arg(escaped(document.loaded ? documentTypeName(document.type)
                                                     : tr("Unread document")),
                             urlHtml(url));
+    // A notification channel: its topic is the URL above; where to subscribe.
+    if (document.type == DocumentType::NotificationChannel && document.hub.isValid())
+        html += QStringLiteral("<p>%1 %2</p>").arg(escaped(tr("Hub:")), urlHtml(document.hub));
     html += identitySection(document);
     html += arrivalSection(document);
     html += httpSection(document);
@@ -459,6 +462,8 @@ QString PageBuilder::fieldLabel(EntryField field)
         return tr("Encoding");
     case EntryField::Contents:
         return tr("Contents (manifest)");
+    case EntryField::Hub:
+        return tr("Hub (notification channel)");
     }
     return {};
 }

@@ -51,10 +51,31 @@ QString sectionAnchor(QStringView section)
     return anchors.value(section.toString());
 }
 
+// Framework Notification 1.0.1 and the anchors of its sections.
+QString frameworkNotificationLink(const QString &section)
+{
+    static const QHash<QString, QString> anchors {
+        {QStringLiteral("1"), QStringLiteral("Introduction")},
+        {QStringLiteral("2"), QStringLiteral("NotificationChannels")},
+        {QStringLiteral("2.1"), QStringLiteral("NotChangeTypes")},
+        {QStringLiteral("3"), QStringLiteral("FrameworkNoti")},
+        {QStringLiteral("4"), QStringLiteral("Transport")},
+        {QStringLiteral("4.1"), QStringLiteral("Source2Hub")},
+        {QStringLiteral("4.2"), QStringLiteral("Destination2Hub")},
+        {QStringLiteral("4.3"), QStringLiteral("Hub2Destination")},
+        {QStringLiteral("4.4"), QStringLiteral("Destination4Hub")},
+        {QStringLiteral("5"), QStringLiteral("AdvNotChan")},
+    };
+    const QString page = QStringLiteral(
+        "http://www.openarchives.org/rs/notification/1.0.1/framework_notification");
+    const QString anchor = anchors.value(section);
+    return anchor.isEmpty() ? page : page + u'#' + anchor;
+}
+
 // One place of the specification that a catalogue section names.
 struct SpecPlace
 {
-    enum class Kind { Section, AppendixA, Sitemaps };
+    enum class Kind { Section, AppendixA, Sitemaps, FrameworkNotification, WebSub };
     Kind kind = Kind::Section;
     QString number; // for a section: "10.1"
 };
@@ -77,7 +98,14 @@ QList<SpecPlace> specPlaces(const QString &section)
     for (const QString &raw : tokens) {
         const QString token = raw.trimmed();
         const QRegularExpressionMatch match = number.match(token);
-        if (match.hasMatch())
+        // The NT rules cite Framework Notification ("FN 4.1") and WebSub ("WS 5.3").
+        static const QRegularExpression other(QStringLiteral("^(FN|WS) (\\d+(?:\\.\\d+)*)"));
+        const QRegularExpressionMatch cited = other.match(token);
+        if (cited.hasMatch())
+            add({cited.captured(1) == u"FN" ? SpecPlace::Kind::FrameworkNotification
+                                            : SpecPlace::Kind::WebSub,
+                 cited.captured(2)});
+        else if (match.hasMatch())
             add({SpecPlace::Kind::Section, match.captured(1)});
         else if (token.startsWith(QLatin1StringView("App")))
             add({SpecPlace::Kind::AppendixA, {}});
@@ -192,7 +220,10 @@ void RuleExplanationDialog::render()
 
     QString checkedBy;
     const QString command = ruleCheckers().value(rule->id);
-    if (command.isEmpty())
+    if (command.isEmpty() && rule->id.startsWith(u"NT-"))
+        checkedBy = escaped(tr("Not checked: it is between the Source and its hub, which a "
+                               "Destination never sees."));
+    else if (command.isEmpty())
         checkedBy = escaped(tr("Not checked yet: it needs a ZIP package, two crawls or a local "
                                "copy."));
     else
@@ -220,6 +251,14 @@ void RuleExplanationDialog::render()
         case SpecPlace::Kind::Sitemaps:
             href = QStringLiteral("https://www.sitemaps.org/protocol.html");
             text = tr("The Sitemap protocol");
+            break;
+        case SpecPlace::Kind::FrameworkNotification:
+            href = frameworkNotificationLink(place.number);
+            text = tr("ResourceSync Framework Notification 1.0.1, section %1").arg(place.number);
+            break;
+        case SpecPlace::Kind::WebSub:
+            href = QStringLiteral("https://www.w3.org/TR/websub/");
+            text = tr("W3C WebSub, section %1").arg(place.number);
             break;
         }
         links.append(QStringLiteral("<a href=\"%1\">%2</a>").arg(escaped(href), escaped(text)));

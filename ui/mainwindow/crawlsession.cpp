@@ -62,6 +62,15 @@ CrawlJob *CrawlSession::crawl(const QString &input, const CrawlOptions &options)
     return job;
 }
 
+void CrawlSession::adoptTree(const SourceTree &tree)
+{
+    if (isBusy() || tree.isEmpty())
+        return;
+    m_tree = tree;
+    m_crawledTree = tree;
+    Q_EMIT treeChanged();
+}
+
 SourceCheckJob *CrawlSession::checkResources(SourceCheckJob::Options options)
 {
     if (isBusy() || m_tree.isEmpty())

@@ -52,6 +52,10 @@ public:
     // documents of the tree (Arrival::Package).
     SourceCheckJob *checkResources(SourceCheckJob::Options options);
     void cancel();
+    // Shows a tree read by someone else (a watch, after a notification) in
+    // place of the last crawl's, when no job runs; the next crawl of the same
+    // source revalidates against it.
+    void adoptTree(const SourceTree &tree);
 
     bool isBusy() const { return !m_job.isNull(); }
     Job *currentJob() const { return m_job; }

@@ -24,6 +24,10 @@
 #include "models/findingsmodel.h"
 #include "models/joblistmodel.h"
 #include "models/sourcetreemodel.h"
+#include "notify/notificationsdock.h"
+#include "notify/notificationspanel.h"
+#include "notify/notifysession.h"
+#include "demo/demolive.h"
 #include "net/credentialorigin.h"
 #include "net/documentfetcher.h"
 #include "parse/documentbytes.h"
@@ -80,6 +84,8 @@ constexpr qint64 maxSourceBytes = 64LL * 1024 * 1024;
 // The tree opens branches by itself this deep, when they are this small.
 constexpr int maxExpandedDepth = 3;
 constexpr int maxExpandedChildren = 200;
+// How often the demo's library catalogues a new book while it is shown.
+constexpr int demoPublishIntervalMs = 8000;
 
 } // namespace
 
@@ -121,6 +127,7 @@ MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWid
     m_findingsDock->hide();
     m_jobsDock->hide();
     m_syncDock->hide();
+    m_notifyDock->hide();
 
     connect(m_session, &CrawlSession::jobStarted, this, &MainWindow::onJobStarted);
     connect(m_session, &CrawlSession::jobFinished, this, &MainWindow::onJobFinished);
@@ -153,6 +160,8 @@ MainWindow::~MainWindow()
     m_session->cancel();
     m_sync->disconnect(this);
     m_sync->cancel();
+    // Its requests go through the window's network manager, which goes first.
+    m_notifyDock->session()->cancel();
 }
 
 // --- building the window -----------------------------------------------------
@@ -206,6 +215,12 @@ void MainWindow::createActions()
         m_syncDock->raise();
         m_syncPanel->view()->setFocus();
     });
+    m_focusNotifications = action(QKeySequence(Qt::CTRL | Qt::Key_6), [this] {
+        m_notifyDock->show();
+        m_notifyDock->raise();
+        m_notifyDock->panel()->eventView()->setFocus();
+    });
+    m_follow = action({}, [this] { m_notifyDock->follow(); });
     m_focusHistory = action(QKeySequence(Qt::CTRL | Qt::Key_5), [this] {
         if (!m_history)
             return;
@@ -399,6 +414,11 @@ void MainWindow::createDocks()
     m_syncDock->setWidget(m_syncPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_syncDock);
     tabifyDockWidget(m_jobsDock, m_syncDock);
+
+    m_notifyDock = new NotificationsDock(m_settings, m_session, m_network, this);
+    m_notifyDock->setCrawlOptions([this] { return crawlOptions(); });
+    addDockWidget(Qt::BottomDockWidgetArea, m_notifyDock);
+    tabifyDockWidget(m_syncDock, m_notifyDock);
     m_findingsDock->raise();
 }
 
@@ -430,6 +450,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_focusEntries);
     m_viewMenu->addAction(m_focusFindings);
     m_viewMenu->addAction(m_focusSync);
+    m_viewMenu->addAction(m_focusNotifications);
     m_viewMenu->addAction(m_focusHistory);
     m_viewMenu->addAction(m_filterEntries);
     m_viewMenu->addAction(m_showSource);
@@ -440,10 +461,12 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_findingsDock->toggleViewAction());
     m_viewMenu->addAction(m_jobsDock->toggleViewAction());
     m_viewMenu->addAction(m_syncDock->toggleViewAction());
+    m_viewMenu->addAction(m_notifyDock->toggleViewAction());
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->addAction(m_checkResources);
     m_toolsMenu->addAction(m_hashResources);
+    m_toolsMenu->addAction(m_follow);
     m_toolsMenu->addSeparator();
     m_toolsMenu->addAction(m_settingsAction);
 
@@ -513,6 +536,10 @@ void MainWindow::retranslate()
     m_focusEntries->setText(tr("Go to the &entries"));
     m_focusFindings->setText(tr("Go to the f&indings"));
     m_focusSync->setText(tr("Go to the local &copy"));
+    m_focusNotifications->setText(tr("Go to the n&otifications"));
+    m_follow->setText(tr("&Follow the source"));
+    m_follow->setToolTip(tr("Subscribe to the source's notification channels and keep the tree "
+                            "up to date as they report changes"));
     m_focusHistory->setText(tr("Go to the &history"));
     m_focusHistory->setEnabled(m_history != nullptr);
     if (m_history)
@@ -582,6 +609,7 @@ void MainWindow::openSource(const QString &input)
     }
 
     m_network->setProxy(m_settings.proxy());
+    m_notifyDock->sourceOpened(trimmed);
     showDocument(-1); // nothing of the last source stays on screen
     m_session->crawl(trimmed, crawlOptions());
     retranslate(); // the title names the source
@@ -599,6 +627,10 @@ void MainWindow::openDemo()
         }
     }
     openSource(m_demo->siteUrl().toString());
+    // The demo's library catalogues a book every few seconds, and the
+    // window follows it: notifications arrive and the tree changes.
+    m_demo->live()->startPublishing(demoPublishIntervalMs);
+    m_notifyDock->followWhenCrawled();
 }
 
 void MainWindow::openFileDialog(bool folder)
@@ -1200,6 +1232,7 @@ void MainWindow::updateActions()
         action->setEnabled(haveTree);
     m_checkResources->setEnabled(!busy && haveTree);
     m_hashResources->setEnabled(!busy && haveTree);
+    m_follow->setEnabled(!busy && haveTree);
 }
 
 void MainWindow::updateStatus()

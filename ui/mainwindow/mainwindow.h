@@ -38,6 +38,7 @@ class HistoryController;
 class Job;
 class JobListModel;
 class JobsPanel;
+class NotificationsDock;
 class SourceTreeModel;
 class SyncPanel;
 class SyncSession;
@@ -86,6 +87,7 @@ public:
     using FolderChooser = std::function<QString(QWidget *parent, const QString &start)>;
     void setFolderChooser(FolderChooser chooser);
     SyncSession *syncSession() const { return m_sync; }
+    NotificationsDock *notificationsDock() const { return m_notifyDock; }
 
     // Keeps every finished crawl in the history file at path (when the
     // settings say so), with the History dock and the comparisons of
@@ -179,6 +181,7 @@ private:
     JobsPanel *m_jobsPanel = nullptr;
     QDockWidget *m_syncDock = nullptr;
     SyncPanel *m_syncPanel = nullptr;
+    NotificationsDock *m_notifyDock = nullptr;
 
     QLabel *m_countLabels[3] = {}; // by int(Severity)
     QLabel *m_entriesLabel = nullptr;
@@ -210,6 +213,8 @@ private:
     QAction *m_focusEntries = nullptr;
     QAction *m_focusFindings = nullptr;
     QAction *m_focusSync = nullptr;
+    QAction *m_focusNotifications = nullptr;
+    QAction *m_follow = nullptr;
     QAction *m_focusHistory = nullptr;
     QAction *m_filterEntries = nullptr;
     QAction *m_showSource = nullptr;

@@ -3,6 +3,7 @@
 #include "appsettings.h"
 
 #include "net/credentialorigin.h"
+#include "notify/callbackserver.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -19,6 +20,8 @@ const QString connectionsKey = QStringLiteral("network/connectionsPerHost");
 const QString delayKey = QStringLiteral("network/delayMs");
 const QString timeoutKey = QStringLiteral("network/timeoutSeconds");
 const QString userAgentKey = QStringLiteral("network/userAgent");
+const QString notificationListenKey = QStringLiteral("notifications/listen");
+const QString notificationCallbackUrlKey = QStringLiteral("notifications/callbackUrl");
 const QString proxyModeKey = QStringLiteral("network/proxyMode");
 const QString proxyHostKey = QStringLiteral("network/proxyHost");
 const QString proxyPortKey = QStringLiteral("network/proxyPort");
@@ -372,6 +375,44 @@ bool AppSettings::mirrorDeletes() const
 void AppSettings::setMirrorDeletes(bool on)
 {
     settings()->setValue(mirrorDeletesKey, on);
+}
+
+QString AppSettings::notificationListen() const
+{
+    const QString value = settings()->value(notificationListenKey).toString().trimmed();
+    QHostAddress address;
+    quint16 port = 0;
+    return CallbackServer::parseAddress(value, address, port) ? value
+                                                              : QStringLiteral("127.0.0.1:0");
+}
+
+void AppSettings::setNotificationListen(const QString &address)
+{
+    QHostAddress parsed;
+    quint16 port = 0;
+    if (address.trimmed().isEmpty()
+        || !CallbackServer::parseAddress(address.trimmed(), parsed, port))
+        settings()->remove(notificationListenKey);
+    else
+        settings()->setValue(notificationListenKey, address.trimmed());
+}
+
+QString AppSettings::notificationCallbackUrl() const
+{
+    const QString value = settings()->value(notificationCallbackUrlKey).toString().trimmed();
+    const QUrl url(value, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    return url.isValid() && !url.host().isEmpty() && (scheme == u"http" || scheme == u"https")
+        ? value
+        : QString();
+}
+
+void AppSettings::setNotificationCallbackUrl(const QString &url)
+{
+    if (url.trimmed().isEmpty())
+        settings()->remove(notificationCallbackUrlKey);
+    else
+        settings()->setValue(notificationCallbackUrlKey, url.trimmed());
 }
 
 namespace {

@@ -80,6 +80,15 @@ public:
     bool mirrorDeletes() const;
     void setMirrorDeletes(bool on);
 
+    // Notifications: where the callback server listens ("127.0.0.1:0" by
+    // default: this computer only, a free port) and the public URL hubs are
+    // told when they reach it through a tunnel or reverse proxy (empty: its
+    // own address).
+    QString notificationListen() const;
+    void setNotificationListen(const QString &address);
+    QString notificationCallbackUrl() const;
+    void setNotificationCallbackUrl(const QString &url);
+
     // What part of a source (as typed) its last resource check covered
     // (the Capability Lists, include and exclude, the sample and its seed)
     // and whether it compared hashes; what its last mirror or audit covered

@@ -8,6 +8,7 @@
 #include "history/historystore.h"
 #include "net/credentialorigin.h"
 #include "net/fetchoptions.h"
+#include "notify/notificationsettingspage.h"
 // rsi_ui does not link rsi_translations itself: every executable that links
 // rsi_ui links it after rsi_ui (app/gui, the ui tests).
 #include "translationloader.h"
@@ -23,6 +24,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
@@ -114,6 +116,7 @@ public:
     QDialogButtonBox *buttons = nullptr;
 
     QWidget *network = nullptr;
+    NotificationSettingsPage *notifications = nullptr;
     QSpinBox *connections = nullptr;
     QSpinBox *delay = nullptr;
     QSpinBox *timeout = nullptr;
@@ -161,6 +164,8 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.tabs->addTab(buildNetworkPage(), tr("&Network"));
     p.tabs->addTab(buildValidationPage(), tr("&Validation"));
     p.tabs->addTab(buildCredentialsPage(), tr("C&redentials"));
+    p.notifications = new NotificationSettingsPage;
+    p.tabs->addTab(p.notifications, tr("Not&ifications"));
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
     p.history = new HistorySettingsPage(HistoryStore::defaultPath());
     p.history->setObjectName(QStringLiteral("historyPage"));
@@ -444,6 +449,7 @@ QWidget *SettingsDialog::buildLanguagePage()
 void SettingsDialog::loadFields()
 {
     Pages &p = *m_pages;
+    p.notifications->load(m_settings);
     p.connections->setValue(m_settings.connectionsPerHost());
     p.delay->setValue(m_settings.delayMs());
     p.timeout->setValue(m_settings.timeoutSeconds());
@@ -508,6 +514,8 @@ void SettingsDialog::restoreDefaults()
         p.specVersion->setCurrentIndex(p.specVersion->findData(specVersionName(SpecVersion::V1_1)));
     } else if (page == p.language) {
         p.languages->setCurrentIndex(0);
+    } else if (page == p.notifications) {
+        p.notifications->restoreDefaults();
     } else if (page == p.history) {
         p.history->restoreDefaults();
     }
@@ -662,6 +670,12 @@ void SettingsDialog::saveCredentials()
 void SettingsDialog::accept()
 {
     Pages &p = *m_pages;
+    // A wrong address stays on screen, said why, rather than be lost.
+    if (!p.notifications->save(m_settings)) {
+        p.tabs->setCurrentWidget(p.notifications);
+        QMessageBox::warning(this, tr("Settings"), p.notifications->problem());
+        return;
+    }
     // Only what changed is written, so that a default changed in a later
     // version reaches those who never chose otherwise.
     if (p.connections->value() != m_settings.connectionsPerHost())

@@ -125,6 +125,12 @@ void TreeContext::indexListings()
             const QByteArrayView value = entries.utf8(row, field);
             if (value.isEmpty())
                 continue;
+            // A notification channel's entry names a topic, not a document
+            // (the NT rules judge it).
+            if (lists
+                && isNotificationCapability(
+                    QString::fromUtf8(entries.utf8(row, EntryField::Capability))))
+                continue;
             const QUrl url = base.resolved(QUrl(QString::fromUtf8(value).trimmed()));
             const int child = url.isValid() ? m_tree.find(url) : -1;
             if (lists) {

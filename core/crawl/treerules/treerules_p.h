@@ -245,5 +245,6 @@ extern const TreeRuleGroup indexes; // GEN-029, NAV-005/006/008, RL-006/007, RLI
 extern const TreeRuleGroup discovery; // DISC-001/002/005/009, NAV-013
 extern const TreeRuleGroup consistency; // XD-001/002/003/006/007
 extern const TreeRuleGroup http; // NAV-012, GEN-030, GEN-031
+extern const TreeRuleGroup channels; // NT-004, NT-005 across Capability Lists
 
 } // namespace rsi::treerules

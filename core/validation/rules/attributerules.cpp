@@ -718,8 +718,11 @@ void checkRel(ValidationContext &context, const QString &value, bool entryLevel,
                        position);
         return;
     }
-    // Root links are judged by GEN-008.
-    if (entryLevel && !isFeaturedRel(value)) {
+    // Root links are judged by GEN-008. A Capability List's notification
+    // channel names its hub (Framework Notification §5; NT-003).
+    const bool channelHub = context.type() == DocumentType::CapabilityList
+        && value.compare(u"hub", Qt::CaseInsensitive) == 0;
+    if (entryLevel && !isFeaturedRel(value) && !channelHub) {
         context.report(u"ATT-020",
                        Tr::tr("rel \"%1\" is not a relation that ResourceSync describes; a "
                               "Destination that does not know it will fall back to <loc>.")

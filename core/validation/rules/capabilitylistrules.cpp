@@ -35,7 +35,8 @@ bool isListableCapability(QStringView capability)
 // other Capability Lists and manifests (which live inside ZIP packages) are not.
 void checkCapabilityValue(ValidationContext &context, const Entry &entry, const QString &capability)
 {
-    if (isListableCapability(capability))
+    // A notification channel's entry is judged by the NT rules (notificationrules.cpp).
+    if (isListableCapability(capability) || isNotificationCapability(capability))
         return;
     const QString loc = entry.trimmedLoc();
     const SourcePosition position = entry.metadata->position;
@@ -106,6 +107,9 @@ void checkCapabilityList(ValidationContext &context)
         if (!capability || capability->isEmpty())
             continue;
         checkCapabilityValue(context, entry, *capability);
+        // Several channel entries in one list are NT-004's warning.
+        if (isNotificationCapability(*capability))
+            continue;
 
         const auto first = firstByCapability.constFind(*capability);
         if (first == firstByCapability.constEnd()) {

@@ -186,7 +186,8 @@ void checkCapabilityValue(ValidationContext &context, const Metadata &metadata)
     if (!capability || capability->trimmed().isEmpty())
         return; // GEN-006, or ATT-023 for an empty value
     const QString &value = *capability;
-    if (isDefinedCapability(value))
+    // Notifications are judged by their own rules (notificationrules.cpp).
+    if (isDefinedCapability(value) || isNotificationCapability(value))
         return;
     if (context.options().extensionCapabilities.contains(value)) {
         context.report(u"ATT-004",

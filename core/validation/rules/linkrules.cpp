@@ -39,6 +39,7 @@ enum class LinkScope {
     RelatedResources, // RL, RDM, CL, CDM: any link to related resources
     ContentsOnly, // RD, CD: only contents
     DescribedByOnly, // SD: only describedby
+    IndexOnly, // framework notifications: only index (FN §3)
     None, // indexes, Capability Lists: none defined
     Unchecked, // extension documents
 };
@@ -56,8 +57,11 @@ LinkScope linkScope(DocumentType type)
         return LinkScope::ContentsOnly;
     case DocumentType::SourceDescription:
         return LinkScope::DescribedByOnly;
+    case DocumentType::FrameworkNotification:
+        return LinkScope::IndexOnly;
     case DocumentType::Unknown:
     case DocumentType::Extension:
+    case DocumentType::ChangeListNotification: // its spec text was not available (NT-014)
         return LinkScope::Unchecked;
     default:
         return LinkScope::None;
@@ -294,8 +298,12 @@ private:
             return link.hasRel(u"contents");
         case LinkScope::DescribedByOnly:
             return link.hasRel(u"describedby");
+        case LinkScope::IndexOnly:
+            return link.hasRel(u"index");
         case LinkScope::None:
-            break;
+            // FN §5: a Capability List's entry for a notification channel
+            // names the channel's hub (NT-003 judges it).
+            return m_type == DocumentType::CapabilityList && link.hasRel(u"hub");
         }
         return false;
     }
@@ -331,6 +339,13 @@ private:
                     = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
                              "%4). At entry level a %1 defines only rel=\"describedby\"; a "
                              "Destination may ignore other links.");
+                break;
+            case LinkScope::IndexOnly:
+                message
+                    = Tr::tr("Entries of this %1 carry rel=\"%2\" links (%3 in all, the first to "
+                             "%4). At entry level a %1 defines only rel=\"index\", to the index "
+                             "the changed document belongs to; a Destination may ignore other "
+                             "links.");
                 break;
             default:
                 message

@@ -32,6 +32,7 @@ extern const RuleGroup resourceDumps; // RD, RDI, RDM
 extern const RuleGroup changeLists; // CL, CLI
 extern const RuleGroup changeDumps; // CD, CDI, CDM
 extern const RuleGroup links; // LNK, NAV-007
+extern const RuleGroup notifications; // NT: Framework Notification payloads and channels
 } // namespace rules
 
 } // namespace rsi

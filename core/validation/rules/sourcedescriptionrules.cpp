@@ -83,7 +83,8 @@ void checkSourceDescriptionEntry(ValidationContext &context, const Entry &entry)
                        "Source Description it must say capability=\"capabilitylist\".")
                     .arg(loc),
                 entry.metadata->position, Severity::Error);
-        } else if (!capability->isEmpty() && *capability != u"capabilitylist") {
+        } else if (!capability->isEmpty() && *capability != u"capabilitylist"
+                   && !isNotificationCapability(*capability)) { // NT-006 for channels
             context.report(u"SD-005",
                            Tr::tr("The entry for %1 has capability=\"%2\". A Source Description "
                                   "lists only Capability Lists, so the value must be "

@@ -140,7 +140,9 @@ void check(ValidationContext &context)
 {
     const Document &document = context.document();
     const TypeProfile &profile = typeProfile(context.type());
-    if (document.metadata)
+    // A notification's from and until each stand alone, and their order is a
+    // derived rule: NT-022 judges them (notificationrules.cpp).
+    if (document.metadata && !isNotificationType(context.type()))
         checkMetadata(context, *document.metadata, profile.root, false);
     for (const Entry &entry : document.entries) {
         if (entry.metadata)

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void recrawlFetchesOnlyWhatChanged();
     void failsWhenNothingCanBeRead_data();
     void failsWhenNothingCanBeRead();
+    void probesNotificationChannels_data();
+    void probesNotificationChannels();
     void crawlAlwaysEnds_data();
     void crawlAlwaysEnds();
     void resourceCheckAlwaysEnds_data();
@@ -533,6 +535,98 @@ void tst_CrawlJob::failsWhenNothingCanBeRead()
     QVERIFY(!job->errorString().isEmpty());
 }
 
+// A Capability List that advertises a notification channel (FN Example 8):
+// the channel is a document under it, probed as FN 4.1 says its topic URI
+// answers (NT-007 to NT-013), never parsed as a capability document.
+void tst_CrawlJob::probesNotificationChannels_data()
+{
+    QTest::addColumn<QList<LoopbackServer::Response>>("answers"); // HEAD, then GET
+    QTest::addColumn<QStringList>("rules");
+    const auto answer = [](int status, QByteArray type, QByteArray links, QByteArray body,
+                           bool noLength = false) {
+        LoopbackServer::Response response;
+        response.status = status;
+        response.reason = status == 200 ? "OK" : "Error";
+        if (!type.isEmpty())
+            response.headers.append({"Content-Type", type});
+        if (!links.isEmpty())
+            response.headers.append({"Link", links});
+        response.body = std::move(body);
+        response.omitContentLength = noLength;
+        return response;
+    };
+    const QByteArray links = "<ORIGIN/framework/>; rel=\"self\", <http://hub.example/websub>; "
+                             "rel=\"hub\"";
+    const auto good = answer(200, "application/xml", links, {});
+    QTest::newRow("as FN 4.1 says") << QList {good, good} << QStringList();
+    QTest::newRow("404") << QList {answer(404, "text/html", {}, "<html>gone</html>")}
+                         << QStringList {QStringLiteral("NT-008")};
+    QTest::newRow("HTML") << QList {answer(200, "text/html", links,
+                                           "<html><body>Our channel</body></html>")}
+                          << QStringList {QStringLiteral("NT-009"), QStringLiteral("GEN-003")};
+    QTest::newRow("no links") << QList {answer(200, "application/xml", {}, {})}
+                              << QStringList {QStringLiteral("NT-010"), QStringLiteral("NT-011")};
+    QTest::newRow("another hub") << QList {answer(
+        200, "application/xml",
+        "<ORIGIN/framework/>; rel=\"self\", <http://other.example/>; rel=\"hub\"", {})}
+                                 << QStringList {QStringLiteral("NT-007")};
+    QTest::newRow("no Content-Length for no content")
+        << QList {good, answer(200, "application/xml", links, {}, true)}
+        << QStringList {QStringLiteral("NT-012")};
+    QTest::newRow("the latest notification, with a fault")
+        << QList {answer(200, "application/xml", links,
+                         "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+                         "xmlns:rs='http://www.openarchives.org/rs/terms/'>"
+                         "<rs:md capability='framework-notification'/><url>"
+                         "<loc>ORIGIN/dataset1/changelist.xml</loc>"
+                         "<rs:md change='deleted' capability='changelist'/></url></urlset>")}
+        << QStringList {QStringLiteral("NT-031")};
+}
+
+void tst_CrawlJob::probesNotificationChannels()
+{
+    QFETCH(QList<LoopbackServer::Response>, answers);
+    QFETCH(QStringList, rules);
+    const QByteArray origin = m_server->origin();
+    for (LoopbackServer::Response &response : answers) {
+        for (auto &[name, value] : response.headers)
+            value.replace("ORIGIN", origin);
+        response.body.replace("ORIGIN", origin);
+    }
+    std::optional<LoopbackServer::Response> capl
+        = m_server->folderResponse("/dataset1/capabilitylist.xml");
+    QVERIFY(capl);
+    capl->body.replace(
+        QByteArrayLiteral("</urlset>"),
+        QByteArray("  <url><loc>" + origin
+                   + "/framework/</loc><rs:ln rel=\"hub\" "
+                     "href=\"http://hub.example/websub\"/>"
+                     "<rs:md capability=\"framework-notification\"/></url>\n</urlset>"));
+    m_server->setResponse("/dataset1/capabilitylist.xml", *capl);
+    m_server->setResponses("/framework/", answers);
+
+    const auto job = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    const SourceTree &tree = job->tree();
+    const CrawledDocument *channel = at(tree, QStringLiteral("/framework/"));
+    QVERIFY(channel);
+    QCOMPARE(channel->type, DocumentType::NotificationChannel);
+    QCOMPARE(channel->hub, QUrl(QStringLiteral("http://hub.example/websub")));
+    QCOMPARE(pathOfParent(tree, *channel), QStringLiteral("/dataset1/capabilitylist.xml"));
+    // A HEAD and a GET, never more.
+    QCOMPARE(m_server->requests("/framework/").size(), 2);
+    QStringList found;
+    for (const Finding &finding : channel->findings)
+        found.append(finding.ruleId);
+    for (const QString &rule : std::as_const(rules))
+        QVERIFY2(found.contains(rule), qPrintable(found.join(u' ')));
+    if (rules.isEmpty())
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u' ')));
+    // The channel entry is no document the tree rules miss.
+    for (const Finding &finding : tree.allFindings())
+        QVERIFY2(finding.ruleId != u"NAV-009" && finding.ruleId != u"NAV-012"
+                     && finding.ruleId != u"CAP-006",
+                 qPrintable(finding.ruleId + u' ' + finding.message));
+}
 
 namespace {
 

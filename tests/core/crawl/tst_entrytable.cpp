@@ -46,7 +46,8 @@ void tst_EntryTable::keepsEveryField()
         "change='updated' hash='md5:1B2M2Y8AsgTpgAmY7PhCfg==' length='12' type='text/plain' "
         "path='/p' encoding='gzip'/>"
         "<rs:ln rel='alternate' href='http://example.com/alt'/>"
-        "<rs:ln rel='contents' href='http://example.com/manifest.xml'/></url>\n");
+        "<rs:ln rel='contents' href='http://example.com/manifest.xml'/>"
+        "<rs:ln rel='hub' href='http://hub.example.org/'/></url>\n");
     QCOMPARE(table.size(), 1);
     const QList<std::pair<EntryField, QString>> expected = {
         {EntryField::Loc, QStringLiteral("http://example.com/a.zip")},
@@ -64,6 +65,7 @@ void tst_EntryTable::keepsEveryField()
         {EntryField::Path, QStringLiteral("/p")},
         {EntryField::Encoding, QStringLiteral("gzip")},
         {EntryField::Contents, QStringLiteral("http://example.com/manifest.xml")},
+        {EntryField::Hub, QStringLiteral("http://hub.example.org/")},
     };
     QCOMPARE(expected.size(), entryFieldCount);
     for (const auto &[field, value] : expected) {

@@ -473,6 +473,15 @@ void addSecondSet(Source &s, const QString &capabilityEntry, const QString &reso
     }
 }
 
+// A Capability List entry advertising a notification channel (FN Example 8).
+QString channel(const QString &capability,
+                const QString &topic = host + QStringLiteral("/framework/"))
+{
+    return url(topic,
+               QStringLiteral("<rs:ln rel=\"hub\" href=\"http://hub.example.org/\"/>")
+                   + md(QStringLiteral("capability=\"%1\"").arg(capability)));
+}
+
 Doc descriptionCopy(const QByteArray &xml, Arrival arrival)
 {
     return document(QStringLiteral("description"), descriptionUrl, xml, {}, arrival);
@@ -733,6 +742,46 @@ const QList<Case> &cases()
                           resourceEntry("res7", "2013-01-02T13:00:00Z"));
          },
          "CAP-010",
+         false,
+         {},
+         {},
+         {}},
+
+        // NT-004, NT-005: notification channels across Capability Lists
+        {"NT-004 two Capability Lists share a channel",
+         [](Source &s) {
+             s.append(QStringLiteral("capl"), channel(QStringLiteral("framework-notification")));
+             addSecondSet(s, channel(QStringLiteral("framework-notification")), {});
+         },
+         "NT-004", true, Err, capl2Url, caplUrl},
+        {"NT-004 a channel each",
+         [](Source &s) {
+             s.append(QStringLiteral("capl"), channel(QStringLiteral("framework-notification")));
+             addSecondSet(s,
+                          channel(QStringLiteral("framework-notification"),
+                                  host + QStringLiteral("/dataset2/framework/")),
+                          {});
+         },
+         "NT-004",
+         false,
+         {},
+         {},
+         {}},
+        {"NT-005 a framework topic is another list's change topic",
+         [](Source &s) {
+             s.append(QStringLiteral("capl"), channel(QStringLiteral("framework-notification")));
+             addSecondSet(s, channel(QStringLiteral("changelist-notification")), {});
+         },
+         "NT-005", true, Err, capl2Url, caplUrl},
+        {"NT-005 different topics",
+         [](Source &s) {
+             s.append(QStringLiteral("capl"), channel(QStringLiteral("framework-notification")));
+             addSecondSet(s,
+                          channel(QStringLiteral("changelist-notification"),
+                                  host + QStringLiteral("/dataset2/changes/")),
+                          {});
+         },
+         "NT-005",
          false,
          {},
          {},
@@ -1103,6 +1152,35 @@ const QHash<QString, QString> &notCheckedOnPurpose()
         {QStringLiteral("CAP-011"),
          QStringLiteral("restates XD-001 (uniformity), reported as XD-001")},
         {QStringLiteral("RL-013"), fetchesResources},
+        {QStringLiteral("NT-007"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-008"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-009"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-010"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-011"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-012"),
+         QStringLiteral("the channel probe's (core/crawl/channelprobe.cpp)")},
+        {QStringLiteral("NT-013"),
+         QStringLiteral("the channel probe reads a topic's body as a notification")},
+        {QStringLiteral("NT-023"),
+         QStringLiteral("judged by watch against the tree read after a notification "
+                        "(core/notify/notificationcheck.cpp)")},
+        {QStringLiteral("NT-033"),
+         QStringLiteral("judged by watch against the tree read after a notification "
+                        "(core/notify/notificationcheck.cpp)")},
+        {QStringLiteral("NT-034"),
+         QStringLiteral("judged by watch against the tree read after a notification "
+                        "(core/notify/notificationcheck.cpp)")},
+        {QStringLiteral("NT-060"),
+         QStringLiteral("the Source's publication to its hub, which a Destination never sees")},
+        {QStringLiteral("NT-061"),
+         QStringLiteral("the hub's answer to the Source, which a Destination never sees")},
+        {QStringLiteral("NT-062"),
+         QStringLiteral("a hub's dealings with the Source, which a Destination never sees")},
         {QStringLiteral("RLI-011"),
          QStringLiteral("the same fault as RL-006 (a child's index link), reported once, on "
                         "the child, as RL-006")},

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawl/crawljob.h"
 #include "crawl/resourcecheckjob.h"
+#include "demo/demolive.h"
 #include "demo/demoserver.h"
+#include "notify/callbackserver.h"
+#include "notify/notification.h"
+#include "notify/websubsubscriber.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -144,6 +148,7 @@ private Q_SLOTS:
     void refusesOversizedHeads();
     void servesAQtResourceFolder();
     void failsWithoutAFolder();
+    void publishesNewBooksToItsSubscribers();
 
 private:
     struct Defect
@@ -245,16 +250,17 @@ void tst_DemoServer::everyDocumentTypeIsInTheTree()
         types.insert(crawled.type);
     }
     const QList<DocumentType> expected = {
-        DocumentType::SourceDescription, DocumentType::CapabilityList,
-        DocumentType::ResourceListIndex, DocumentType::ResourceList,
-        DocumentType::ResourceDump,      DocumentType::ResourceDumpManifest,
-        DocumentType::ChangeListIndex,   DocumentType::ChangeList,
-        DocumentType::ChangeDump,        DocumentType::ChangeDumpManifest,
+        DocumentType::SourceDescription,   DocumentType::CapabilityList,
+        DocumentType::ResourceListIndex,   DocumentType::ResourceList,
+        DocumentType::ResourceDump,        DocumentType::ResourceDumpManifest,
+        DocumentType::ChangeListIndex,     DocumentType::ChangeList,
+        DocumentType::ChangeDump,          DocumentType::ChangeDumpManifest,
+        DocumentType::NotificationChannel,
     };
     for (const DocumentType type : expected)
         QVERIFY2(types.contains(type), qPrintable(documentTypeName(type)));
 
-    QCOMPARE(m_tree.size(), 14);
+    QCOMPARE(m_tree.size(), 15); // 14 documents and the books' notification channel
     QCOMPARE(m_tree.document(m_tree.sourceDescription()).url.path(),
              QStringLiteral("/.well-known/resourcesync"));
     QCOMPARE(m_tree.document(m_tree.sourceDescription()).children.size(), 2); // books, maps
@@ -615,6 +621,70 @@ void tst_DemoServer::failsWithoutAFolder()
     QVERIFY(!server.errorString().isEmpty());
     QVERIFY(server.origin().isEmpty());
     QVERIFY(server.siteUrl().isEmpty());
+}
+
+// The live demo: the books' channel has a hub on the demo server; a new book
+// is a record, an entry of the open Change List and a signed notification.
+void tst_DemoServer::publishesNewBooksToItsSubscribers()
+{
+    DemoServer server(demoFolder());
+    QVERIFY(server.start());
+    const QByteArray origin = server.origin().toString().toUtf8();
+    CallbackServer callbacks;
+    QVERIFY(callbacks.listen(QHostAddress::LocalHost, 0));
+    SubscriberOptions options;
+    options.callbackBase = callbacks.url();
+    WebSubSubscriber subscriber(&callbacks, &m_network, options);
+    QList<Delivery> deliveries;
+    subscriber.setDeliveryHandler([&deliveries](const Delivery &delivery) {
+        deliveries.append(delivery);
+        return true;
+    });
+    QSignalSpy subscribed(&subscriber, &WebSubSubscriber::subscribed);
+    subscriber.subscribe({QUrl(QString::fromUtf8(origin + DemoLive::topicPath())),
+                          QUrl(QString::fromUtf8(origin + DemoLive::hubPath())),
+                          QUrl(QString::fromUtf8(origin + "/books/capabilitylist.xml")),
+                          QStringLiteral("framework-notification")});
+    QTRY_COMPARE_WITH_TIMEOUT(subscribed.size(), 1, 20'000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.live()->subscriberCount(), 1, 20'000);
+
+    server.live()->publish();
+    QTRY_COMPARE_WITH_TIMEOUT(deliveries.size(), 1, 20'000);
+    QCOMPARE(deliveries.first().signature.verdict, HubSignatureCheck::Verdict::Valid);
+    const NotificationReading reading
+        = readNotification(deliveries.first().body, deliveries.first().topic);
+    QVERIFY2(reading.isNotification, qPrintable(reading.problem));
+    QVERIFY(reading.findings.isEmpty());
+    QCOMPARE(reading.changes.size(), 1);
+    QCOMPARE(reading.changes.first().url, QString::fromUtf8(origin + "/books/changelist-2.xml"));
+    QCOMPARE(reading.changes.first().index,
+             QString::fromUtf8(origin + "/books/changelist-index.xml"));
+
+    // The open Change List has the new book, and the record is there.
+    const auto get = [this](const QByteArray &url) {
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(QString::fromUtf8(url))));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(10'000);
+        reply->deleteLater();
+        return std::pair(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                         reply->readAll());
+    };
+    const auto [listStatus, list] = get(origin + "/books/changelist-2.xml");
+    QCOMPARE(listStatus, 200);
+    QVERIFY(list.contains(QByteArray(origin + "/books/records/book-101.txt")));
+    const auto [recordStatus, record] = get(origin + "/books/records/book-101.txt");
+    QCOMPARE(recordStatus, 200);
+    QVERIFY(record.contains("New acquisition no. 1"));
+    QVERIFY(list.contains(QCryptographicHash::hash(record, QCryptographicHash::Md5).toHex()));
+    // The topic answers as FN 4.1 says.
+    const auto [topicStatus, topic] = get(origin + DemoLive::topicPath());
+    QCOMPARE(topicStatus, 200);
+    QVERIFY(topic.isEmpty());
+
+    QSignalSpy done(&subscriber, &WebSubSubscriber::allUnsubscribed);
+    subscriber.unsubscribeAll();
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20'000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.live()->subscriberCount(), 0, 20'000);
 }
 
 QTEST_GUILESS_MAIN(tst_DemoServer)

@@ -109,8 +109,8 @@ void tst_CapabilityListRules::rules_data()
                              QStringLiteral("http://example.com/dataset1/cd2.xml")))
         << QStringLiteral("CAP-005") << true << QStringLiteral("error") << QString();
     QTest::newRow("CAP-005 extension twice")
-        << capl(links + capability(QStringLiteral("framework-notification"))
-                + capability(QStringLiteral("framework-notification"),
+        << capl(links + capability(QStringLiteral("changedump-archive"))
+                + capability(QStringLiteral("changedump-archive"),
                              QStringLiteral("http://example.com/n2.xml")))
         << QStringLiteral("CAP-005") << true << QString() << QString();
     QTest::newRow("CAP-005 one each")
@@ -153,7 +153,7 @@ void tst_CapabilityListRules::rules_data()
                                           << QStringLiteral("CAP-006") << true
                                           << QStringLiteral("error") << QString();
     QTest::newRow("CAP-006 extension is a warning")
-        << capl(links + capability(QStringLiteral("framework-notification")))
+        << capl(links + capability(QStringLiteral("changedump-archive")))
         << QStringLiteral("CAP-006") << true << QStringLiteral("warning") << QString();
     QTest::newRow("CAP-006 archive extension is a warning")
         << capl(links + capability(QStringLiteral("resourcelist-archive")))

@@ -229,7 +229,7 @@ void tst_ProfileRules::rules_data()
         << capabilityList(capl(1, QStringLiteral("resourcelist"))) << v11 << defaultUrl
         << QStringLiteral("TA-001") << false << none;
     QTest::newRow("TA-001 from on an extension document's entry")
-        << doc(QStringLiteral("urlset"), QStringLiteral("framework-notification"), {},
+        << doc(QStringLiteral("urlset"), QStringLiteral("changelist-archive"), {},
                url(res1, md(from)))
         << v11 << defaultUrl << QStringLiteral("TA-001") << true << error;
 

@@ -91,7 +91,7 @@ void tst_TimeRules::rules_data()
                           QStringLiteral("completed=\"2013-01-03T09:10:00Z\"")))
         << QStringLiteral("TA-002") << true << error;
     QTest::newRow("TA-002 extension root completed without at")
-        << document(QStringLiteral("urlset"), QStringLiteral("framework-notification"),
+        << document(QStringLiteral("urlset"), QStringLiteral("changelist-archive"),
                     QStringLiteral("completed=\"2013-01-03T09:10:00Z\""), {})
         << QStringLiteral("TA-002") << true << error;
     QTest::newRow("TA-002 root without at is RL-002's")
@@ -121,7 +121,7 @@ void tst_TimeRules::rules_data()
                                          "until=\"2013-01-04T00:00:00Z\"")))
         << QStringLiteral("TA-003") << true << error;
     QTest::newRow("TA-003 extension root until without from")
-        << document(QStringLiteral("urlset"), QStringLiteral("framework-notification"),
+        << document(QStringLiteral("urlset"), QStringLiteral("changelist-archive"),
                     QStringLiteral("until=\"2013-01-04T00:00:00Z\""), {})
         << QStringLiteral("TA-003") << true << error;
     QTest::newRow("TA-003 root without from is CL-002's")

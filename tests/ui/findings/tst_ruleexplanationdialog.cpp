@@ -76,6 +76,7 @@ private Q_SLOTS:
     void sectionLinksFollowTheVersion();
     void sitemapsAndAppendix();
     void projectRule();
+    void notificationRules();
     void unknownRule();
     void closes();
     void pictures();
@@ -144,6 +145,24 @@ void tst_RuleExplanationDialog::sitemapsAndAppendix()
     QVERIFY(hrefs.contains(spec11 + QStringLiteral("#DocumentFormats")));
     QVERIFY(hrefs.contains(spec11 + QStringLiteral("#ChangeList")));
     QVERIFY(shownText(dialog).contains(QLatin1StringView("ResourceSync 1.1, Appendix A")));
+}
+
+// The NT rules cite Framework Notification 1.0.1 and WebSub, not the core spec.
+void tst_RuleExplanationDialog::notificationRules()
+{
+    RuleExplanationDialog dialog;
+    dialog.showRule(QStringLiteral("NT-040")); // "FN 4.2, WS 5.1"
+    const QStringList hrefs = anchorHrefs(dialog);
+    QVERIFY2(hrefs.contains(QStringLiteral("http://www.openarchives.org/rs/notification/1.0.1/"
+                                           "framework_notification#Destination2Hub")),
+             qPrintable(hrefs.join(u' ')));
+    QVERIFY(hrefs.contains(QStringLiteral("https://www.w3.org/TR/websub/")));
+    QVERIFY(!hrefs.contains(spec11));
+    QVERIFY(shownText(dialog).contains(QLatin1StringView("rsinspector-cli watch")));
+    dialog.showRule(QStringLiteral("NT-009"));
+    QVERIFY(shownText(dialog).contains(QLatin1StringView("rsinspector-cli crawl")));
+    dialog.showRule(QStringLiteral("NT-061"));
+    QVERIFY(shownText(dialog).contains(QLatin1StringView("a Destination never sees")));
 }
 
 void tst_RuleExplanationDialog::projectRule()
