@@ -36,6 +36,8 @@ public:
     void append(Attribute attribute) { m_attributes.append(std::move(attribute)); }
     void reserve(qsizetype size) { m_attributes.reserve(size); }
     const QList<Attribute> &all() const { return m_attributes; }
+    // For a decoder that refills one list entry after entry (EntryList).
+    QList<Attribute> &storage() { return m_attributes; }
     bool isEmpty() const { return m_attributes.isEmpty(); }
 
     bool has(QStringView name) const { return find(name) != nullptr; }

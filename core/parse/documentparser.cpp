@@ -325,7 +325,7 @@ private:
             return;
         ++doc.entryCount;
         if (doc.entries.size() < m_limits.maxStoredEntries)
-            doc.entries.append(std::move(entry));
+            doc.entries.append(entry);
     }
 
     // Counts a repeated child without wrapping round (a hostile entry may

@@ -80,6 +80,8 @@ private Q_SLOTS:
     void declaredEncodingIsReportedOnce();
     void utf16IsRecognised();
     void repeatedLocCountSaturates();
+    void entryListKeepsEveryField();
+    void entryListIterationReusesOneEntry();
 };
 
 void tst_DocumentParser::readsModelWithPositions()
@@ -538,6 +540,112 @@ void tst_DocumentParser::repeatedLocCountSaturates()
     const Entry &entry = result.document.entries.first();
     QCOMPARE(entry.locCount, std::numeric_limits<quint16>::max());
     QCOMPARE(entry.loc, QStringLiteral("http://example.com/0"));
+}
+
+// Entries live in a compact EntryList: what goes in comes out, field by field,
+// non-ASCII text, foreign attributes and repeated children included.
+void tst_DocumentParser::entryListKeepsEveryField()
+{
+    Entry entry;
+    entry.loc = QStringLiteral(" http://example.com/caf\u00e9 ");
+    entry.locLength = 123'456;
+    entry.lastmod = QStringLiteral("2013-01-02");
+    entry.changefreq = QString();
+    entry.priority = QStringLiteral("0.5");
+    entry.position = {7, 3};
+    entry.locPosition = {8, 5};
+    entry.lastmodPosition = {9, 5};
+    entry.locCount = 2;
+    entry.lastmodCount = 1;
+    entry.changefreqCount = 1;
+    entry.metadataCount = 3;
+    Metadata metadata;
+    metadata.position = {10, 5};
+    metadata.attributes.append({QStringLiteral("length"), QString(), QStringLiteral("12")});
+    metadata.attributes.append({QStringLiteral("ex:note"), QStringLiteral("http://example.org/x"),
+                                QStringLiteral("\u00fcber \U0001F600")});
+    metadata.attributes.append({QStringLiteral("rs:at"),
+                                QStringLiteral("http://www.openarchives.org/rs/terms/"),
+                                QStringLiteral("2013")});
+    entry.metadata = metadata;
+    Link link;
+    link.position = {11, 5};
+    link.attributes.append({QStringLiteral("rel"), QString(), QStringLiteral("duplicate")});
+    link.attributes.append({QStringLiteral("href"), QString(), QString()});
+    entry.links = {link, Link {}};
+
+    EntryList list;
+    list.append(Entry {});
+    list.append(entry);
+    QCOMPARE(list.size(), 2);
+    const Entry empty = list.first();
+    QCOMPARE(empty.locCount, 0);
+    QVERIFY(empty.loc.isEmpty());
+    QVERIFY(!empty.lastmod && !empty.changefreq && !empty.priority && !empty.metadata);
+    QVERIFY(empty.links.isEmpty());
+
+    const Entry back = list.at(1);
+    QCOMPARE(back.loc, entry.loc);
+    QCOMPARE(back.locLength, entry.locLength);
+    QCOMPARE(back.lastmod, entry.lastmod);
+    QVERIFY(back.changefreq && back.changefreq->isEmpty());
+    QCOMPARE(back.priority, entry.priority);
+    QCOMPARE(back.position, entry.position);
+    QCOMPARE(back.locPosition, entry.locPosition);
+    QCOMPARE(back.lastmodPosition, entry.lastmodPosition);
+    QCOMPARE(back.locCount, 2);
+    QCOMPARE(back.metadataCount, 3);
+    QVERIFY(back.metadata);
+    QCOMPARE(back.metadata->position, metadata.position);
+    QCOMPARE(back.metadata->attributes.all().size(), 3);
+    for (qsizetype i = 0; i < 3; ++i) {
+        const Attribute &in = metadata.attributes.all().at(i);
+        const Attribute &out = back.metadata->attributes.all().at(i);
+        QCOMPARE(out.qualifiedName, in.qualifiedName);
+        QCOMPARE(out.namespaceUri, in.namespaceUri);
+        QCOMPARE(out.value, in.value);
+    }
+    QCOMPARE(back.metadata->length(), std::optional<QString>(QStringLiteral("12")));
+    QVERIFY(!back.metadata->at()); // rs:at is prefixed: not the at attribute
+    QCOMPARE(back.links.size(), 2);
+    QCOMPARE(back.links.at(0).position, link.position);
+    QVERIFY(back.links.at(0).hasRel(u"duplicate"));
+    QCOMPARE(back.links.at(0).href(), std::optional<QString>(QString()));
+    QVERIFY(back.links.at(1).attributes.isEmpty());
+    QCOMPARE(list.last().loc, entry.loc);
+}
+
+// Iterating decodes into one reused Entry; a copy taken on the way keeps
+// its own values when the iterator moves on.
+void tst_DocumentParser::entryListIterationReusesOneEntry()
+{
+    QByteArray entries;
+    for (int i = 0; i < 5; ++i) {
+        entries += "  <url><loc>http://example.com/res" + QByteArray::number(i)
+            + "</loc><rs:md length=\"" + QByteArray::number(i) + "\"/></url>\n";
+    }
+    const ParseResult result = DocumentParser().parseBytes(resourceList(entries), testUrl);
+    const EntryList &list = result.document.entries;
+    QCOMPARE(list.size(), 5);
+    std::optional<Entry> firstCopy;
+    QString secondLoc;
+    int seen = 0;
+    for (const Entry &entry : list) {
+        if (seen == 0)
+            firstCopy = entry;
+        if (seen == 1)
+            secondLoc = entry.loc;
+        QCOMPARE(entry.loc, QStringLiteral("http://example.com/res%1").arg(seen));
+        QCOMPARE(entry.metadata->length(), std::optional<QString>(QString::number(seen)));
+        ++seen;
+    }
+    QCOMPARE(seen, 5);
+    QCOMPARE(firstCopy->loc, QStringLiteral("http://example.com/res0"));
+    QCOMPARE(firstCopy->metadata->length(), std::optional<QString>(QStringLiteral("0")));
+    QCOMPARE(secondLoc, QStringLiteral("http://example.com/res1"));
+    QCOMPARE(std::count_if(list.begin(), list.end(),
+                           [](const Entry &entry) { return entry.metadata.has_value(); }),
+             5);
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentParser)
