@@ -4,6 +4,7 @@
 
 #include "entrylistformat_p.h"
 
+#include <cstring>
 #include <limits>
 
 namespace rsi {
@@ -144,6 +145,21 @@ int EntryList::knownAttributeCode(QStringView qualifiedName)
     return otherName;
 }
 
+int EntryList::knownAttributeCode(QByteArrayView utf8QualifiedName)
+{
+    // The same names as knownNames(), as bytes.
+    static constexpr QByteArrayView names[knownNameCount]
+        = {"capability", "at",   "completed", "from", "until", "change", "datetime", "hash",
+           "length",     "type", "encoding",  "path", "rel",   "href",   "pri",      "modified"};
+    const qsizetype size = utf8QualifiedName.size();
+    for (int code = 0; code < knownNameCount; ++code) {
+        if (names[code].size() == size
+            && std::memcmp(names[code].data(), utf8QualifiedName.data(), size_t(size)) == 0)
+            return code;
+    }
+    return otherName;
+}
+
 Entry EntryList::at(qsizetype index) const
 {
     Entry entry;
@@ -159,10 +175,8 @@ void EntryList::read(qsizetype index, Entry &target) const
 
 void EntryList::append(const Entry &entry)
 {
-    // The parser caps a document well below 4 GiB, so 32-bit offsets do.
-    Q_ASSERT(m_data.size() < qsizetype(std::numeric_limits<quint32>::max()));
-    m_offsets.append(quint32(m_data.size()));
-    Writer writer(m_data);
+    ByteBuffer encoded;
+    Writer writer(encoded);
     unsigned flags = 0;
     flags |= entry.lastmod ? hasLastmod : 0u;
     flags |= entry.changefreq ? hasChangefreq : 0u;
@@ -209,6 +223,15 @@ void EntryList::append(const Entry &entry)
             writeAttributes(link.attributes);
         }
     }
+    appendEncoded(encoded.view());
+}
+
+void EntryList::appendEncoded(QByteArrayView entry)
+{
+    // The parser caps a document well below 4 GiB, so 32-bit offsets do.
+    Q_ASSERT(m_data.size() < qsizetype(std::numeric_limits<quint32>::max()));
+    m_offsets.append(quint32(m_data.size()));
+    m_data.append(entry.data(), entry.size());
 }
 
 void EntryList::clear()

@@ -102,6 +102,9 @@ public:
     const_iterator cend() const { return end(); }
 
     void append(const Entry &entry);
+    // Appends one entry already in the compact form (entrylistformat_p.h),
+    // as the parser writes it straight from the bytes it reads.
+    void appendEncoded(QByteArrayView entry);
     void clear();
     // Gives back the slack of building; call once all entries are in.
     void squeeze();
@@ -112,10 +115,9 @@ public:
     // form; an attribute named otherwise is stored with its name.
     static const QString &knownAttributeName(int code);
     static int knownAttributeCode(QStringView qualifiedName);
+    static int knownAttributeCode(QByteArrayView utf8QualifiedName);
 
 private:
-    friend class EntryListWriter;
-
     QByteArray m_data;
     QList<quint32> m_offsets; // where each entry starts in m_data
 };

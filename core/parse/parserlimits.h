@@ -15,6 +15,16 @@ struct ParserLimits
     qint64 maxStoredEntries = 200'000; // entries kept; the rest are only counted
     qsizetype maxTextLength = 16 * 1024; // characters kept of one text value
     int entityExpansionLimit = 1024; // characters an internal entity may expand to
+    // Attributes of one element: ResourceSync needs a dozen at most, and an
+    // XML reader's duplicate check costs quadratic time in their number.
+    int maxAttributes = 256;
+    // Bytes of one piece of markup (a tag, comment, processing instruction,
+    // CDATA section or DOCTYPE): XML readers hold each whole in memory.
+    qint64 maxMarkupBytes = 1024 * 1024;
+    // Findings of one rule the parser reports one by one per document; the
+    // rest are counted in one summary finding, so that memory follows this
+    // number, not the input (4 MB of <a/> once gave a million findings).
+    int maxFindingsPerRule = 100;
 };
 
 } // namespace rsi

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parse/documentparser.h"
+#include "support/readercomparison.h"
 #include "support/validationharness.h"
 
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -82,6 +84,8 @@ private Q_SLOTS:
     void repeatedLocCountSaturates();
     void entryListKeepsEveryField();
     void entryListIterationReusesOneEntry();
+    void readersAgree_data();
+    void readersAgree();
 };
 
 void tst_DocumentParser::readsModelWithPositions()
@@ -646,6 +650,104 @@ void tst_DocumentParser::entryListIterationReusesOneEntry()
     QCOMPARE(std::count_if(list.begin(), list.end(),
                            [](const Entry &entry) { return entry.metadata.has_value(); }),
              5);
+}
+
+// libxml2 reads UTF-8 documents, QXmlStreamReader the others: both must give
+// the same document, entries, findings and positions. Every fixture and
+// sample of the project, and documents shaped to catch the differences
+// between the two (token boundaries, positions after every kind of markup,
+// references, line ends, non-ASCII text, long lines, limits).
+void tst_DocumentParser::readersAgree_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    const QStringList roots
+        = {QStringLiteral(RSI_TEST_DATA_DIR), QStringLiteral(RSI_SAMPLES_DIR "/..")};
+    for (const QString &root : roots) {
+        QDirIterator files(root, {QStringLiteral("*.xml")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QTest::newRow(qPrintable(path.section(u'/', -3))) << file.readAll();
+        }
+    }
+    const QByteArray entry = "  <url><loc>http://example.com/a</loc></url>\n";
+    QTest::newRow("stray text, CDATA, comments, PIs, references")
+        << resourceList(entry
+                        + "  text &amp; more <![CDATA[cdata <x>]]><!-- c -->after<?pi x?>\n"
+                          "  <url>\n    x<loc>http://example.com/&lt;b&gt;&#38;&#x41;</loc>y\n"
+                          "    <![CDATA[z]]>\n  </url>\n");
+    QTest::newRow("element right after a CDATA section and a comment")
+        << resourceList("  <![CDATA[a]]><video/><!--c--><video/><?p?><video/>text<video/>\n");
+    QTest::newRow("CR LF and lone CR line ends")
+        << QByteArray(resourceList(entry
+                                   + "  <url>\r\n<loc>http://example.com/b</loc>\r"
+                                     "<lastmod>2013-01-01</lastmod>\r\n  <foo/></url>\r\n"))
+               .replace("\n  <rs:md", "\r\n  <rs:md");
+    QTest::newRow("non-ASCII before positions")
+        << resourceList("  <url><loc>http://example.com/caf\xc3\xa9/\xf0\x9f\x98\x80</loc>"
+                        "<x:y xmlns:x=\"urn:\xc3\xa9\"/><video/></url>\xc3\xa9\xf0\x9f\x98\x80"
+                        "<video/>\n");
+    QTest::newRow("tags over several lines, attributes with references and white space")
+        << resourceList("  <url\n   ><loc\n>http://example.com/a</loc\n   ><rs:md\n    "
+                        "hash=\"md5:a&amp;b\"\n"
+                        "    length='1\t2&#10;3' type=\"a&quot;b&apos;c\"\n  /><rs:ln rel=\"x\" "
+                        "href=\"&lt;&gt;\"/></url\n>\n");
+    QTest::newRow("attributes in namespaces, near misses, order")
+        << resourceList("  <url class=\"x\" xmlns:e=\"http://example.org/e\"><e:thing e:a=\"1\"/>"
+                        "<lastmod>2013-01-02</lastmod><loc>http://example.com/a</loc>"
+                        "<rs:md e:b=\"2\" rs:at=\"3\" xmlns:rs2=\"http://www.openarchives.org/rs/"
+                        "terms\"/><rs2:md/><priority>0.5</priority><priority>0.7</priority>"
+                        "<changefreq>daily</changefreq><changefreq>x</changefreq></url>\n"
+                        "  <rs:md capability=\"resourcelist\"/><sitemap/>\n");
+    QTest::newRow("empty and repeated values")
+        << resourceList("  <url><loc/><loc></loc><lastmod/><rs:md/><rs:md length=\"2\"/>"
+                        "<rs:ln/></url>\n  <url/>\n  <url></url>\n");
+    QTest::newRow("index") << QByteArray(
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:rs=\"http://www.openarchives.org/rs/terms/\"><rs:md capability=\"resourcelist\"/>"
+        "<sitemap><loc>http://example.com/1.xml</loc><rs:md at=\"2013\"/></sitemap><url/>"
+        "</sitemapindex>");
+    QTest::newRow("root without namespace, wrong roots")
+        << QByteArray("<?xml version=\"1.0\"?>\n<!-- c -->\n  <urlset>\n<url><loc>a</loc></url>"
+                      "</urlset>\n<!-- after -->\n");
+    QTest::newRow("wrong root with content")
+        << QByteArray("<html>\n<body><url/>text</body></html>");
+    QTest::newRow("self-closing root")
+        << QByteArray("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"/>");
+    QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF" + resourceList("  <video/>\n"));
+    QTest::newRow("invalid UTF-8")
+        << resourceList("  <url><loc>http://example.com/caf\xe9</loc></url>\xff<video/>\n");
+    QTest::newRow("nested elements in text elements")
+        << resourceList("  <url><loc>http://example.com/<b>bold<i/></b>/c</loc>"
+                        "<lastmod><x/></lastmod></url>\n");
+    QTest::newRow("long loc and a long line")
+        << resourceList("  <url><loc>http://example.com/" + QByteArray(40'000, 'a')
+                        + "\xc3\xa9</loc>" + QByteArray(70'000, ' ') + "<video/></url>\n");
+    QByteArray many;
+    for (int i = 0; i < 300; ++i)
+        many += "<a/>text" + QByteArray::number(i);
+    QTest::newRow("findings over the cap") << resourceList(many + "\n");
+    QByteArray deep;
+    for (int i = 0; i < 1000; ++i)
+        deep += "<x:a xmlns:x=\"urn:x\">";
+    for (int i = 0; i < 1000; ++i)
+        deep += "</x:a>";
+    QTest::newRow("deep foreign nesting") << resourceList("  <url>" + deep + "</url>\n");
+    QTest::newRow("not well-formed: mismatched tags")
+        << resourceList("  <url><loc>http://example.com/a</lastmod></url>\n");
+    QTest::newRow("not well-formed: truncated")
+        << resourceList("  <url><loc>http://example.com/a</loc></url>\n").left(250);
+    QTest::newRow("not well-formed: undeclared prefix")
+        << resourceList("  <url><loc>http://example.com/a</loc><ex:thing/></url>\n");
+}
+
+void tst_DocumentParser::readersAgree()
+{
+    QFETCH(QByteArray, xml);
+    const QString disagreement = test::readersDisagree(xml, testUrl);
+    QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentParser)
