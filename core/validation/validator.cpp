@@ -3,7 +3,13 @@
 #include "validator.h"
 
 #include "rules/rulegroup.h"
+#include "util/workerpool.h"
 #include "validationcontext.h"
+
+#include <QtConcurrent>
+
+#include <array>
+#include <numeric>
 
 namespace rsi {
 
@@ -15,12 +21,20 @@ const RuleGroup *const allGroups[] = {
     &rules::changeLists,       &rules::changeDumps,    &rules::links,
 };
 
+constexpr std::size_t groupCount = std::size(allGroups);
+
+// A document this large has its rule groups judged side by side on the
+// worker pool: each group reads the whole document, and the groups do not
+// depend on one another. Smaller ones are not worth the hand-over.
+constexpr qsizetype parallelEntries = 2'000;
+
 // What DocumentParser reports itself.
 const QStringList parserRuleIds = {
     QStringLiteral("GEN-001"),  QStringLiteral("GEN-002"),  QStringLiteral("GEN-003"),
     QStringLiteral("GEN-004"),  QStringLiteral("GEN-009"),  QStringLiteral("GEN-018"),
     QStringLiteral("GEN-024"),  QStringLiteral("SAFE-001"), QStringLiteral("SAFE-002"),
-    QStringLiteral("SAFE-003"), QStringLiteral("SAFE-004"), QStringLiteral("NET-001"),
+    QStringLiteral("SAFE-003"), QStringLiteral("SAFE-004"), QStringLiteral("SAFE-009"),
+    QStringLiteral("NET-001"),
 };
 
 } // namespace
@@ -31,14 +45,39 @@ Validator::Validator(ValidationOptions options)
 
 FindingList Validator::validate(const Document &document) const
 {
-    ValidationContext context(document, m_options);
     // A document without a ResourceSync root has nothing more to judge: the
     // parser has said why (GEN-001, GEN-003).
-    if (document.rootKind != Document::RootKind::Unknown) {
-        for (const RuleGroup *group : allGroups)
-            group->check(context);
+    if (document.rootKind == Document::RootKind::Unknown)
+        return {};
+    // Each group reports into a context of its own; joined in the groups'
+    // order, their findings are what one context shared by all would hold,
+    // but for ATT-003, which is reported once per document: the first
+    // group's stays.
+    std::array<FindingList, groupCount> found;
+    const auto judge = [&](std::size_t index) {
+        ValidationContext context(document, m_options);
+        allGroups[index]->check(context);
+        found[index] = context.takeFindings();
+    };
+    std::array<std::size_t, groupCount> indexes;
+    std::iota(indexes.begin(), indexes.end(), std::size_t(0));
+    if (document.entries.size() >= parallelEntries)
+        QtConcurrent::blockingMap(workerPool(), indexes, judge);
+    else
+        std::for_each(indexes.begin(), indexes.end(), judge);
+
+    FindingList findings;
+    bool impreciseReported = false;
+    for (FindingList &group : found) {
+        for (Finding &finding : group) {
+            if (finding.ruleId == u"ATT-003") {
+                if (impreciseReported)
+                    continue;
+                impreciseReported = true;
+            }
+            findings.append(std::move(finding));
+        }
     }
-    FindingList findings = context.takeFindings();
     sortFindings(findings);
     return findings;
 }

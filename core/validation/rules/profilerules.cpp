@@ -291,6 +291,7 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
     firstIndexOfLoc.reserve(document.entries.size());
     const QString entryName
         = document.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url");
+    const QString where = Tr::tr("entry's"); // translated once, not once per entry
 
     for (const Entry &entry : document.entries) {
         const QString loc = entry.trimmedLoc();
@@ -338,7 +339,7 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
                                entry.position, profile.entryMetadataSeverity);
             }
         } else {
-            checkAttributeUses(context, *entry.metadata, profile.entry, Tr::tr("entry's"));
+            checkAttributeUses(context, *entry.metadata, profile.entry, where);
             checkGenericPlacement(context, profile, *entry.metadata);
         }
         for (const Link &link : entry.links)
