@@ -4,7 +4,6 @@
 
 #include "document/entrylistformat_p.h"
 #include "namespaces.h"
-#include "validation/rulecatalogue.h"
 
 #include <algorithm>
 #include <limits>
@@ -60,6 +59,7 @@ DocumentBuilder::DocumentBuilder(const QUrl &url, const ParserLimits &limits)
     : m_limits(limits)
     , m_urlText(url.toString())
     , m_sitemapNamespace(sitemapNamespace.toByteArray())
+    , m_cap(limits.maxFindingsPerRule)
 {
     m_result.document.url = url;
 }
@@ -67,36 +67,15 @@ DocumentBuilder::DocumentBuilder(const QUrl &url, const ParserLimits &limits)
 void DocumentBuilder::report(QStringView ruleId, const QString &message, SourcePosition position,
                              std::optional<Severity> severity)
 {
-    const QString id = ruleId.toString();
-    qint64 &count = m_findingCounts[id];
-    if (++count <= m_limits.maxFindingsPerRule) {
-        m_result.findings.append(makeFinding(ruleId, message, m_urlText, position, severity));
-        return;
-    }
-    Overflow &overflow = m_overflows[id];
-    if (overflow.count++ == 0)
-        overflow.first = position;
-    const Rule *rule = RuleCatalogue::instance().find(ruleId);
-    overflow.worst
-        = std::max(overflow.worst, severity.value_or(rule ? rule->severity : Severity::Error));
+    Finding finding = makeFinding(ruleId, message, m_urlText, position, severity);
+    if (m_cap.admit(finding))
+        m_result.findings.append(std::move(finding));
 }
 
 ParseResult DocumentBuilder::takeResult()
 {
     endText();
-    QStringList overflowing = m_overflows.keys();
-    std::sort(overflowing.begin(), overflowing.end());
-    for (const QString &ruleId : std::as_const(overflowing)) {
-        const Overflow &overflow = m_overflows.value(ruleId);
-        m_result.findings.append(makeFinding(
-            ruleId,
-            tr("%1 more findings of rule %2 about this document are not listed one by one; the "
-               "first %3 are.")
-                .arg(QString::number(overflow.count), ruleId,
-                     QString::number(m_limits.maxFindingsPerRule)),
-            m_urlText, overflow.first, overflow.worst));
-    }
-    m_overflows.clear();
+    m_result.findings.append(m_cap.summaries(m_urlText));
     return std::move(m_result);
 }
 
@@ -399,7 +378,7 @@ void DocumentBuilder::endEntry()
     m_level = Level::Root;
     Document &doc = document();
     ++doc.entryCount;
-    if (doc.entries.size() >= m_limits.maxStoredEntries)
+    if (doc.entries.size() >= m_limits.maxStoredEntries || m_storedBytes >= m_limits.maxStoredBytes)
         return;
     const PendingEntry &entry = m_entry;
     using namespace entrylistformat;
@@ -433,6 +412,7 @@ void DocumentBuilder::endEntry()
         writer.writeBytes(entry.links.view());
     }
     doc.entries.appendEncoded(m_encoded.view());
+    m_storedBytes += m_encoded.size();
 }
 
 void DocumentBuilder::characters(QByteArrayView utf8, SourcePosition tokenStart)

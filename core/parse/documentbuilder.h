@@ -5,6 +5,7 @@
 #include "document/entrylistformat_p.h"
 #include "parseresult.h"
 #include "parserlimits.h"
+#include "validation/findingcap.h"
 #include "xmlelementview.h"
 
 #include <QByteArray>
@@ -91,14 +92,6 @@ private:
         entrylistformat::ByteBuffer links; // each link's position and attributes, encoded
     };
 
-    // Findings of one rule beyond the cap.
-    struct Overflow
-    {
-        qint64 count = 0;
-        Severity worst = Severity::Info;
-        SourcePosition first;
-    };
-
     void startRoot(const XmlElementView &element);
     void startInRoot(const XmlElementView &element);
     void startInEntry(const XmlElementView &element);
@@ -142,6 +135,7 @@ private:
     qint64 m_textLength = 0; // UTF-16 code units, all of them
     qint64 m_textKept = 0; // UTF-16 code units kept
     entrylistformat::ByteBuffer m_encoded; // the entry in the compact form, before it is appended
+    qint64 m_storedBytes = 0;
 
     // A text token between elements.
     bool m_inToken = false;
@@ -151,8 +145,7 @@ private:
     bool m_excerptFull = false;
     bool m_nonSpaceBeyondExcerpt = false;
 
-    QHash<QString, qint64> m_findingCounts;
-    QHash<QString, Overflow> m_overflows;
+    FindingCap m_cap;
 };
 
 } // namespace rsi

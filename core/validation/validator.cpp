@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validator.h"
 
+#include "findingcap.h"
 #include "rules/rulegroup.h"
 #include "util/workerpool.h"
 #include "validationcontext.h"
@@ -54,10 +55,12 @@ FindingList Validator::validate(const Document &document) const
     // but for ATT-003, which is reported once per document: the first
     // group's stays.
     std::array<FindingList, groupCount> found;
+    std::array<std::optional<FindingCap>, groupCount> caps;
     const auto judge = [&](std::size_t index) {
         ValidationContext context(document, m_options);
         allGroups[index]->check(context);
         found[index] = context.takeFindings();
+        caps[index] = context.cap();
     };
     std::array<std::size_t, groupCount> indexes;
     std::iota(indexes.begin(), indexes.end(), std::size_t(0));
@@ -66,18 +69,25 @@ FindingList Validator::validate(const Document &document) const
     else
         std::for_each(indexes.begin(), indexes.end(), judge);
 
+    // The cap per rule holds for the document as a whole, as if one context
+    // had counted: the findings each group kept, in order, then what it
+    // counted beyond its own cap.
     FindingList findings;
+    FindingCap cap(m_options.maxFindingsPerRule);
     bool impreciseReported = false;
-    for (FindingList &group : found) {
-        for (Finding &finding : group) {
+    for (std::size_t index = 0; index < groupCount; ++index) {
+        for (Finding &finding : found[index]) {
             if (finding.ruleId == u"ATT-003") {
                 if (impreciseReported)
                     continue;
                 impreciseReported = true;
             }
-            findings.append(std::move(finding));
+            if (cap.admit(finding))
+                findings.append(std::move(finding));
         }
+        cap.absorbOverflow(*caps[index]);
     }
+    findings.append(cap.summaries(document.url.toString()));
     sortFindings(findings);
     return findings;
 }

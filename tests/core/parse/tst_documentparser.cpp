@@ -46,6 +46,19 @@ bool writeGzip(const QString &path, const QByteArray &bytes)
     return written;
 }
 
+// The process's peak resident memory (VmHWM), in MiB; -1 when unknown.
+qint64 peakRssMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() / 1024;
+    }
+    return -1;
+}
+
 } // namespace
 
 class tst_DocumentParser : public QObject
@@ -86,6 +99,12 @@ private Q_SLOTS:
     void entryListIterationReusesOneEntry();
     void readersAgree_data();
     void readersAgree();
+    void findingsAreCappedPerRule_data();
+    void findingsAreCappedPerRule();
+    void manyAttributesAreRefusedEarly_data();
+    void manyAttributesAreRefusedEarly();
+    void attributeLimitIsExact();
+    void hostileSeedsAreRefused();
 };
 
 void tst_DocumentParser::readsModelWithPositions()
@@ -747,6 +766,137 @@ void tst_DocumentParser::readersAgree()
 {
     QFETCH(QByteArray, xml);
     const QString disagreement = test::readersDisagree(xml, testUrl);
+    QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
+}
+
+void tst_DocumentParser::findingsAreCappedPerRule_data()
+{
+    QTest::addColumn<bool>("qtReader");
+    QTest::newRow("automatic (libxml2)") << false;
+    QTest::newRow("QXmlStreamReader") << true;
+}
+
+// 4 MB of <a/> in a urlset once gave 1,048,577 GEN-009 findings and 888 MB
+// (issue 16 item 8): the first maxFindingsPerRule are listed, the rest
+// counted in one summary, so memory follows the cap, not the input.
+void tst_DocumentParser::findingsAreCappedPerRule()
+{
+    QFETCH(bool, qtReader);
+    const qsizetype elements = 1024 * 1024;
+    QByteArray junk;
+    junk.reserve(elements * 4);
+    for (qsizetype i = 0; i < elements; ++i)
+        junk += "<a/>";
+    const QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n" + junk);
+    DocumentParser parser;
+    parser.setReader(qtReader ? DocumentParser::Reader::Qt : DocumentParser::Reader::Automatic);
+    const ParseResult result = parser.parseBytes(xml, testUrl);
+
+    const int cap = ParserLimits().maxFindingsPerRule;
+    QVERIFY(result.document.wellFormed);
+    QCOMPARE(result.document.entryCount, 1);
+    QCOMPARE(test::ruleIds(result.findings).count(QStringLiteral("GEN-009")), cap + 1);
+    QVERIFY(result.findings.size() < 2 * cap);
+    // The listed ones are the first, in document order; the summary counts
+    // the rest and stands where the first of them was.
+    FindingList gen009;
+    for (const Finding &finding : result.findings) {
+        if (finding.ruleId == u"GEN-009")
+            gen009.append(finding);
+    }
+    QCOMPARE(gen009.first().position.line, 7);
+    QCOMPARE(gen009.first().position.column, 1);
+    const Finding &summary = gen009.last();
+    QVERIFY2(summary.message.contains(QString::number(elements - cap)),
+             qPrintable(summary.message));
+    QCOMPARE(summary.position.column, 1 + 4 * cap);
+    QCOMPARE(summary.severity, Severity::Error);
+    // Generous: a million findings took 888 MB.
+    const qint64 peak = peakRssMiB();
+    QVERIFY2(peak < 300, qPrintable(QStringLiteral("peak RSS %1 MiB").arg(peak)));
+}
+
+void tst_DocumentParser::manyAttributesAreRefusedEarly_data()
+{
+    QTest::addColumn<bool>("qtReader");
+    QTest::newRow("automatic (libxml2)") << false;
+    QTest::newRow("QXmlStreamReader") << true;
+}
+
+// A root rs:md with ~120,000 attributes took 49 s (1 MB) and 4 MB did not
+// finish in 300 s (issue 16 item 9): XML readers check duplicates in
+// quadratic time. The start tag is refused as SAFE-009 before a reader sees
+// it. No time is asserted: at 4 MB, paying the cost would not end.
+void tst_DocumentParser::manyAttributesAreRefusedEarly()
+{
+    QFETCH(bool, qtReader);
+    QByteArray attributes;
+    for (int i = 0; attributes.size() < 4 * 1024 * 1024; ++i)
+        attributes += " a" + QByteArray::number(i) + "=\"x\"";
+    QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n");
+    xml.replace("<rs:md capability=\"resourcelist\"",
+                QByteArray("<rs:md capability=\"resourcelist\"" + attributes));
+    DocumentParser parser;
+    parser.setReader(qtReader ? DocumentParser::Reader::Qt : DocumentParser::Reader::Automatic);
+    const ParseResult result = parser.parseBytes(xml, testUrl);
+
+    const Finding *refusal = findRule(result.findings, u"SAFE-009");
+    QVERIFY2(refusal, qPrintable(test::describe(result.findings)));
+    QCOMPARE(refusal->severity, Severity::Error);
+    QCOMPARE(refusal->position.line, 4);
+    QCOMPARE(refusal->position.column, 3);
+    QVERIFY2(refusal->message.contains(QStringLiteral("<rs:md>"))
+                 && refusal->message.contains(QStringLiteral("256")),
+             qPrintable(refusal->message));
+    QVERIFY(!result.document.wellFormed);
+    QVERIFY(!findRule(result.findings, u"GEN-001")); // the refusal is ours, not a syntax error
+    QCOMPARE(result.document.entryCount, 0);
+}
+
+// 256 attributes are read (and checked as usual); the 257th is refused.
+void tst_DocumentParser::attributeLimitIsExact()
+{
+    const auto withAttributes = [](int count) {
+        QByteArray attributes;
+        for (int i = 1; i < count; ++i) // capability is one of them
+            attributes += " a" + QByteArray::number(i) + "=\"x\"";
+        QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n");
+        xml.replace("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"",
+                    QByteArray("<rs:md capability=\"resourcelist\"" + attributes));
+        return DocumentParser().parseBytes(xml, testUrl);
+    };
+    const ParseResult within = withAttributes(256);
+    QVERIFY2(!findRule(within.findings, u"SAFE-009"), qPrintable(test::describe(within.findings)));
+    QVERIFY(within.document.wellFormed);
+    QCOMPARE(within.document.entryCount, 1);
+    QCOMPARE(within.document.metadata->attributes.all().size(), 256);
+
+    const ParseResult beyond = withAttributes(257);
+    QVERIFY(findRule(beyond.findings, u"SAFE-009"));
+    QVERIFY(!beyond.document.wellFormed);
+}
+
+// The small hostile seeds of tests/data/hostile (also the fuzzers' seeds)
+// show the two defences, and both readers agree on them.
+void tst_DocumentParser::hostileSeedsAreRefused()
+{
+    const QByteArray manyAttributes
+        = test::readTestData(QStringLiteral("hostile/many-attributes.xml"));
+    QVERIFY(!manyAttributes.isEmpty());
+    const ParseResult refused = DocumentParser().parseBytes(manyAttributes, testUrl);
+    QVERIFY2(findRule(refused.findings, u"SAFE-009"), qPrintable(test::describe(refused.findings)));
+    QVERIFY2(test::readersDisagree(manyAttributes, testUrl).isEmpty(),
+             qPrintable(test::readersDisagree(manyAttributes, testUrl)));
+
+    const QByteArray unexpected
+        = test::readTestData(QStringLiteral("hostile/unexpected-elements.xml"));
+    QVERIFY(!unexpected.isEmpty());
+    const ParseResult capped = DocumentParser().parseBytes(unexpected, testUrl);
+    QCOMPARE(test::ruleIds(capped.findings).count(QStringLiteral("GEN-009")),
+             ParserLimits().maxFindingsPerRule + 1);
+    QVERIFY2(test::describe(capped.findings).contains(QStringLiteral("50 more findings")),
+             qPrintable(test::describe(capped.findings)));
+    const QString disagreement = test::readersDisagree(unexpected, testUrl);
     QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
 }
 
