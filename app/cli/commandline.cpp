@@ -33,11 +33,17 @@ QString generalUsage()
                   "(baseline or incremental)\n"
                   "  rules                    list the conformance rules: id, level, section, "
                   "summary\n"
+                  "  history [<source>]       list the runs kept in the crawl history (crawl "
+                  "--save)\n"
+                  "  compare <run> <run>      what changed between two crawls: documents, "
+                  "entries, findings\n"
                   "\n"
                   "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
-                  "Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors "
-                  "found\n"
-                  "(audit: differences; mirror: some resources failed), 2 could not run.\n");
+                  "Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully; compare: "
+                  "nothing\n"
+                  "got worse), 1 errors found (audit: differences; mirror: some resources "
+                  "failed;\n"
+                  "compare: new errors), 2 could not run.\n");
 }
 
 // What validate's and crawl's help add after the options.
@@ -91,6 +97,10 @@ QString syncNotes(bool mirror)
 const QCommandLineOption formatOption({QStringLiteral("format")},
                                       QStringLiteral("Report format: text, json or junit."),
                                       QStringLiteral("format"), QStringLiteral("text"));
+// rules has no findings to put in JUnit: its --format offers what it takes.
+const QCommandLineOption rulesFormatOption({QStringLiteral("format")},
+                                           QStringLiteral("Output format: text or json."),
+                                           QStringLiteral("format"), QStringLiteral("text"));
 const QCommandLineOption specOption({QStringLiteral("spec-version")},
                                     QStringLiteral("Judge against ResourceSync 1.0 or 1.1."),
                                     QStringLiteral("version"), QStringLiteral("1.1"));
@@ -311,9 +321,12 @@ bool applyNetworkOptions(const QCommandLineParser &parser, CommandLine &line)
     const QStringList tokens = parser.values(tokenOption);
     for (const QString &token : tokens) {
         const qsizetype equals = token.indexOf(u'=');
-        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(token).left(equals)) : QString();
+        const QString key = equals > 0
+            ? credentialOriginFromUserText(QStringView(token).left(equals))
+            : QString();
         if (key.isEmpty() || equals == token.size() - 1) {
-            line.error = Tr::tr("--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.");
+            line.error = Tr::tr(
+                "--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.");
             return false;
         }
         line.fetch.bearerTokens.insert(key, token.mid(equals + 1));
@@ -327,11 +340,13 @@ bool applyCrawlAccessOptions(const QCommandLineParser &parser, CommandLine &line
     const QStringList users = parser.values(userOption);
     for (const QString &user : users) {
         const qsizetype equals = user.indexOf(u'=');
-        const QString key = equals > 0 ? credentialOriginFromUserText(QStringView(user).left(equals)) : QString();
+        const QString key
+            = equals > 0 ? credentialOriginFromUserText(QStringView(user).left(equals)) : QString();
         const QString credentials = equals > 0 ? user.mid(equals + 1) : QString();
         if (key.isEmpty() || credentials.indexOf(u':') < 1) {
-            line.error = Tr::tr("--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the "
-                            "scheme.");
+            line.error = Tr::tr(
+                "--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the "
+                "scheme.");
             return false;
         }
         line.fetch.basicCredentials.insert(key, credentials);
@@ -438,6 +453,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
     parser.addOption(helpOption);
     QStringList commandArguments = arguments;
     commandArguments.removeAt(1);
+    if (command == u"history" || command == u"compare") {
+        parseHistoryCommandLine(command, commandArguments, line);
+        return line;
+    }
 
     if (command == u"validate") {
         parser.setApplicationDescription(
@@ -467,6 +486,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
+        parser.addOptions(saveOptions());
     } else if (command == u"audit" || command == u"mirror") {
         const bool mirror = command == u"mirror";
         parser.setApplicationDescription(
@@ -497,9 +517,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOption(maxDocumentsOption);
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
+        parser.addOptions(saveOptions());
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
-        parser.addOptions({formatOption, outputOption});
+        parser.addOptions({rulesFormatOption, outputOption});
     } else {
         line.error = Tr::tr("Unknown command \"%1\".").arg(command);
         return line;
@@ -522,7 +543,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
 
     if (command == u"rules") {
         line.command = Command::Rules;
-        const QString format = parser.value(formatOption);
+        const QString format = parser.value(rulesFormatOption);
         if (format != u"text" && format != u"json") {
             line.error = Tr::tr("rules --format must be text or json, not \"%1\".").arg(format);
             return line;
@@ -542,8 +563,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return line;
         }
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-            && applyNetworkOptions(parser, line))
-            applyCrawlOptions(parser, line);
+            && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line))
+            applySaveOptions(parser, line);
         return line;
     }
 
@@ -552,7 +573,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = mirror ? Command::Mirror : Command::Audit;
         if (!applySyncArguments(command, line) || !applyReportOptions(parser, line)
             || !applyJudgingOptions(parser, line) || !applyNetworkOptions(parser, line)
-            || !applyCrawlAccessOptions(parser, line))
+            || !applyCrawlAccessOptions(parser, line) || !applySaveOptions(parser, line))
             return line;
         if (mirror)
             applyMirrorOptions(parser, line);

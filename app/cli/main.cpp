@@ -4,18 +4,23 @@
 // rsinspector-cli: the engine without a window, for scripts and CI pipelines.
 // The composition root of the command-line tool: it builds the services a
 // command needs and hands them over.
+#include "clioutput.h"
 #include "commandline.h"
+#include "comparecommand.h"
 #include "crawl/crawljob.h"
 #include "crawl/resourcecheckjob.h"
 #include "crawl/treevalidator.h"
+#include "historycommand.h"
 #include "jobs/validatejob.h"
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
 #include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
 #include "report/syncreport.h"
+#include "report/terminaltext.h"
 #include "translationloader.h"
 #include "util/allocator.h"
+#include "util/atomicwrite.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -25,14 +30,15 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
-#include <QSaveFile>
 #include <QSocketNotifier>
 #include <QTimer>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <memory>
 
@@ -53,36 +59,6 @@ using SignalAction = struct sigaction; // the struct, not the function of that n
 #endif
 
 using namespace rsi::cli; // NOLINT: the exit-code enumerators read better unqualified
-
-void printTo(FILE *stream, const QByteArray &bytes)
-{
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
-void printError(const QString &text)
-{
-    printTo(stderr, QStringLiteral("rsinspector-cli: %1\n").arg(text).toLocal8Bit());
-}
-
-// Writes the report where the user asked: to the --output file (atomically)
-// or else, unless --quiet, to standard output. Returns false with a message
-// when the file cannot be written.
-bool deliver(const QByteArray &bytes, const CommandLine &line)
-{
-    if (!line.outputFile.isEmpty()) {
-        QSaveFile file(line.outputFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit()) {
-            printError(QCoreApplication::translate("main", "cannot write %1: %2")
-                           .arg(line.outputFile, file.errorString()));
-            return false;
-        }
-    }
-    if (!line.quiet && line.outputFile.isEmpty())
-        printTo(stdout, bytes);
-    return true;
-}
 
 bool stderrIsTerminal()
 {
@@ -141,11 +117,12 @@ public:
         if (!m_enabled || text == m_last)
             return;
         m_last = text;
+        // Progress names URLs and paths a source chose.
+        QString shown = rsi::terminalSafe(text);
         if (!m_terminal) {
-            printTo(stderr, (text + u'\n').toLocal8Bit());
+            printTo(stderr, (shown + u'\n').toLocal8Bit());
             return;
         }
-        QString shown = text;
         const int columns = terminalColumns();
         if (columns > 4 && shown.size() >= columns)
             shown = shown.left(columns - 4) + QStringLiteral("...");
@@ -340,6 +317,7 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     options.fetch = line.fetch;
     options.maxDocuments = line.maxDocuments;
     rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
 
     ProgressPrinter progress(line.progress);
     showCrawlProgress(progress, crawl, app);
@@ -367,6 +345,11 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
             exitCode = ExitCannotRun;
         else
             exitCode = rsi::crawlCounts(tree).errors > 0 ? ExitFindings : ExitOk;
+        // An interrupted crawl is not kept: half a source would compare as
+        // documents removed.
+        if (line.history.save && canRun && !interrupted
+            && !saveToHistory(tree, runContext(line, options, started), line))
+            exitCode = ExitCannotRun;
         QCoreApplication::exit(exitCode);
     };
 
@@ -414,18 +397,6 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     app.exec();
     interrupts.setHandler({});
     return exitCode;
-}
-
-// The source as audit and mirror report it and a mirror records it: a URL as
-// given, a path made absolute (a relative one would mean another folder the
-// next time the mirror runs from elsewhere).
-QString absoluteSource(const QString &input)
-{
-    const QUrl url(input, QUrl::StrictMode);
-    const QString scheme = url.scheme().toLower();
-    if (url.isValid() && (scheme == u"http" || scheme == u"https" || scheme == u"file"))
-        return input;
-    return QDir::cleanPath(QFileInfo(input).absoluteFilePath());
 }
 
 // Whether the crawl read a document that an audit (the lists, or the dumps'
@@ -491,6 +462,8 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
     });
 
     int exitCode = ExitCannotRun;
+    std::shared_ptr<const rsi::SourceTree> tree;
+    const QDateTime started = QDateTime::currentDateTimeUtc();
     const auto finish = [&](const rsi::SyncReport &report, int code) {
         progress.finish();
         if (interrupted)
@@ -499,6 +472,12 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
         exitCode = deliver(rsi::writeSyncReport(report, line.format, line.verbose), line)
             ? code
             : ExitCannotRun;
+        if (line.history.save && tree && !interrupted && code != ExitCannotRun) {
+            rsi::RunContext context = runContext(line, options, started);
+            context.summary = syncSummaryJson(report);
+            if (!saveToHistory(*tree, context, line))
+                exitCode = ExitCannotRun;
+        }
         QCoreApplication::exit(exitCode);
     };
     const auto stop = [&](const QString &why) {
@@ -508,7 +487,6 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
         QCoreApplication::exit(exitCode);
     };
 
-    std::shared_ptr<const rsi::SourceTree> tree;
     const auto startAudit = [&] {
         audit = std::make_unique<rsi::AuditJob>(tree, destination, line.audit,
                                                 line.validation.specVersion);
@@ -685,6 +663,10 @@ int main(int argc, char *argv[])
         InterruptGuard interrupts(&app);
         return runSync(app, line, interrupts);
     }
+    case Command::History:
+        return runHistory(line);
+    case Command::Compare:
+        return runCompare(line);
     case Command::None:
         break;
     }

@@ -12,6 +12,8 @@
 #include "parse/documentparser.h"
 #include "treevalidator.h"
 #include "util/filehead.h"
+#include "util/memorybudget.h"
+#include "util/stablehash.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
 
@@ -29,9 +31,13 @@ namespace {
 constexpr qint64 maxPageBytes = 4 * 1024 * 1024;
 
 // Runs on a worker thread: a pure function of the file and the options.
+// It waits for the memory it may need (parseBudget()), so that the peak does
+// not grow with the number of threads.
 CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
                                  const ValidationOptions &options)
 {
+    const MemoryBudget::Reservation reservation
+        = parseBudget()->reserve(DocumentParser::memoryCeiling(path, limits), workerPool());
     ParseResult parsed = DocumentParser(limits).parseFile(path, url);
     const bool unreadable = parsed.isUnreadable();
     FindingList findings = Validator(options).validate(parsed);
@@ -39,6 +45,8 @@ CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const Par
     piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
                 options.extensionCapabilities);
     piece.loaded = !unreadable;
+    if (piece.loaded)
+        piece.digest = stableFileDigest(path);
     return piece;
 }
 
@@ -397,6 +405,7 @@ void CrawlJob::reuseUnchanged(int id)
     piece.type = previous.type;
     piece.header = previous.header;
     piece.entries = previous.entries;
+    piece.digest = previous.digest;
     // Its own findings still hold; those of the tree are judged anew.
     piece.findings = previous.findings.first(previous.documentFindingCount);
     for (Finding &finding : piece.findings)
@@ -432,6 +441,7 @@ void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
     document.type = piece.type;
     document.header = std::move(piece.header);
     document.entries = std::move(piece.entries);
+    document.digest = piece.digest;
     document.findings = std::move(piece.findings);
     document.documentFindingCount = document.findings.size();
     document.loaded = piece.loaded;

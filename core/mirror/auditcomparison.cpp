@@ -12,6 +12,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QTimeZone>
 
 #include <algorithm>
@@ -62,6 +63,13 @@ struct LocalFile
     bool regular = false;
     bool matched = false; // a listed resource maps here
 };
+
+// "http://host:8080": what a local copy's path cannot tell apart.
+QString originOf(const QUrl &url)
+{
+    return url.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
+                        | QUrl::RemoveUserInfo);
+}
 
 bool isInStateDirectory(QStringView relativePath)
 {
@@ -343,6 +351,13 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
             extra.append(it.key());
     }
     std::sort(extra.begin(), extra.end());
+    // A path does not say its scheme: name an extra file by the origin the
+    // source lists (an http source's file as http), else https.
+    QSet<QString> listedOrigins;
+    if (!extra.isEmpty()) {
+        for (const ListedResource &resource : listed)
+            listedOrigins.insert(originOf(resource.loc));
+    }
     for (const QString &relative : std::as_const(extra)) {
         if (isCanceled(cancel)) {
             result.canceled = true;
@@ -352,8 +367,15 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
         item.relativePath = relative;
         item.state = AuditState::Delete;
         const LocalCopyLayout::Result<QUrl> url = layout.urlFor(relative);
-        if (url.isValid())
+        if (url.isValid()) {
             item.url = url.value;
+            for (const QUrl &candidate : layout.candidateUrlsFor(relative)) {
+                if (listedOrigins.contains(originOf(candidate))) {
+                    item.url = candidate;
+                    break;
+                }
+            }
+        }
         if (!files.value(relative).regular)
             item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
         else if (url.isValid() || url.error == LocalCopyLayout::Error::ShortenedName)

@@ -40,6 +40,10 @@ public:
     ParseResult parseBytes(const QByteArray &bytes, const QUrl &url) const;
 
     static bool looksGzipped(const QByteArray &firstBytes);
+    // What parsing and validating the file may hold in memory at its peak,
+    // from its size (a gzip file may inflate up to maxBytes) and the limits
+    // on what is kept: the bytes to reserve from parseBudget() first.
+    static qint64 memoryCeiling(const QString &path, const ParserLimits &limits);
 
 private:
     ParserLimits m_limits;

@@ -266,17 +266,36 @@ QString languageTag()
     return name.isEmpty() || name == u"C" ? QStringLiteral("en") : name;
 }
 
+// A cell a spreadsheet would run as a formula (OWASP's CSV injection: it
+// starts with =, +, -, @, a tab or a carriage return), unless it is a plain
+// number or the lone "-" these reports write for "none".
+bool looksLikeFormula(const QString &field)
+{
+    if (field.isEmpty() || field == u"-")
+        return false;
+    const QChar first = field.front();
+    if (first != u'=' && first != u'+' && first != u'-' && first != u'@' && first != u'\t'
+        && first != u'\r')
+        return false;
+    bool number = false;
+    field.toDouble(&number);
+    return !number;
+}
+
 // RFC 4180: a field is quoted when it holds a separator, a quote or a line
 // break, and its quotes are doubled. Fields with edge spaces are quoted too,
-// as some spreadsheet programs trim them otherwise.
+// as some spreadsheet programs trim them otherwise. Text from a source that
+// a spreadsheet would take for a formula gets a leading apostrophe, which
+// makes it text.
 QString csvField(const QString &field)
 {
-    const bool needsQuotes = field.contains(u',') || field.contains(u'"') || field.contains(u'\n')
-        || field.contains(u'\r')
+    const bool formula = looksLikeFormula(field);
+    const bool needsQuotes = formula || field.contains(u',') || field.contains(u'"')
+        || field.contains(u'\n') || field.contains(u'\r')
         || (!field.isEmpty() && (field.front().isSpace() || field.back().isSpace()));
     if (!needsQuotes)
         return field;
-    QString quoted = field;
+    QString quoted = formula ? u'\'' + field : field;
     quoted.replace(u'"', QStringLiteral("\"\""));
     return u'"' + quoted + u'"';
 }
@@ -327,19 +346,9 @@ QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion)
     const QList<TreeRow> rows = crawlOrder(tree);
     const Verdict verdict = verdictOf(tree, counts, specVersion);
 
-    QString html;
-    html += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n")
-                .arg(escaped(languageTag()));
-    html += QStringLiteral(
-                "<meta charset=\"utf-8\">\n"
-                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                "<meta name=\"generator\" content=\"ResourceSync Inspector %1\">\n")
-                .arg(escaped(QStringLiteral(RSI_VERSION)));
     const QString title = source.isEmpty() ? Tr::tr("ResourceSync report")
                                            : Tr::tr("ResourceSync report: %1").arg(source);
-    html += element("title", escaped(title)) + u'\n';
-    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet)
-        + QStringLiteral("</style>\n</head>\n<body>\n");
+    QString html = htmlPageStart(title);
 
     // What was crawled, with what, when.
     html += QStringLiteral("<header>\n");
@@ -452,8 +461,7 @@ QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion)
     }
     html += QStringLiteral("</section>\n");
 
-    html += element("footer", escaped(reportHeading(specVersion).trimmed())) + u'\n';
-    html += QStringLiteral("</body>\n</html>\n");
+    html += htmlPageEnd(reportHeading(specVersion).trimmed());
     return html.toUtf8();
 }
 
@@ -499,6 +507,54 @@ QByteArray writeDocumentsCsv(const SourceTree &tree)
                          document.error,
                      });
     }
+    return csvBytes(csv);
+}
+
+QString htmlPageStart(const QString &title, QLatin1StringView extraStyle)
+{
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n")
+                       .arg(escaped(languageTag()));
+    html += QStringLiteral(
+                "<meta charset=\"utf-8\">\n"
+                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                "<meta name=\"generator\" content=\"ResourceSync Inspector %1\">\n")
+                .arg(escaped(QStringLiteral(RSI_VERSION)));
+    html += element("title", escaped(title)) + u'\n';
+    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet) + extraStyle
+        + QStringLiteral("</style>\n</head>\n<body>\n");
+    return html;
+}
+
+QString htmlPageEnd(const QString &footer)
+{
+    return element("footer", escaped(footer)) + QStringLiteral("\n</body>\n</html>\n");
+}
+
+QString htmlEscaped(QStringView text)
+{
+    return escaped(text);
+}
+
+QString htmlUrl(const QString &url)
+{
+    return urlHtml(url);
+}
+
+QString htmlSeverityBadge(Severity severity)
+{
+    const QString cls = severityClass(severity);
+    return element("span", escaped(severityLabel(severity)), u"badge " + cls);
+}
+
+QString csvRow(const QStringList &fields)
+{
+    QString row;
+    appendCsvRow(row, fields);
+    return row;
+}
+
+QByteArray csvFileBytes(const QString &csv)
+{
     return csvBytes(csv);
 }
 

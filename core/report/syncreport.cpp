@@ -4,6 +4,7 @@
 
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -118,7 +119,7 @@ QString describeRun(const SyncReport &report)
     QString text;
     if (report.kind == SyncReport::Kind::Audit) {
         text += Tr::tr("Audit of the local copy %1 against %2")
-                    .arg(report.destination, report.source)
+                    .arg(terminalSafe(report.destination), terminalSafe(report.source))
             + u'\n';
         // The times the expected state was computed for (19.3-4).
         if (report.baselineAt && report.changesUntil)
@@ -134,7 +135,9 @@ QString describeRun(const SyncReport &report)
                 + u'\n';
         return text;
     }
-    text += Tr::tr("Mirror of %1 into %2").arg(report.source, report.destination) + u'\n';
+    text += Tr::tr("Mirror of %1 into %2")
+                .arg(terminalSafe(report.source), terminalSafe(report.destination))
+        + u'\n';
     if (report.route.isEmpty())
         return text; // the mirror never ran (the crawl before it was interrupted)
     // The route's name says whether it was a baseline ("baseline from the
@@ -184,8 +187,9 @@ QByteArray writeText(const SyncReport &report, bool verbose)
         text += u'\n';
     for (const AuditItem *item : std::as_const(shown)) {
         const QString path
-            = item->relativePath.isEmpty() ? QStringLiteral("-") : item->relativePath;
-        const QString url = itemUrl(*item).isEmpty() ? QStringLiteral("-") : itemUrl(*item);
+            = item->relativePath.isEmpty() ? QStringLiteral("-") : terminalSafe(item->relativePath);
+        const QString url
+            = itemUrl(*item).isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrl(*item));
         QString line = auditStateName(item->state).toLower().leftJustified(stateWidth) + u"  "
             + path.leftJustified(pathWidth) + u"  ";
         const QStringList keys = reasonKeys(*item);
@@ -199,7 +203,7 @@ QByteArray writeText(const SyncReport &report, bool verbose)
         if (item->state == AuditState::Update || item->state == AuditState::Failed) {
             const QStringList details = reasonDescriptions(*item);
             for (const QString &detail : details)
-                text += QString(stateWidth + 2, QChar::Space) + detail + u'\n';
+                text += QString(stateWidth + 2, QChar::Space) + terminalSafe(detail) + u'\n';
         }
     }
     if (report.items.isEmpty())
@@ -224,7 +228,7 @@ QByteArray writeText(const SyncReport &report, bool verbose)
     if (!report.complete)
         text += interruptedNotice(report.kind) + u'\n';
     text += syncSummaryLine(report.counts) + u'\n';
-    return text.toUtf8();
+    return terminalSafeLines(text).toUtf8();
 }
 
 QJsonObject countsJson(const AuditCounts &counts)

@@ -64,9 +64,16 @@ FindingList Validator::validate(const Document &document) const
     };
     std::array<std::size_t, groupCount> indexes;
     std::iota(indexes.begin(), indexes.end(), std::size_t(0));
-    if (document.entries.size() >= parallelEntries)
-        QtConcurrent::blockingMap(workerPool(), indexes, judge);
-    else
+    if (document.entries.size() >= parallelEntries) {
+        // The caller is usually a worker itself (a crawl's or validate's
+        // parse): while it waits, its place in the pool goes to the groups,
+        // or two large documents parsed at once on a pool of two would each
+        // wait for a thread the other holds.
+        QThreadPool *pool = workerPool();
+        pool->releaseThread();
+        QtConcurrent::blockingMap(pool, indexes, judge);
+        pool->reserveThread();
+    } else
         std::for_each(indexes.begin(), indexes.end(), judge);
 
     // The cap per rule holds for the document as a whole, as if one context

@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -248,6 +249,11 @@ private Q_SLOTS:
     void redirectLoopIsStopped();
     void tokenIsNeverSentToAnotherHost();
     void credentialsWithoutSchemeNeverGoOverHttp();
+    void httpsSourceKeepsItsCredentialsAndItsScheme();
+    void gzipBombIsRefusedAsTooLarge();
+    void hostileTextNeverReachesTheTerminal();
+    void reportSurvivesAFullDisk();
+    void rulesHelpOffersWhatItTakes();
     void slowServerTimesOut();
     void truncatedBodyIsAnError();
     void htmlServedInsteadOfXmlIsExplained();
@@ -766,6 +772,187 @@ void tst_Cli::credentialsWithoutSchemeNeverGoOverHttp()
     QVERIFY2(named.exitCode == 0, named.out.constData());
     QCOMPARE(server.requests().constLast().headers.value("authorization"),
              QByteArray("Bearer SECRET"));
+}
+
+void tst_Cli::httpsSourceKeepsItsCredentialsAndItsScheme()
+{
+    // Issue 16's probe, end to end over TLS: a token typed without a scheme
+    // belongs to the https origin, goes with every request to it and with
+    // none to anywhere else, a redirect to another origin loses it, and an
+    // https document never moves to http.
+    LoopbackServer tls;
+    QVERIFY(tls.startTls());
+    tls.serveFolder(libraryDir, "http://source.example");
+    LoopbackServer plain;
+    QVERIFY(plain.start());
+    plain.serveFolder(libraryDir, "http://source.example");
+    tls.redirect("/to-plain.xml",
+                 plain.url(QStringLiteral("/dataset1/resourcelist1.xml")).toEncoded());
+    tls.redirect("/to-localhost.xml",
+                 tls.urlViaLocalhost(QStringLiteral("/dataset1/resourcelist1.xml")).toEncoded());
+    const QString tlsToken = QStringLiteral("127.0.0.1:%1=TLS-SECRET").arg(tls.port());
+    const QString plainToken = QStringLiteral("127.0.0.1:%1=PLAIN-SECRET").arg(plain.port());
+
+    // The certificate is nobody's: refused unless --insecure.
+    const Run untrusted
+        = runCli({QStringLiteral("validate"),
+                  tls.url(QStringLiteral("/dataset1/resourcelist1.xml")).toString()});
+    QCOMPARE(untrusted.exitCode, 2);
+    QVERIFY2(untrusted.out.contains("TLS"), untrusted.out.constData());
+    QCOMPARE(tls.requests().size(), 0);
+
+    const Run crawl
+        = runCli({QStringLiteral("crawl"), QStringLiteral("--insecure"),
+                  QStringLiteral("--check-resources"), QStringLiteral("--token"), tlsToken,
+                  QStringLiteral("--token"), plainToken, tls.url(QStringLiteral("/")).toString()});
+    QVERIFY2(crawl.exitCode == 0, crawl.out.constData());
+    QVERIFY(tls.requests().size() > 5);
+    for (const LoopbackServer::Request &request : tls.requests())
+        QCOMPARE(request.headers.value("authorization"), QByteArray("Bearer TLS-SECRET"));
+
+    qsizetype before = tls.requests().size();
+    const Run moved = runCli({QStringLiteral("validate"), QStringLiteral("--insecure"),
+                              QStringLiteral("--token"), tlsToken,
+                              tls.url(QStringLiteral("/to-localhost.xml")).toString()});
+    QVERIFY2(moved.exitCode == 0, moved.out.constData());
+    QCOMPARE(tls.requests().size(), before + 2);
+    QCOMPARE(tls.requests().at(before).headers.value("authorization"),
+             QByteArray("Bearer TLS-SECRET"));
+    QVERIFY(!tls.requests().at(before + 1).headers.contains("authorization"));
+
+    const Run down = runCli({QStringLiteral("validate"), QStringLiteral("--insecure"),
+                             QStringLiteral("--token"), tlsToken, QStringLiteral("--token"),
+                             plainToken, tls.url(QStringLiteral("/to-plain.xml")).toString()});
+    QCOMPARE(down.exitCode, 2);
+    QVERIFY2(down.out.contains("from https to http"), down.out.constData());
+    QCOMPARE(plain.requests().size(), 0);
+
+    // The plain server on its own never sees a token keyed without a scheme.
+    const Run overHttp
+        = runCli({QStringLiteral("validate"), QStringLiteral("--token"), plainToken,
+                  plain.url(QStringLiteral("/dataset1/resourcelist1.xml")).toString()});
+    QVERIFY2(overHttp.exitCode == 0, overHttp.out.constData());
+    QCOMPARE(plain.requests().size(), 1);
+    QVERIFY(!plain.requests().first().headers.contains("authorization"));
+}
+
+void tst_Cli::gzipBombIsRefusedAsTooLarge()
+{
+    // Issue 16 item 7: 256 MiB of zeros in Content-Encoding: gzip was shown
+    // as "HTTP 200, bytes: 0" and parse errors; it is a body over the limit.
+    LoopbackServer::Response bomb;
+    bomb.headers = {{"Content-Type", "application/xml"}, {"Content-Encoding", "gzip"}};
+    bomb.body = rsi::test::gzipOfZeros(256LL * 1024 * 1024);
+    m_server.setResponse("/bomb.xml", bomb);
+    const Run run = runCli(
+        {QStringLiteral("validate"), m_server.url(QStringLiteral("/bomb.xml")).toString()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.contains("NET-001"), run.out.constData());
+    QVERIFY2(run.out.contains("larger than 134217728 bytes"), run.out.constData());
+    QVERIFY2(!run.out.contains("GEN-0"), run.out.constData());
+    QVERIFY2(!run.out.contains("bytes: 0"), run.out.constData());
+}
+
+void tst_Cli::hostileTextNeverReachesTheTerminal()
+{
+    // Control characters in a reason phrase, a Content-Type, a <loc> and an
+    // attribute (as character references) must neither reach the terminal
+    // nor forge report lines.
+    LoopbackServer::Response reason;
+    reason.status = 500;
+    reason.reason = "Oops\x1b[2J\x07";
+    m_server.setResponse("/evil-reason.xml", reason);
+    LoopbackServer::Response type;
+    type.body = validResourceList();
+    type.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml\x1b]0;owned\x07"));
+    m_server.setResponse("/evil-type.xml", type);
+    m_server.serveXml(
+        "/evil-loc.xml",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+        "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+        "  <rs:md capability=\"resourcelist&#13;&#10;error   FAKE-001\" at=\"2013-01-03\"/>\n"
+        "  <url><loc>http://example.com/a&#13;&#10;error   FAKE-002   1:1  forged</loc>\n"
+        "       <lastmod>x&#13;error   FAKE-003</lastmod></url>\n"
+        "</urlset>\n");
+    for (const char *path : {"/evil-reason.xml", "/evil-type.xml", "/evil-loc.xml"}) {
+        const QString url = m_server.url(QString::fromLatin1(path)).toString();
+        for (const QStringList &options :
+             {QStringList {}, QStringList {QStringLiteral("-q")},
+              QStringList {QStringLiteral("--progress")}}) {
+            const Run run = runCli(QStringList {QStringLiteral("validate")} + options + QStringList {url});
+            QVERIFY2(run.exitCode >= 0 && run.exitCode <= 2, path);
+            for (const QByteArray &stream : {run.out, run.err}) {
+                for (const char c : stream)
+                    QVERIFY2(uchar(c) >= 0x20 || c == '\n', stream.constData());
+                for (const QByteArray &line : stream.split('\n'))
+                    QVERIFY2(!line.trimmed().startsWith("error   FAKE"), line.constData());
+            }
+        }
+    }
+    // The escaped values are shown, not dropped.
+    const Run shown = runCli({QStringLiteral("validate"),
+                              m_server.url(QStringLiteral("/evil-loc.xml")).toString()});
+    QVERIFY2(shown.out.contains("\\r\\nerror   FAKE-00"), shown.out.constData());
+}
+
+void tst_Cli::reportSurvivesAFullDisk()
+{
+    // A report to a file on a full file system keeps the old report, says
+    // why, and exits 2; so does one to a full standard output.
+    QTemporaryDir mountPoint;
+    QVERIFY(mountPoint.isValid());
+    QProcess mount;
+    mount.start(QStringLiteral("mount"),
+                {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                 QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint.path()});
+    if (!mount.waitForFinished() || mount.exitStatus() != QProcess::NormalExit
+        || mount.exitCode() != 0)
+        QSKIP("a small file system cannot be mounted here (needs root)");
+    const auto unmount = qScopeGuard([&] {
+        QProcess::execute(QStringLiteral("umount"), {mountPoint.path()});
+    });
+    const QString report = mountPoint.filePath(QStringLiteral("report.txt"));
+    {
+        QFile old(report);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the previous report\n");
+    }
+    // Fill what is left.
+    {
+        QFile filler(mountPoint.filePath(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    const QString sample = QStringLiteral(RSI_SAMPLES_DIR "/resourcelist.xml");
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("-o"), report, sample});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("No space left on device"), run.err.constData());
+    QFile kept(report);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("the previous report\n"));
+    QCOMPARE(QDir(mountPoint.path()).entryList(QDir::Files).size(), 2); // no temporary left
+
+    QProcess full;
+    full.setProgram(QStringLiteral(RSI_CLI_PATH));
+    full.setArguments({QStringLiteral("validate"), sample});
+    full.setStandardOutputFile(QStringLiteral("/dev/full"));
+    full.start();
+    QVERIFY(full.waitForFinished(60'000));
+    QCOMPARE(full.exitCode(), 2);
+    QVERIFY2(full.readAllStandardError().contains("No space left on device"), "stderr");
+}
+
+void tst_Cli::rulesHelpOffersWhatItTakes()
+{
+    const Run help = runCli({QStringLiteral("rules"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(!help.out.contains("junit"), help.out.constData());
+    QVERIFY2(help.out.contains("text or json"), help.out.constData());
+    const Run junit = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
+                              QStringLiteral("junit")});
+    QCOMPARE(junit.exitCode, 2);
 }
 
 void tst_Cli::slowServerTimesOut()
@@ -1820,6 +2007,13 @@ void tst_Cli::killedMirrorLeavesNoTornFileAndResumes()
     }
     QVERIFY2(copied < count, "the run ended before it was killed: nothing was tested");
 
+    // Requests the killed run sent just before it died may still wait in
+    // the server's socket buffers: they are not the resumed run's.
+    qsizetype settled = -1;
+    while (settled != server.requests().size()) {
+        settled = server.requests().size();
+        QTest::qWait(300);
+    }
     const int before = int(server.requests().size());
     const Run resumed = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
                                 QStringLiteral("json"), url, copy.path()});
