@@ -498,6 +498,9 @@ void MirrorJob::Private::chooseRoute()
 void MirrorJob::Private::planFromComparison(QList<ListedResource> targets,
                                             const QHash<QString, AuditReason> &changeReasons)
 {
+    targets.removeIf([this](const ListedResource &resource) {
+        return !options.scope.acceptsResource(resource.loc.toString());
+    });
     setStatus(MirrorJob::tr("Comparing the local copy with the source…"));
     spawn(
         [targets, layout = layout, compare = options.compare, cancel = cancel] {
@@ -554,8 +557,8 @@ void MirrorJob::Private::onCompared(const AuditResult &compared,
             break;
         }
         case AuditState::Delete:
-            if (!listsEverything)
-                continue;
+            if (!listsEverything || !options.scope.acceptsResource(compareItem.url.toString()))
+                continue; // a file of resources left out is left alone
             deletions.append(
                 {key,
                  addItem(compareItem.url, compareItem.relativePath, AuditState::Delete, reasons)});

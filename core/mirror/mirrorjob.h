@@ -3,6 +3,7 @@
 #pragma once
 
 #include "auditcomparison.h"
+#include "crawl/resourcefilter.h"
 #include "dumppackage.h"
 #include "jobs/job.h"
 #include "net/fetchoptions.h"
@@ -50,6 +51,10 @@ struct MirrorOptions
     // run downloads only what is missing or differs).
     AuditOptions compare;
     DumpPackageLimits dumpLimits;
+    // --include, --exclude: only the resources whose URL passes are mirrored
+    // from the lists; the others are neither downloaded nor deleted. The
+    // dump routes extract whole packages.
+    ResourceFilter scope;
 };
 
 // What a mirror run did (or, with dryRun, would do).

@@ -207,12 +207,16 @@ void LibxmlReader::onStartElement(void *context, const xmlChar *localName, const
     element.attributeCount = count;
     element.position = tag.position;
     element.tagEnd = tag.closing;
+    reader.m_openPrefixes.append(prefix);
     reader.m_builder.startElement(element);
 }
 
 void LibxmlReader::onEndElement(void *context, const xmlChar *, const xmlChar *, const xmlChar *)
 {
-    self(context)->m_builder.endElement();
+    LibxmlReader &reader = *self(context);
+    if (!reader.m_openPrefixes.isEmpty())
+        reader.m_openPrefixes.removeLast();
+    reader.m_builder.endElement();
 }
 
 void LibxmlReader::onCharacters(void *context, const xmlChar *text, int length)
@@ -283,6 +287,13 @@ void LibxmlReader::onError(void *context, xmlError *error)
     if (error->code == XML_WAR_NS_URI || error->code == XML_WAR_NS_URI_RELATIVE)
         return;
     reader.m_error = ReaderError {describe(*error), {error->line, std::max(1, error->int2)}};
+    if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->str1) {
+        const xmlChar *prefix
+            = reader.m_openPrefixes.isEmpty() ? nullptr : reader.m_openPrefixes.last();
+        QByteArray name;
+        reader.m_error->reason = mismatchedEndTag(QString::fromUtf8(
+            reader.qualifiedName(name, prefix, reinterpret_cast<const xmlChar *>(error->str1))));
+    }
     // At the end of the input libxml2 says "extra content" for a document
     // that merely ends too early, and places it where it last stood: the
     // end of the input is where the document was cut.

@@ -6,6 +6,7 @@
 #include "xmlelementview.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QVarLengthArray>
 
 #include <memory>
@@ -74,6 +75,10 @@ private:
 
     // Storage for the names and values handed to the builder.
     QByteArray m_elementName;
+    // The prefix of each open element (libxml2's dictionary strings, stable
+    // during the parse): a mismatched end tag is described with the open
+    // element's qualified name, as QXmlStreamReader gives it.
+    QList<const unsigned char *> m_openPrefixes;
     QVarLengthArray<QByteArray, 8> m_attributeNames;
     QVarLengthArray<QByteArray, 8> m_attributeValues;
     QVarLengthArray<XmlAttributeView, 8> m_attributes;

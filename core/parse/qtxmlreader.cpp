@@ -4,6 +4,9 @@
 
 #include "documentbuilder.h"
 #include "inspectingdevice.h"
+#include "readererror.h"
+
+#include <QCoreApplication>
 
 namespace rsi {
 
@@ -136,6 +139,12 @@ void QtXmlReader::run()
     }
     if (m_xml.hasError()) {
         QString why = m_xml.errorString();
+        // A mismatched end tag: the reader still names the element it
+        // expected to close, which is what a person looks for.
+        static const QString mismatch
+            = QCoreApplication::translate("QXmlStream", "Opening and ending tag mismatch.");
+        if (why == mismatch && !m_xml.qualifiedName().isEmpty())
+            why = mismatchedEndTag(m_xml.qualifiedName().toString());
         while (why.endsWith(u'.'))
             why.chop(1);
         m_error = ReaderError {why, endPosition()};

@@ -4,6 +4,7 @@
 
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
+#include "synchtmlreport.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>
@@ -298,7 +299,6 @@ QByteArray writeJUnit(const SyncReport &report)
         failures += isFailure(report, item);
     }
     const qsizetype resourceCases = std::max<qsizetype>(1, cases.size());
-    const SeverityCounts findingCounts = countBySeverity(report.findings);
 
     QByteArray bytes;
     QXmlStreamWriter xml(&bytes);
@@ -310,7 +310,7 @@ QByteArray writeJUnit(const SyncReport &report)
                        QString::number(resourceCases + junitCaseCount(report.findings)
                                        + (report.complete ? 0 : 1)));
     xml.writeAttribute(QStringLiteral("failures"),
-                       QString::number(failures + findingCounts.errors + findingCounts.warnings));
+                       QString::number(failures + junitFailureCount(report.findings)));
     if (!report.complete) {
         xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
         writeJUnitIncompleteSuite(xml, command, interruptedNotice(report.kind));
@@ -399,6 +399,8 @@ QByteArray writeSyncReport(const SyncReport &report, ReportFormat format, bool v
         return writeJson(report);
     case ReportFormat::JUnit:
         return writeJUnit(report);
+    case ReportFormat::Html:
+        return writeSyncHtmlReport(report, verbose);
     }
     return {};
 }

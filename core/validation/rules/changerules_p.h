@@ -221,6 +221,11 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     std::optional<Entry> firstWithoutLastmod; // copies: entries are read one at a time
     qsizetype withoutDatetime = 0;
     std::optional<Entry> firstWithoutDatetime;
+    // Entries whose change time is written but does not parse: the order
+    // rule cannot place them, and says so once.
+    qsizetype unparsable = 0;
+    const ChangeEntry *firstUnparsable = nullptr; // in entries, which stays put
+    QString firstUnparsableText;
     const ChangeEntry *previous = nullptr;
     SameTimeRun seen;
 
@@ -243,8 +248,13 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         }
 
         const Instant time = judges10 ? change.lastmod : change.datetime;
-        if (!time.valid)
+        if (!time.valid) {
+            if (!timeTextOf(entry).isEmpty() && unparsable++ == 0) {
+                firstUnparsable = &change;
+                firstUnparsableText = timeTextOf(entry);
+            }
             continue;
+        }
         const SourcePosition position = judges10 && entry.lastmodPosition.isKnown()
             ? entry.lastmodPosition
             : entryPosition(entry);
@@ -314,6 +324,15 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         }
     }
 
+    if (firstUnparsable && !rules.order.isEmpty()) {
+        context.report(
+            rules.order,
+            Tr::tr("The order of %1 of %2 entries could not be judged: their %3 is not a W3C "
+                   "datetime (the first is \"%4\" for %5; ATT-001 says what is wrong with it).")
+                .arg(QString::number(unparsable), QString::number(entries.size()), timeName,
+                     syntax::quoted(firstUnparsableText), firstUnparsable->loc),
+            firstUnparsable->reportPosition, Severity::Info);
+    }
     if (firstWithoutLastmod) {
         context.report(
             rules.lastmodMissing,
