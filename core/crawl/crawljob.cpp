@@ -13,6 +13,7 @@
 #include "parse/documentparser.h"
 #include "treevalidator.h"
 #include "util/filehead.h"
+#include "util/memorybudget.h"
 #include "util/stablehash.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
@@ -31,9 +32,13 @@ namespace {
 constexpr qint64 maxPageBytes = 4 * 1024 * 1024;
 
 // Runs on a worker thread: a pure function of the file and the options.
+// It waits for the memory it may need (parseBudget()), so that the peak does
+// not grow with the number of threads.
 CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
                                  const ValidationOptions &options)
 {
+    const MemoryBudget::Reservation reservation
+        = parseBudget()->reserve(DocumentParser::memoryCeiling(path, limits), workerPool());
     ParseResult parsed = DocumentParser(limits).parseFile(path, url);
     const bool unreadable = parsed.isUnreadable();
     FindingList findings = Validator(options).validate(parsed);

@@ -22,10 +22,23 @@ struct Attribute
     // holds hundreds of thousands of attributes.
     QString localName() const
     {
-        const qsizetype colon = qualifiedName.indexOf(u':');
+        const qsizetype colon = colonIn(qualifiedName);
         return colon < 0 ? qualifiedName : qualifiedName.mid(colon + 1);
     }
-    bool isUnprefixed() const { return namespaceUri.isEmpty() && !qualifiedName.contains(u':'); }
+    bool isUnprefixed() const { return namespaceUri.isEmpty() && colonIn(qualifiedName) < 0; }
+
+private:
+    // Names are a few characters long: a loop here costs less than the
+    // call into the library that QString::indexOf() is, and the rules ask
+    // for every attribute of every entry.
+    static qsizetype colonIn(QStringView name)
+    {
+        for (qsizetype i = 0; i < name.size(); ++i) {
+            if (name[i] == u':')
+                return i;
+        }
+        return -1;
+    }
 };
 
 // The attributes of one element with look-ups by name. Known ResourceSync
@@ -36,6 +49,8 @@ public:
     void append(Attribute attribute) { m_attributes.append(std::move(attribute)); }
     void reserve(qsizetype size) { m_attributes.reserve(size); }
     const QList<Attribute> &all() const { return m_attributes; }
+    // For a decoder that refills one list entry after entry (EntryList).
+    QList<Attribute> &storage() { return m_attributes; }
     bool isEmpty() const { return m_attributes.isEmpty(); }
 
     bool has(QStringView name) const { return find(name) != nullptr; }

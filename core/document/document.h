@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "entry.h"
+#include "entrylist.h"
 
 #include <QUrl>
 
@@ -23,7 +23,7 @@ struct Document
     std::optional<Metadata> metadata; // the first root <rs:md>
     int rootMetadataCount = 0;
     QList<Link> links; // root <rs:ln>
-    QList<Entry> entries; // at most ParserLimits::maxStoredEntries
+    EntryList entries; // at most ParserLimits::maxStoredEntries
     qint64 entryCount = 0; // every <url>/<sitemap> child seen, stored or not
     qint64 byteSize = 0; // uncompressed bytes read
     bool wellFormed = false; // parsed to the end without a fatal XML error

@@ -7,6 +7,7 @@
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
 #include "util/filehead.h"
+#include "util/memorybudget.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
 
@@ -102,6 +103,9 @@ DocumentReport parseAndValidate(const QString &path, const QUrl &url, const QStr
 {
     if (isZipPackage(path, url, contentType))
         return checkDumpPackage(path, url, limits, options);
+    // Documents validated side by side share one budget (parseBudget()).
+    const MemoryBudget::Reservation reservation
+        = parseBudget()->reserve(DocumentParser::memoryCeiling(path, limits), workerPool());
     const ParseResult parsed = DocumentParser(limits).parseFile(path, url);
     DocumentReport report;
     report.url = url.toString();

@@ -351,7 +351,7 @@ bool DumpExtractor::begin(const DumpPackageResult &result, const QList<qsizetype
     if (!m_indexed)
         indexPaths(result);
 
-    const QList<Entry> &entries = result.manifest.document.entries;
+    const EntryList &entries = result.manifest.document.entries;
     bool waitForCommits = false;
     for (const qsizetype s : statuses) {
         const DumpEntryStatus &status = result.entries.at(s);

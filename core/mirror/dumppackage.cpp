@@ -350,12 +350,13 @@ DumpPackageResult DumpPackage::verify(QIODevice *device, const QUrl &packageUrl,
     const bool changeDump = report.isChangeDump();
 
     // Match every url to its ZIP entry.
-    const QList<Entry> &manifestEntries = result.manifest.document.entries;
+    const EntryList &manifestEntries = result.manifest.document.entries;
     std::vector<bool> referenced(zipEntries.size(), false);
     referenced[std::size_t(*manifestIt)] = true;
     QHash<qsizetype, QList<qsizetype>> wanted; // ZIP entry -> statuses that need its bytes
-    for (qsizetype i = 0; i < manifestEntries.size(); ++i) {
-        const Entry &entry = manifestEntries.at(i);
+    for (auto next = manifestEntries.begin(); next != manifestEntries.end(); ++next) {
+        const qsizetype i = next.index();
+        const Entry &entry = *next;
         DumpEntryStatus status;
         status.manifestIndex = i;
         status.loc = entry.trimmedLoc();

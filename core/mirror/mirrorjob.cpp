@@ -911,7 +911,7 @@ void MirrorJob::Private::onExtracted(const SourceInventory::Package &package, Ex
     const DumpPackageResult &checked = extraction.checked;
     result.findings.append(checked.findings);
     bool complete = checked.outcome == DumpPackageResult::Outcome::Checked;
-    const QList<Entry> &manifestEntries = checked.manifest.document.entries;
+    const EntryList &manifestEntries = checked.manifest.document.entries;
     // An entry that failed the package's checks (its findings say how).
     const auto notExtracted = [&](const QString &written, const QUrl &loc, const QString &path) {
         fail(addItem(loc, path, AuditState::Failed), u"AUD-002",

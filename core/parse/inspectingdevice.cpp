@@ -9,9 +9,11 @@
 
 namespace rsi {
 
-InspectingDevice::InspectingDevice(QIODevice *source, qint64 byteLimit, QObject *parent)
+InspectingDevice::InspectingDevice(QIODevice *source, qint64 byteLimit, int maxAttributes,
+                                   qint64 maxMarkupBytes, QObject *parent)
     : QIODevice(parent)
     , m_source(source)
+    , m_scanner(maxAttributes, maxMarkupBytes)
     , m_byteLimit(byteLimit)
 {
     open(QIODevice::ReadOnly);
@@ -19,7 +21,7 @@ InspectingDevice::InspectingDevice(QIODevice *source, qint64 byteLimit, QObject 
 
 qint64 InspectingDevice::readData(char *data, qint64 maxSize)
 {
-    if (m_limitReached || m_sourceFailed)
+    if (m_limitReached || m_sourceFailed || m_scanner.refused())
         return 0;
     const qint64 allowed = std::min(maxSize, m_byteLimit - m_bytesRead + 1);
     const qint64 got = m_source->read(data, allowed);
@@ -34,6 +36,7 @@ qint64 InspectingDevice::readData(char *data, qint64 maxSize)
         size = m_byteLimit - m_bytesRead;
     }
     inspect(data, size);
+    size = m_scanner.scan(data, size);
     m_bytesRead += size;
     return size;
 }
@@ -114,6 +117,18 @@ void InspectingDevice::inspect(char *data, qint64 size)
     };
     qint64 sequenceStart = m_pendingContinuation > 0 ? -1 : 0; // -1: began in an earlier chunk
     for (qint64 i = offset; i < size; ++i) {
+        if (m_pendingContinuation == 0) {
+            // ASCII, eight bytes at a time: nearly every byte of a document.
+            while (size - i >= 8) {
+                quint64 word;
+                std::memcpy(&word, bytes + i, 8);
+                if (word & 0x8080808080808080ULL)
+                    break;
+                i += 8;
+            }
+            if (i >= size)
+                break;
+        }
         const unsigned char byte = bytes[i];
         if (m_pendingContinuation > 0) {
             if (byte >= m_lowerBound && byte <= m_upperBound) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/sourceposition.h"
+#include "markupscanner.h"
 
 #include <QIODevice>
 
@@ -14,7 +15,11 @@ namespace rsi {
 // UTF-8 byte order mark and checks that the bytes are valid UTF-8, remembering
 // where the first invalid byte was. Unless the document declares another
 // encoding, invalid bytes are replaced by '?' so that the XML reader can carry
-// on and one run reports every problem. Not thread-safe; use on one thread.
+// on and one run reports every problem. Its MarkupScanner follows the
+// markup of the bytes it passes on, and it stops (reporting end of data) at a
+// start tag with more than maxAttributes attributes, or markup longer than
+// maxMarkupBytes, before any XML reader pays for them. Not thread-safe; use
+// on one thread.
 class InspectingDevice final : public QIODevice
 {
     Q_OBJECT
@@ -22,7 +27,8 @@ class InspectingDevice final : public QIODevice
 
 public:
     // Does not take ownership of source, which must be open for reading.
-    InspectingDevice(QIODevice *source, qint64 byteLimit, QObject *parent = nullptr);
+    InspectingDevice(QIODevice *source, qint64 byteLimit, int maxAttributes = 256,
+                     qint64 maxMarkupBytes = 1024 * 1024, QObject *parent = nullptr);
 
     bool isSequential() const override { return true; }
 
@@ -33,9 +39,17 @@ public:
     // UTF-16 or UTF-32, by byte order mark or by the shape of "<?" or "<x":
     // such bytes are passed on untouched for the XML reader to decode.
     bool looksWide() const { return m_looksWide; }
+    // False when the document is wide or declares an encoding other than
+    // UTF-8: its bytes are then passed on as they are.
+    bool repairsInvalidUtf8() const { return m_repairInvalid; }
     bool hasInvalidUtf8() const { return m_invalidUtf8Count > 0; }
     qint64 invalidUtf8Count() const { return m_invalidUtf8Count; }
     SourcePosition firstInvalidUtf8() const { return m_firstInvalid; }
+    // A start tag had too many attributes, or markup went on too long:
+    // reading stopped there (MarkupScanner::refusal() says where).
+    bool markupRefused() const { return m_scanner.refused(); }
+    MarkupScanner &scanner() { return m_scanner; }
+    const MarkupScanner &scanner() const { return m_scanner; }
 
 protected:
     qint64 readData(char *data, qint64 maxSize) override;
@@ -48,6 +62,7 @@ private:
     void advancePosition(const char *data, qint64 size);
 
     QIODevice *m_source = nullptr;
+    MarkupScanner m_scanner;
     qint64 m_byteLimit = 0;
     qint64 m_bytesRead = 0;
     bool m_limitReached = false;

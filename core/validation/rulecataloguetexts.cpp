@@ -994,6 +994,10 @@ QList<const char *> ruleSummarySourceTexts()
         QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The ZIP package is corrupt or truncated: its directory cannot be read, "
                           "so none of its entries can be checked."), // SAFE-008
+        QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "An element has more attributes than the inspector reads (256), or a "
+                          "tag, comment or other piece of markup is longer than it reads (1 MiB); "
+                          "reading stopped there, before an XML reader paid for it."), // SAFE-009
     };
     return {std::begin(texts), std::end(texts)};
 }

@@ -9,12 +9,15 @@ ValidationContext::ValidationContext(const Document &document, const ValidationO
     , m_options(options)
     , m_type(classifyDocument(document, options.extensionCapabilities))
     , m_url(document.url.toString())
+    , m_cap(options.maxFindingsPerRule)
 { }
 
 void ValidationContext::report(QStringView ruleId, const QString &message, SourcePosition position,
                                std::optional<Severity> severity)
 {
-    m_findings.append(makeFinding(ruleId, message, m_url, position, severity));
+    Finding finding = makeFinding(ruleId, message, m_url, position, severity);
+    if (m_cap.admit(finding))
+        m_findings.append(std::move(finding));
 }
 
 bool ValidationContext::hasReported(QStringView ruleId) const

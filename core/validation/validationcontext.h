@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "documenttype.h"
 #include "finding.h"
+#include "findingcap.h"
 #include "validationoptions.h"
 #include "w3cdatetime.h"
 
@@ -34,10 +35,13 @@ public:
     bool judges10() const { return m_options.specVersion == SpecVersion::V1_0; }
     const QString &url() const { return m_url; }
 
+    // Beyond ValidationOptions::maxFindingsPerRule findings of one rule, a
+    // finding is only counted (cap()).
     void report(QStringView ruleId, const QString &message, SourcePosition position,
                 std::optional<Severity> severity = std::nullopt);
     const FindingList &findings() const { return m_findings; }
     FindingList takeFindings() { return std::move(m_findings); }
+    const FindingCap &cap() const { return m_cap; }
     bool hasReported(QStringView ruleId) const;
 
     // Parses a time value. Syntax errors are reported once, by the
@@ -60,6 +64,7 @@ private:
     DocumentType m_type;
     QString m_url;
     FindingList m_findings;
+    FindingCap m_cap;
     bool m_impreciseNoted = false;
 };
 

@@ -470,6 +470,9 @@ bool isRegisteredTopLevelType(QStringView type)
     static constexpr QStringView types[]
         = {u"application", u"audio", u"example",   u"font", u"haptics", u"image",
            u"message",     u"model", u"multipart", u"text", u"video"};
+    // As written, in lower case, first: it runs for every entry.
+    if (std::find(std::begin(types), std::end(types), type) != std::end(types))
+        return true;
     return std::any_of(std::begin(types), std::end(types), [type](QStringView known) {
         return known.compare(type, Qt::CaseInsensitive) == 0;
     });
@@ -543,10 +546,12 @@ void checkType(ValidationContext &context, const QString &value, SourcePosition 
                               "video ...); a Destination may not know it.")
                            .arg(quoted(value), quoted(top)),
                        position, Severity::Info);
-    } else if (subtype.startsWith(u"x-", Qt::CaseInsensitive)
-               || subtype.startsWith(u"x.", Qt::CaseInsensitive)
-               || subtype.startsWith(u"vnd.", Qt::CaseInsensitive)
-               || subtype.startsWith(u"prs.", Qt::CaseInsensitive)) {
+    } else if (const auto first = subtype.isEmpty() ? 0u : (subtype.front().unicode() | 0x20u);
+               (first == u'x' || first == u'v' || first == u'p')
+               && (subtype.startsWith(u"x-", Qt::CaseInsensitive)
+                   || subtype.startsWith(u"x.", Qt::CaseInsensitive)
+                   || subtype.startsWith(u"vnd.", Qt::CaseInsensitive)
+                   || subtype.startsWith(u"prs.", Qt::CaseInsensitive))) {
         context.report(u"ATT-012",
                        Tr::tr("type \"%1\" is an unregistered, vendor or personal media type; a "
                               "Destination may not know it.")

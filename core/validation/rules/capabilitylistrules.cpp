@@ -88,7 +88,12 @@ void checkCapabilityList(ValidationContext &context)
             document.metadata ? document.metadata->position : document.rootPosition);
     }
 
-    QHash<QString, const Entry *> firstByCapability;
+    struct FirstEntry
+    {
+        QString loc;
+        qint64 line = 0;
+    };
+    QHash<QString, FirstEntry> firstByCapability;
     for (const Entry &entry : document.entries) {
         if (entry.lastmodCount > 0) {
             context.report(
@@ -113,7 +118,7 @@ void checkCapabilityList(ValidationContext &context)
 
         const auto first = firstByCapability.constFind(*capability);
         if (first == firstByCapability.constEnd()) {
-            firstByCapability.insert(*capability, &entry);
+            firstByCapability.insert(*capability, {entry.trimmedLoc(), entry.position.line});
             continue;
         }
         context.report(
@@ -122,8 +127,8 @@ void checkCapabilityList(ValidationContext &context)
                    "Capability List must have only one entry per capability; several "
                    "documents of one capability are grouped by an index, and that index "
                    "is listed once.")
-                .arg(quoted(*capability), entry.trimmedLoc(), (*first)->trimmedLoc())
-                .arg((*first)->position.line),
+                .arg(quoted(*capability), entry.trimmedLoc(), first->loc)
+                .arg(first->line),
             entry.metadata->position);
     }
 }

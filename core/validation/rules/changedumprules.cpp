@@ -32,13 +32,13 @@ void checkContentsLinks(ValidationContext &context)
 {
     const Document &document = context.document();
     qsizetype without = 0;
-    const Entry *first = nullptr;
+    std::optional<Entry> first; // a copy: entries are read one at a time
     for (const Entry &entry : document.entries) {
         const bool hasContents
             = std::any_of(entry.links.cbegin(), entry.links.cend(),
                           [](const Link &link) { return link.hasRel(u"contents"); });
         if (!hasContents && without++ == 0)
-            first = &entry;
+            first = entry;
     }
     if (!first)
         return;
@@ -65,7 +65,7 @@ void checkPackageFormats(ValidationContext &context)
     struct Format
     {
         QString type;
-        const Entry *first = nullptr;
+        Entry first; // a copy: entries are read one at a time
     };
     QList<Format> formats;
     for (const Entry &entry : document.entries) {
@@ -79,7 +79,7 @@ void checkPackageFormats(ValidationContext &context)
             return format.type == essentialType;
         });
         if (!known)
-            formats.append({essentialType, &entry});
+            formats.append({essentialType, entry});
     }
     for (const Format &format : std::as_const(formats)) {
         if (isZipType(format.type))
@@ -88,14 +88,14 @@ void checkPackageFormats(ValidationContext &context)
                        Tr::tr("The package %1 has the media type %2, not application/zip. "
                               "ResourceSync specifies ZIP packages for Change Dumps; a Destination "
                               "may not be able to unpack another format.")
-                           .arg(format.first->trimmedLoc(), quoted(format.type)),
-                       entryPosition(*format.first));
+                           .arg(format.first.trimmedLoc(), quoted(format.type)),
+                       entryPosition(format.first));
     }
     if (formats.size() > 1) {
         QStringList types;
         for (const Format &format : std::as_const(formats))
             types.append(format.type);
-        const Entry &second = *formats.at(1).first;
+        const Entry &second = formats.at(1).first;
         context.report(u"CD-011",
                        Tr::tr("The packages of this Change Dump come in %1 formats (%2), first "
                               "differing at %3. A Change Dump should only point to packages of the "
@@ -111,7 +111,7 @@ void checkEarlyPackages(ValidationContext &context)
 {
     const Document &document = context.document();
     qsizetype early = 0;
-    const Entry *first = nullptr;
+    std::optional<Entry> first; // a copy: entries are read one at a time
     for (const Entry &entry : document.entries) {
         if (!entry.metadata)
             continue;
@@ -121,7 +121,7 @@ void checkEarlyPackages(ValidationContext &context)
             continue;
         if (changerules::compareTimes(context, lastmod, until, entryPosition(entry)) < 0
             && early++ == 0) {
-            first = &entry;
+            first = entry;
         }
     }
     if (!first)
@@ -168,7 +168,12 @@ void checkChangeDumpIndex(ValidationContext &context)
 void checkManifestPaths(ValidationContext &context)
 {
     const Document &document = context.document();
-    QHash<QString, const Entry *> entriesByPath;
+    struct FirstEntry
+    {
+        QString loc;
+        qint64 line = 0;
+    };
+    QHash<QString, FirstEntry> entriesByPath;
     entriesByPath.reserve(document.entries.size());
     for (const Entry &entry : document.entries) {
         if (!entry.metadata)
@@ -206,15 +211,14 @@ void checkManifestPaths(ValidationContext &context)
         if (path && !path->isEmpty()) {
             const auto it = entriesByPath.constFind(*path);
             if (it == entriesByPath.cend()) {
-                entriesByPath.insert(*path, &entry);
+                entriesByPath.insert(*path, {loc, entry.position.line});
             } else {
                 context.report(
                     u"CDM-016",
                     Tr::tr("The path %1 is used by the entry for %2 and, before, by the "
                            "entry for %3 (line %4). Each bitstream needs its own path, or "
                            "unpacking overwrites one with another.")
-                        .arg(quoted(*path), loc, (*it)->trimmedLoc(),
-                             QString::number((*it)->position.line)),
+                        .arg(quoted(*path), loc, it->loc, QString::number(it->line)),
                     metadata.position);
             }
         }

@@ -76,19 +76,25 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
                 && (before == ChangeKind::Created || before == ChangeKind::Updated);
             const bool afterDeletion = now != ChangeKind::Created && before == ChangeKind::Deleted;
             if (createdAgain || afterDeletion) {
-                const QString line = QString::number(previous->entry->position.line);
+                const QString line = QString::number(previous->position.line);
+                const Document &document = context.document();
                 context.report(u"CL-019",
                                createdAgain
                                    ? Tr::tr("%1 is reported as created, but an earlier entry (line "
                                             "%2) already reports it as %3 and no deletion comes in "
                                             "between. A resource is created again only after it "
                                             "was deleted.")
-                                         .arg(change.loc, line, quoted(previous->changeText()))
+                                         .arg(change.loc, line,
+                                              quoted(changerules::changeText(
+                                                  document.entries.at(previous->index))))
                                    : Tr::tr("%1 is reported as %2, but an earlier entry (line %3) "
                                             "reports it as deleted and no creation comes in "
                                             "between. A deleted resource cannot be %2.")
-                                         .arg(change.loc, quoted(change.changeText()), line),
-                               changerules::entryPosition(*change.entry));
+                                         .arg(change.loc,
+                                              quoted(changerules::changeText(
+                                                  document.entries.at(change.index))),
+                                              line),
+                               change.reportPosition);
             }
         }
         history.lastChange = &change;
@@ -111,7 +117,7 @@ void checkChangeSequences(ValidationContext &context, const QList<ChangeEntry> &
                    "times). That is allowed: a Change List has one entry per change, so a "
                    "resource that changed several times is listed several times.")
                 .arg(QString::number(repeated), change.loc, QString::number(count)),
-            change.entry->locPosition);
+            change.locPosition);
         return;
     }
 }

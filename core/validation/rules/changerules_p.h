@@ -77,30 +77,38 @@ inline ChangeKind changeKind(const std::optional<QString> &change)
     return ChangeKind::Other;
 }
 
-// Kept small and free of allocations: lists have up to 50,000 entries.
+// Kept small: lists have up to 50,000 entries. The entry itself is read
+// again by its index where a message needs more of it.
 struct ChangeEntry
 {
-    const Entry *entry = nullptr;
-    QStringView loc; // trimmed, into entry->loc
+    qsizetype index = 0; // in document.entries
+    QString loc; // trimmed
+    SourcePosition position; // of the <url>
+    SourcePosition locPosition;
+    SourcePosition reportPosition; // entryPosition() of the entry
     Instant lastmod;
     Instant datetime;
     ChangeKind change = ChangeKind::None;
     bool hasDatetime = false;
-
-    QString changeText() const
-    {
-        return entry->metadata ? entry->metadata->change().value_or(QString()) : QString();
-    }
 };
+
+inline QString changeText(const Entry &entry)
+{
+    return entry.metadata ? entry.metadata->change().value_or(QString()) : QString();
+}
 
 inline QList<ChangeEntry> changeEntries(const Document &document)
 {
     QList<ChangeEntry> result;
     result.reserve(document.entries.size());
-    for (const Entry &entry : document.entries) {
+    for (auto next = document.entries.begin(); next != document.entries.end(); ++next) {
+        const Entry &entry = *next;
         ChangeEntry change;
-        change.entry = &entry;
-        change.loc = QStringView(entry.loc).trimmed();
+        change.index = next.index();
+        change.loc = entry.trimmedLoc();
+        change.position = entry.position;
+        change.locPosition = entry.locPosition;
+        change.reportPosition = entryPosition(entry);
         change.lastmod = instant(entry.lastmod);
         if (entry.metadata) {
             const std::optional<QString> datetime = entry.metadata->datetime();
@@ -198,8 +206,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     }
     const QString timeName = judges10 ? QStringLiteral("<lastmod>") : QStringLiteral("datetime");
     // The change time as written, for messages.
-    const auto timeTextOf = [judges10](const ChangeEntry &change) {
-        const Entry &entry = *change.entry;
+    const auto timeTextOf = [judges10](const Entry &entry) {
         if (judges10)
             return entry.lastmod.value_or(QString());
         return entry.metadata ? entry.metadata->datetime().value_or(QString()) : QString();
@@ -211,35 +218,41 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         : QString();
 
     qsizetype withoutLastmod = 0;
-    const Entry *firstWithoutLastmod = nullptr;
+    std::optional<Entry> firstWithoutLastmod; // copies: entries are read one at a time
     qsizetype withoutDatetime = 0;
-    const Entry *firstWithoutDatetime = nullptr;
+    std::optional<Entry> firstWithoutDatetime;
     // Entries whose change time is written but does not parse: the order
     // rule cannot place them, and says so once.
     qsizetype unparsable = 0;
-    const ChangeEntry *firstUnparsable = nullptr;
+    const ChangeEntry *firstUnparsable = nullptr; // in entries, which stays put
+    QString firstUnparsableText;
     const ChangeEntry *previous = nullptr;
     SameTimeRun seen;
 
-    for (const ChangeEntry &change : entries) {
-        const Entry &entry = *change.entry;
+    // The list holds one ChangeEntry per entry, in the same order.
+    Q_ASSERT(entries.size() == document.entries.size());
+    for (auto next = document.entries.begin(); next != document.entries.end(); ++next) {
+        const Entry &entry = *next;
+        const ChangeEntry &change = entries.at(next.index());
         if (!entry.lastmod && !rules.lastmodMissing.isEmpty()) {
             if (judges10) {
                 context.report(rules.lastmodMissing, lastmodMissingText.arg(change.loc, typeName),
                                entry.position);
             } else if (withoutLastmod++ == 0) {
-                firstWithoutLastmod = &entry;
+                firstWithoutLastmod = entry;
             }
         }
         if (!judges10 && !change.hasDatetime && !rules.datetimeMissing.isEmpty()
             && withoutDatetime++ == 0) {
-            firstWithoutDatetime = &entry;
+            firstWithoutDatetime = entry;
         }
 
         const Instant time = judges10 ? change.lastmod : change.datetime;
         if (!time.valid) {
-            if (!timeTextOf(change).isEmpty() && unparsable++ == 0)
+            if (!timeTextOf(entry).isEmpty() && unparsable++ == 0) {
                 firstUnparsable = &change;
+                firstUnparsableText = timeTextOf(entry);
+            }
             continue;
         }
         const SourcePosition position = judges10 && entry.lastmodPosition.isKnown()
@@ -254,9 +267,9 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                     Tr::tr("The change to %1 (%2 %3) is listed after a change at a later "
                            "time (%4, line %5). A %6 lists changes in forward "
                            "chronological order: the least recent change first.")
-                        .arg(change.loc, timeName, syntax::quoted(timeTextOf(change)),
-                             syntax::quoted(timeTextOf(*previous)),
-                             QString::number(previous->entry->position.line), typeName),
+                        .arg(change.loc, timeName, syntax::quoted(timeTextOf(entry)),
+                             syntax::quoted(timeTextOf(document.entries.at(previous->index))),
+                             QString::number(previous->position.line), typeName),
                     position);
             }
         }
@@ -270,14 +283,14 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, before the %3's from (%4). "
                                       "A %3 only lists changes from its from time on.")
-                                   .arg(change.loc, syntax::quoted(timeTextOf(change)), typeName,
+                                   .arg(change.loc, syntax::quoted(timeTextOf(entry)), typeName,
                                         syntax::quoted(fromText)),
                                position, severity);
             } else if (until.valid && compareTimes(context, time, until, position) > 0) {
                 context.report(intervalRule,
                                Tr::tr("The change to %1 happened at %2, after the %3's until (%4). "
                                       "A %3 only lists changes up to its until time.")
-                                   .arg(change.loc, syntax::quoted(timeTextOf(change)), typeName,
+                                   .arg(change.loc, syntax::quoted(timeTextOf(entry)), typeName,
                                         syntax::quoted(untilText)),
                                position, severity);
             }
@@ -294,7 +307,7 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                            "URI and change time should be unique, so that a Destination "
                            "can tell which changes it has processed; give change times "
                            "at a finer granularity.")
-                        .arg(change.loc, syntax::quoted(timeTextOf(change))),
+                        .arg(change.loc, syntax::quoted(timeTextOf(entry))),
                     position);
             }
         }
@@ -304,8 +317,8 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
                 context.report(rules.duplicateChange,
                                Tr::tr("The change \"%1\" of %2 at %3 is listed twice. Each change "
                                       "is listed once.")
-                                   .arg(syntax::quoted(change.changeText()), change.loc,
-                                        syntax::quoted(timeTextOf(change))),
+                                   .arg(syntax::quoted(changeText(entry)), change.loc,
+                                        syntax::quoted(timeTextOf(entry))),
                                position, Severity::Warning);
             }
         }
@@ -317,8 +330,8 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
             Tr::tr("The order of %1 of %2 entries could not be judged: their %3 is not a W3C "
                    "datetime (the first is \"%4\" for %5; ATT-001 says what is wrong with it).")
                 .arg(QString::number(unparsable), QString::number(entries.size()), timeName,
-                     syntax::quoted(timeTextOf(*firstUnparsable)), firstUnparsable->loc),
-            entryPosition(*firstUnparsable->entry), Severity::Info);
+                     syntax::quoted(firstUnparsableText), firstUnparsable->loc),
+            firstUnparsable->reportPosition, Severity::Info);
     }
     if (firstWithoutLastmod) {
         context.report(
@@ -364,7 +377,9 @@ struct IntervalRules
 
 struct Span
 {
-    const Entry *entry = nullptr;
+    SourcePosition position; // of the <url>
+    SourcePosition reportPosition; // entryPosition() of the entry
+    std::optional<QString> lastmod;
     QString loc;
     bool hasMetadata = false;
     bool untilPresent = false;
@@ -403,7 +418,9 @@ inline QList<Span> spansOf(const Document &document)
     spans.reserve(document.entries.size());
     for (const Entry &entry : document.entries) {
         Span span;
-        span.entry = &entry;
+        span.position = entry.position;
+        span.reportPosition = entryPosition(entry);
+        span.lastmod = entry.lastmod;
         span.loc = entry.trimmedLoc();
         if (entry.metadata) {
             span.hasMetadata = true;
@@ -437,7 +454,7 @@ inline void checkOpenChildren(ValidationContext &context, const IntervalRules &r
                               "the last, most recent entry may be open; a closed one must carry "
                               "until.")
                            .arg(span.loc),
-                       entryPosition(*span.entry));
+                       span.reportPosition);
     }
 }
 
@@ -457,24 +474,24 @@ inline QList<bool> checkOrder(ValidationContext &context, const IntervalRules &r
     const Span *previousUntil = nullptr;
     for (qsizetype i = 0; i < count; ++i) {
         const Span &span = spans.at(i);
-        const SourcePosition position = entryPosition(*span.entry);
+        const SourcePosition position = span.reportPosition;
         Instant key = span.from;
         QString keyText = span.fromText;
         if (!key.valid && rules.orderByLastmod) {
-            key = instant(span.entry->lastmod);
-            keyText = span.entry->lastmod.value_or(QString());
+            key = instant(span.lastmod);
+            keyText = span.lastmod.value_or(QString());
         }
         if (key.valid) {
             if (previousFrom && compareTimes(context, key, previousKey, position) < 0) {
                 outOfOrder[i] = true;
-                context.report(
-                    rules.order,
-                    Tr::tr("The entry for %1 starts at %2, earlier than the entry "
-                           "before it (%3, line %4). The entries of a %5 are listed "
-                           "in forward chronological order: the oldest first.")
-                        .arg(span.loc, syntax::quoted(keyText), syntax::quoted(previousKeyText),
-                             QString::number(previousFrom->entry->position.line), typeName),
-                    position);
+                context.report(rules.order,
+                               Tr::tr("The entry for %1 starts at %2, earlier than the entry "
+                                      "before it (%3, line %4). The entries of a %5 are listed "
+                                      "in forward chronological order: the oldest first.")
+                                   .arg(span.loc, syntax::quoted(keyText),
+                                        syntax::quoted(previousKeyText),
+                                        QString::number(previousFrom->position.line), typeName),
+                               position);
             }
             previousFrom = &span;
             previousKey = key;
@@ -490,8 +507,7 @@ inline QList<bool> checkOrder(ValidationContext &context, const IntervalRules &r
                                       "forward chronological order: the oldest first.")
                                    .arg(span.loc, syntax::quoted(span.untilText),
                                         syntax::quoted(previousUntil->untilText),
-                                        QString::number(previousUntil->entry->position.line),
-                                        typeName),
+                                        QString::number(previousUntil->position.line), typeName),
                                position);
             }
             previousUntil = &span;
@@ -518,7 +534,7 @@ inline void checkTiling(ValidationContext &context, const IntervalRules &rules,
         const Span &span = spans.at(i);
         if (!span.from.valid)
             continue;
-        const SourcePosition position = entryPosition(*span.entry);
+        const SourcePosition position = span.reportPosition;
         if (from.valid && compareTimes(context, span.from, from, position) < 0) {
             context.report(rules.tiling,
                            Tr::tr("The entry for %1 starts at %2, before the %3's own from (%4): "
@@ -585,7 +601,7 @@ inline void checkClosing(ValidationContext &context, const IntervalRules &rules,
         const Span &span = spans.at(i);
         if (!span.hasMetadata)
             continue;
-        const SourcePosition position = entryPosition(*span.entry);
+        const SourcePosition position = span.reportPosition;
         if (!span.untilPresent) {
             context.report(rules.closing,
                            Tr::tr("The %1 is closed (until=\"%2\"), but its entry for %3 has no "

@@ -331,10 +331,14 @@ struct SiteTally
     QString url; // the document's own URI, which `site` views
     Site site; // the document's own scheme and host
     QString directory; // the document's directory path, ending in '/'
+    // The first entry of each kind, as loc and position: the entries are
+    // read one at a time, so a pointer to one does not outlive its turn.
     qint64 otherSite = 0;
-    const Entry *firstOtherSite = nullptr;
+    QString firstOtherSite;
+    SourcePosition firstOtherSitePosition;
     qint64 outsideDirectory = 0;
-    const Entry *firstOutsideDirectory = nullptr;
+    QString firstOutsideDirectory;
+    SourcePosition firstOutsideDirectoryPosition;
 };
 
 void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
@@ -422,11 +426,15 @@ void checkLoc(ValidationContext &context, const Entry &entry, SiteTally &tally)
     if (!site.isValid())
         return;
     if (!(site == tally.site)) {
-        if (tally.otherSite++ == 0)
-            tally.firstOtherSite = &entry;
+        if (tally.otherSite++ == 0) {
+            tally.firstOtherSite = entry.trimmedLoc();
+            tally.firstOtherSitePosition = entry.locPosition;
+        }
     } else if (!tally.directory.isEmpty() && !pathOf(loc).startsWith(tally.directory)) {
-        if (tally.outsideDirectory++ == 0)
-            tally.firstOutsideDirectory = &entry;
+        if (tally.outsideDirectory++ == 0) {
+            tally.firstOutsideDirectory = entry.trimmedLoc();
+            tally.firstOutsideDirectoryPosition = entry.locPosition;
+        }
     }
 }
 
@@ -562,8 +570,8 @@ void reportSiteTally(ValidationContext &context, const SiteTally &tally)
                            .arg(tally.site.scheme.toString() + QStringLiteral("://")
                                 + tally.site.authority.toString())
                            .arg(tally.otherSite)
-                           .arg(tally.firstOtherSite->trimmedLoc()),
-                       tally.firstOtherSite->locPosition,
+                           .arg(tally.firstOtherSite),
+                       tally.firstOtherSitePosition,
                        sitemapBranch ? Severity::Warning : Severity::Info);
     }
     if (tally.outsideDirectory > 0 && type == DocumentType::ResourceList) {
@@ -573,8 +581,8 @@ void reportSiteTally(ValidationContext &context, const SiteTally &tally)
                               "directory; ResourceSync does not require it.")
                            .arg(tally.directory)
                            .arg(tally.outsideDirectory)
-                           .arg(tally.firstOutsideDirectory->trimmedLoc()),
-                       tally.firstOutsideDirectory->locPosition);
+                           .arg(tally.firstOutsideDirectory),
+                       tally.firstOutsideDirectoryPosition);
     }
 }
 

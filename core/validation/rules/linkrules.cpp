@@ -135,7 +135,7 @@ struct UndefinedRelation
 {
     QString relation;
     qsizetype count = 0;
-    const Link *first = nullptr;
+    Link first; // a copy: entries are read one at a time
 };
 
 class LinkChecker final
@@ -319,7 +319,7 @@ private:
                 return false;
             }
         }
-        m_undefined.append({key, 1, &link});
+        m_undefined.append({key, 1, link});
         return false;
     }
 
@@ -358,8 +358,8 @@ private:
             m_context.report(u"LNK-001",
                              message.arg(m_context.typeName(), undefined.relation,
                                          QString::number(undefined.count),
-                                         trimmedHref(*undefined.first)),
-                             undefined.first->position);
+                                         trimmedHref(undefined.first)),
+                             undefined.first.position);
         }
     }
 
@@ -486,14 +486,15 @@ private:
         const QString loc = entry.trimmedLoc();
         if (href.isEmpty() || loc.isEmpty() || href == loc)
             return;
-        const QList<const Entry *> targets = entriesWithLoc(href);
+        const QList<qsizetype> targets = entriesWithLoc(href);
         if (targets.isEmpty())
             return;
         const bool describedBy = link.hasRel(u"describedby");
         const QStringView reverse = describedBy ? u"describes" : u"describedby";
         const bool linkedBack
-            = std::any_of(targets.cbegin(), targets.cend(),
-                          [&](const Entry *target) { return hasLinkTo(*target, reverse, loc); });
+            = std::any_of(targets.cbegin(), targets.cend(), [&](qsizetype target) {
+                  return hasLinkTo(m_document.entries.at(target), reverse, loc);
+              });
         if (linkedBack)
             return;
         m_context.report(u"LNK-008",
@@ -509,13 +510,14 @@ private:
                          link.position, Severity::Warning);
     }
 
-    QList<const Entry *> entriesWithLoc(const QString &loc)
+    // The indexes of the entries whose <loc> is loc.
+    QList<qsizetype> entriesWithLoc(const QString &loc)
     {
         if (!m_locIndexBuilt) {
             m_locIndexBuilt = true;
             m_entriesByLoc.reserve(m_document.entries.size());
-            for (const Entry &entry : m_document.entries)
-                m_entriesByLoc[entry.trimmedLoc()].append(&entry);
+            for (auto next = m_document.entries.begin(); next != m_document.entries.end(); ++next)
+                m_entriesByLoc[next->trimmedLoc()].append(next.index());
         }
         return m_entriesByLoc.value(loc);
     }
@@ -681,7 +683,7 @@ private:
     const DocumentType m_type;
     const LinkScope m_scope;
     QList<UndefinedRelation> m_undefined;
-    QHash<QString, QList<const Entry *>> m_entriesByLoc;
+    QHash<QString, QList<qsizetype>> m_entriesByLoc;
     bool m_locIndexBuilt = false;
 };
 

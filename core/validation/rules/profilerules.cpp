@@ -301,6 +301,7 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
     firstIndexOfLoc.reserve(document.entries.size());
     const QString entryName
         = document.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url");
+    const QString where = Tr::tr("entry's"); // translated once, not once per entry
 
     for (const Entry &entry : document.entries) {
         const QString loc = entry.trimmedLoc();
@@ -348,7 +349,7 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
                                entry.position, profile.entryMetadataSeverity);
             }
         } else {
-            checkAttributeUses(context, *entry.metadata, profile.entry, Tr::tr("entry's"));
+            checkAttributeUses(context, *entry.metadata, profile.entry, where);
             if (judgesPlacement(context))
                 checkGenericPlacement(context, profile, *entry.metadata);
         }

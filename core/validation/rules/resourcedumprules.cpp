@@ -170,8 +170,8 @@ void checkResourceDump(ValidationContext &context)
     // RD-010: one format for all packages, judged here by the declared type.
     QString firstType;
     QString firstRawType; // as written: most dumps repeat it, so compare that first
-    const Entry *firstTyped = nullptr;
-    const Entry *firstOther = nullptr;
+    bool typed = false; // firstType is set
+    std::optional<Entry> firstOther; // a copy: entries are read one at a time
     QStringList types;
     constexpr qsizetype maxTypesNamed = 5;
 
@@ -185,19 +185,19 @@ void checkResourceDump(ValidationContext &context)
             checkPackageTimes(context, entry, at, completed, dumpAt, dumpCompleted,
                               *document.metadata);
         }
-        if (!type || (firstTyped && *type == firstRawType))
+        if (!type || (typed && *type == firstRawType))
             continue;
         const QString essence = syntax::mediaTypeEssence(*type);
         if (essence.isEmpty())
             continue; // ATT-023
-        if (!firstTyped) {
-            firstTyped = &entry;
+        if (!typed) {
+            typed = true;
             firstType = essence;
             firstRawType = *type;
             types.append(type->trimmed());
         } else if (essence != firstType) {
             if (!firstOther)
-                firstOther = &entry;
+                firstOther = entry;
             // A few examples are enough, and keep a hostile dump linear.
             if (types.size() < maxTypesNamed && !types.contains(type->trimmed()))
                 types.append(type->trimmed());
@@ -235,9 +235,14 @@ void checkManifest(ValidationContext &context)
 {
     const Document &document = context.document();
     // RDM-012: one bitstream per path. Duplicate locs are the profile's RDM-012.
-    QHash<QString, const Entry *> firstByPath;
+    struct FirstEntry
+    {
+        QString loc;
+        qint64 line = 0;
+    };
+    QHash<QString, FirstEntry> firstByPath;
     firstByPath.reserve(document.entries.size());
-    const Entry *firstAlternate = nullptr;
+    std::optional<Entry> firstAlternate; // a copy: entries are read one at a time
     qsizetype alternates = 0;
 
     for (const Entry &entry : document.entries) {
@@ -246,15 +251,15 @@ void checkManifest(ValidationContext &context)
             if (path && !path->isEmpty()) {
                 const auto first = firstByPath.constFind(*path);
                 if (first == firstByPath.constEnd()) {
-                    firstByPath.insert(*path, &entry);
+                    firstByPath.insert(*path, {entry.trimmedLoc(), entry.position.line});
                 } else {
                     context.report(
                         u"RDM-012",
                         Tr::tr("path=\"%1\" is given for %2 and already for %3 (line %4). "
                                "Each bitstream in the package has its own path, so a path "
                                "appears only once in a manifest.")
-                            .arg(quoted(*path), entry.trimmedLoc(), (*first)->trimmedLoc())
-                            .arg((*first)->position.line),
+                            .arg(quoted(*path), entry.trimmedLoc(), first->loc)
+                            .arg(first->line),
                         entry.metadata->position);
                 }
             }
@@ -271,7 +276,7 @@ void checkManifest(ValidationContext &context)
         }
         if (alternate && !canonical) {
             if (!firstAlternate)
-                firstAlternate = &entry;
+                firstAlternate = entry;
             ++alternates;
         }
     }

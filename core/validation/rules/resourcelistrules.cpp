@@ -55,16 +55,20 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
     const QString endText
         = completed.valid ? *metadata.completed() : metadata.at().value_or(QString());
 
-    const Entry *firstWithoutLastmod = nullptr;
+    // The first of each kind as loc and position: entries are read one at a time.
+    QString firstWithoutLastmod;
+    SourcePosition firstWithoutLastmodPosition;
     qsizetype withoutLastmod = 0;
-    const Entry *firstDuringSnapshot = nullptr;
+    QString firstDuringSnapshot;
+    SourcePosition firstDuringSnapshotPosition;
     qsizetype duringSnapshot = 0;
 
     for (const Entry &entry : document.entries) {
         if (!entry.lastmod) {
-            if (!firstWithoutLastmod)
-                firstWithoutLastmod = &entry;
-            ++withoutLastmod;
+            if (withoutLastmod++ == 0) {
+                firstWithoutLastmod = entry.trimmedLoc();
+                firstWithoutLastmodPosition = entry.position;
+            }
             continue;
         }
         if (!hasEnd)
@@ -86,23 +90,24 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
                          quoted(endText)),
                 entry.lastmodPosition);
         } else if (completed.valid && at.valid && lastmod.msecsSinceEpoch > at.msecsSinceEpoch) {
-            if (!firstDuringSnapshot)
-                firstDuringSnapshot = &entry;
-            ++duringSnapshot;
+            if (duringSnapshot++ == 0) {
+                firstDuringSnapshot = entry.trimmedLoc();
+                firstDuringSnapshotPosition = entry.lastmodPosition;
+            }
         }
     }
 
-    if (firstDuringSnapshot) {
+    if (duringSnapshot > 0) {
         context.report(u"RL-012",
                        Tr::tr("Resources that changed while the snapshot was being taken (their "
                               "<lastmod> lies between at and completed): %1, for example %2. Their "
                               "state is at least the state at \"at\" and may already include later "
                               "changes.")
                            .arg(duringSnapshot)
-                           .arg(firstDuringSnapshot->trimmedLoc()),
-                       firstDuringSnapshot->lastmodPosition, Severity::Info);
+                           .arg(firstDuringSnapshot),
+                       firstDuringSnapshotPosition, Severity::Info);
     }
-    if (firstWithoutLastmod) {
+    if (withoutLastmod > 0) {
         context.report(u"RL-009",
                        Tr::tr("Entries without <lastmod>: %1 of %2, for example %3. <lastmod> is "
                               "optional, but without it a Destination has to fetch a resource to "
@@ -110,8 +115,8 @@ void checkEntryTimes(ValidationContext &context, const Metadata &metadata)
                               "modification dates.")
                            .arg(withoutLastmod)
                            .arg(document.entries.size())
-                           .arg(firstWithoutLastmod->trimmedLoc()),
-                       firstWithoutLastmod->position);
+                           .arg(firstWithoutLastmod),
+                       firstWithoutLastmodPosition);
     }
 }
 

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parse/documentparser.h"
+#include "support/readercomparison.h"
 #include "support/validationharness.h"
 
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -44,6 +46,19 @@ bool writeGzip(const QString &path, const QByteArray &bytes)
     return written;
 }
 
+// The process's peak resident memory (VmHWM), in MiB; -1 when unknown.
+qint64 peakRssMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() / 1024;
+    }
+    return -1;
+}
+
 } // namespace
 
 class tst_DocumentParser : public QObject
@@ -81,6 +96,16 @@ private Q_SLOTS:
     void declaredEncodingIsReportedOnce();
     void utf16IsRecognised();
     void repeatedLocCountSaturates();
+    void entryListKeepsEveryField();
+    void entryListIterationReusesOneEntry();
+    void readersAgree_data();
+    void readersAgree();
+    void findingsAreCappedPerRule_data();
+    void findingsAreCappedPerRule();
+    void manyAttributesAreRefusedEarly_data();
+    void manyAttributesAreRefusedEarly();
+    void attributeLimitIsExact();
+    void hostileSeedsAreRefused();
 };
 
 void tst_DocumentParser::readsModelWithPositions()
@@ -557,6 +582,341 @@ void tst_DocumentParser::repeatedLocCountSaturates()
     const Entry &entry = result.document.entries.first();
     QCOMPARE(entry.locCount, std::numeric_limits<quint16>::max());
     QCOMPARE(entry.loc, QStringLiteral("http://example.com/0"));
+}
+
+// Entries live in a compact EntryList: what goes in comes out, field by field,
+// non-ASCII text, foreign attributes and repeated children included.
+void tst_DocumentParser::entryListKeepsEveryField()
+{
+    Entry entry;
+    entry.loc = QStringLiteral(" http://example.com/caf\u00e9 ");
+    entry.locLength = 123'456;
+    entry.lastmod = QStringLiteral("2013-01-02");
+    entry.changefreq = QString();
+    entry.priority = QStringLiteral("0.5");
+    entry.position = {7, 3};
+    entry.locPosition = {8, 5};
+    entry.lastmodPosition = {9, 5};
+    entry.locCount = 2;
+    entry.lastmodCount = 1;
+    entry.changefreqCount = 1;
+    entry.metadataCount = 3;
+    Metadata metadata;
+    metadata.position = {10, 5};
+    metadata.attributes.append({QStringLiteral("length"), QString(), QStringLiteral("12")});
+    metadata.attributes.append({QStringLiteral("ex:note"), QStringLiteral("http://example.org/x"),
+                                QStringLiteral("\u00fcber \U0001F600")});
+    metadata.attributes.append({QStringLiteral("rs:at"),
+                                QStringLiteral("http://www.openarchives.org/rs/terms/"),
+                                QStringLiteral("2013")});
+    entry.metadata = metadata;
+    Link link;
+    link.position = {11, 5};
+    link.attributes.append({QStringLiteral("rel"), QString(), QStringLiteral("duplicate")});
+    link.attributes.append({QStringLiteral("href"), QString(), QString()});
+    entry.links = {link, Link {}};
+
+    EntryList list;
+    list.append(Entry {});
+    list.append(entry);
+    QCOMPARE(list.size(), 2);
+    const Entry empty = list.first();
+    QCOMPARE(empty.locCount, 0);
+    QVERIFY(empty.loc.isEmpty());
+    QVERIFY(!empty.lastmod && !empty.changefreq && !empty.priority && !empty.metadata);
+    QVERIFY(empty.links.isEmpty());
+
+    const Entry back = list.at(1);
+    QCOMPARE(back.loc, entry.loc);
+    QCOMPARE(back.locLength, entry.locLength);
+    QCOMPARE(back.lastmod, entry.lastmod);
+    QVERIFY(back.changefreq && back.changefreq->isEmpty());
+    QCOMPARE(back.priority, entry.priority);
+    QCOMPARE(back.position, entry.position);
+    QCOMPARE(back.locPosition, entry.locPosition);
+    QCOMPARE(back.lastmodPosition, entry.lastmodPosition);
+    QCOMPARE(back.locCount, 2);
+    QCOMPARE(back.metadataCount, 3);
+    QVERIFY(back.metadata);
+    QCOMPARE(back.metadata->position, metadata.position);
+    QCOMPARE(back.metadata->attributes.all().size(), 3);
+    for (qsizetype i = 0; i < 3; ++i) {
+        const Attribute &in = metadata.attributes.all().at(i);
+        const Attribute &out = back.metadata->attributes.all().at(i);
+        QCOMPARE(out.qualifiedName, in.qualifiedName);
+        QCOMPARE(out.namespaceUri, in.namespaceUri);
+        QCOMPARE(out.value, in.value);
+    }
+    QCOMPARE(back.metadata->length(), std::optional<QString>(QStringLiteral("12")));
+    QVERIFY(!back.metadata->at()); // rs:at is prefixed: not the at attribute
+    QCOMPARE(back.links.size(), 2);
+    QCOMPARE(back.links.at(0).position, link.position);
+    QVERIFY(back.links.at(0).hasRel(u"duplicate"));
+    QCOMPARE(back.links.at(0).href(), std::optional<QString>(QString()));
+    QVERIFY(back.links.at(1).attributes.isEmpty());
+    QCOMPARE(list.last().loc, entry.loc);
+}
+
+// Iterating decodes into one reused Entry; a copy taken on the way keeps
+// its own values when the iterator moves on.
+void tst_DocumentParser::entryListIterationReusesOneEntry()
+{
+    QByteArray entries;
+    for (int i = 0; i < 5; ++i) {
+        entries += "  <url><loc>http://example.com/res" + QByteArray::number(i)
+            + "</loc><rs:md length=\"" + QByteArray::number(i) + "\"/></url>\n";
+    }
+    const ParseResult result = DocumentParser().parseBytes(resourceList(entries), testUrl);
+    const EntryList &list = result.document.entries;
+    QCOMPARE(list.size(), 5);
+    std::optional<Entry> firstCopy;
+    QString secondLoc;
+    int seen = 0;
+    for (const Entry &entry : list) {
+        if (seen == 0)
+            firstCopy = entry;
+        if (seen == 1)
+            secondLoc = entry.loc;
+        QCOMPARE(entry.loc, QStringLiteral("http://example.com/res%1").arg(seen));
+        QCOMPARE(entry.metadata->length(), std::optional<QString>(QString::number(seen)));
+        ++seen;
+    }
+    QCOMPARE(seen, 5);
+    QCOMPARE(firstCopy->loc, QStringLiteral("http://example.com/res0"));
+    QCOMPARE(firstCopy->metadata->length(), std::optional<QString>(QStringLiteral("0")));
+    QCOMPARE(secondLoc, QStringLiteral("http://example.com/res1"));
+    QCOMPARE(std::count_if(list.begin(), list.end(),
+                           [](const Entry &entry) { return entry.metadata.has_value(); }),
+             5);
+}
+
+// libxml2 reads UTF-8 documents, QXmlStreamReader the others: both must give
+// the same document, entries, findings and positions. Every fixture and
+// sample of the project, and documents shaped to catch the differences
+// between the two (token boundaries, positions after every kind of markup,
+// references, line ends, non-ASCII text, long lines, limits).
+void tst_DocumentParser::readersAgree_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    const QStringList roots
+        = {QStringLiteral(RSI_TEST_DATA_DIR), QStringLiteral(RSI_SAMPLES_DIR "/..")};
+    for (const QString &root : roots) {
+        QDirIterator files(root, {QStringLiteral("*.xml")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QTest::newRow(qPrintable(path.section(u'/', -3))) << file.readAll();
+        }
+    }
+    const QByteArray entry = "  <url><loc>http://example.com/a</loc></url>\n";
+    QTest::newRow("stray text, CDATA, comments, PIs, references")
+        << resourceList(entry
+                        + "  text &amp; more <![CDATA[cdata <x>]]><!-- c -->after<?pi x?>\n"
+                          "  <url>\n    x<loc>http://example.com/&lt;b&gt;&#38;&#x41;</loc>y\n"
+                          "    <![CDATA[z]]>\n  </url>\n");
+    QTest::newRow("element right after a CDATA section and a comment")
+        << resourceList("  <![CDATA[a]]><video/><!--c--><video/><?p?><video/>text<video/>\n");
+    QTest::newRow("CR LF and lone CR line ends")
+        << QByteArray(resourceList(entry
+                                   + "  <url>\r\n<loc>http://example.com/b</loc>\r"
+                                     "<lastmod>2013-01-01</lastmod>\r\n  <foo/></url>\r\n"))
+               .replace("\n  <rs:md", "\r\n  <rs:md");
+    QTest::newRow("non-ASCII before positions")
+        << resourceList("  <url><loc>http://example.com/caf\xc3\xa9/\xf0\x9f\x98\x80</loc>"
+                        "<x:y xmlns:x=\"urn:\xc3\xa9\"/><video/></url>\xc3\xa9\xf0\x9f\x98\x80"
+                        "<video/>\n");
+    QTest::newRow("tags over several lines, attributes with references and white space")
+        << resourceList("  <url\n   ><loc\n>http://example.com/a</loc\n   ><rs:md\n    "
+                        "hash=\"md5:a&amp;b\"\n"
+                        "    length='1\t2&#10;3' type=\"a&quot;b&apos;c\"\n  /><rs:ln rel=\"x\" "
+                        "href=\"&lt;&gt;\"/></url\n>\n");
+    QTest::newRow("attributes in namespaces, near misses, order")
+        << resourceList("  <url class=\"x\" xmlns:e=\"http://example.org/e\"><e:thing e:a=\"1\"/>"
+                        "<lastmod>2013-01-02</lastmod><loc>http://example.com/a</loc>"
+                        "<rs:md e:b=\"2\" rs:at=\"3\" xmlns:rs2=\"http://www.openarchives.org/rs/"
+                        "terms\"/><rs2:md/><priority>0.5</priority><priority>0.7</priority>"
+                        "<changefreq>daily</changefreq><changefreq>x</changefreq></url>\n"
+                        "  <rs:md capability=\"resourcelist\"/><sitemap/>\n");
+    QTest::newRow("empty and repeated values")
+        << resourceList("  <url><loc/><loc></loc><lastmod/><rs:md/><rs:md length=\"2\"/>"
+                        "<rs:ln/></url>\n  <url/>\n  <url></url>\n");
+    QTest::newRow("index") << QByteArray(
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:rs=\"http://www.openarchives.org/rs/terms/\"><rs:md capability=\"resourcelist\"/>"
+        "<sitemap><loc>http://example.com/1.xml</loc><rs:md at=\"2013\"/></sitemap><url/>"
+        "</sitemapindex>");
+    QTest::newRow("root without namespace, wrong roots")
+        << QByteArray("<?xml version=\"1.0\"?>\n<!-- c -->\n  <urlset>\n<url><loc>a</loc></url>"
+                      "</urlset>\n<!-- after -->\n");
+    QTest::newRow("wrong root with content")
+        << QByteArray("<html>\n<body><url/>text</body></html>");
+    QTest::newRow("self-closing root")
+        << QByteArray("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"/>");
+    QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF" + resourceList("  <video/>\n"));
+    QTest::newRow("invalid UTF-8")
+        << resourceList("  <url><loc>http://example.com/caf\xe9</loc></url>\xff<video/>\n");
+    QTest::newRow("nested elements in text elements")
+        << resourceList("  <url><loc>http://example.com/<b>bold<i/></b>/c</loc>"
+                        "<lastmod><x/></lastmod></url>\n");
+    QTest::newRow("long loc and a long line")
+        << resourceList("  <url><loc>http://example.com/" + QByteArray(40'000, 'a')
+                        + "\xc3\xa9</loc>" + QByteArray(70'000, ' ') + "<video/></url>\n");
+    QByteArray many;
+    for (int i = 0; i < 300; ++i)
+        many += "<a/>text" + QByteArray::number(i);
+    QTest::newRow("findings over the cap") << resourceList(many + "\n");
+    QByteArray deep;
+    for (int i = 0; i < 1000; ++i)
+        deep += "<x:a xmlns:x=\"urn:x\">";
+    for (int i = 0; i < 1000; ++i)
+        deep += "</x:a>";
+    QTest::newRow("deep foreign nesting") << resourceList("  <url>" + deep + "</url>\n");
+    QTest::newRow("not well-formed: mismatched tags")
+        << resourceList("  <url><loc>http://example.com/a</lastmod></url>\n");
+    QTest::newRow("not well-formed: truncated")
+        << resourceList("  <url><loc>http://example.com/a</loc></url>\n").left(250);
+    QTest::newRow("not well-formed: undeclared prefix")
+        << resourceList("  <url><loc>http://example.com/a</loc><ex:thing/></url>\n");
+}
+
+void tst_DocumentParser::readersAgree()
+{
+    QFETCH(QByteArray, xml);
+    const QString disagreement = test::readersDisagree(xml, testUrl);
+    QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
+}
+
+void tst_DocumentParser::findingsAreCappedPerRule_data()
+{
+    QTest::addColumn<bool>("qtReader");
+    QTest::newRow("automatic (libxml2)") << false;
+    QTest::newRow("QXmlStreamReader") << true;
+}
+
+// 4 MB of <a/> in a urlset once gave 1,048,577 GEN-009 findings and 888 MB
+// (issue 16 item 8): the first maxFindingsPerRule are listed, the rest
+// counted in one summary, so memory follows the cap, not the input.
+void tst_DocumentParser::findingsAreCappedPerRule()
+{
+    QFETCH(bool, qtReader);
+    const qsizetype elements = 1024 * 1024;
+    QByteArray junk;
+    junk.reserve(elements * 4);
+    for (qsizetype i = 0; i < elements; ++i)
+        junk += "<a/>";
+    const QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n" + junk);
+    DocumentParser parser;
+    parser.setReader(qtReader ? DocumentParser::Reader::Qt : DocumentParser::Reader::Automatic);
+    const ParseResult result = parser.parseBytes(xml, testUrl);
+
+    const int cap = ParserLimits().maxFindingsPerRule;
+    QVERIFY(result.document.wellFormed);
+    QCOMPARE(result.document.entryCount, 1);
+    QCOMPARE(test::ruleIds(result.findings).count(QStringLiteral("GEN-009")), cap + 1);
+    QVERIFY(result.findings.size() < 2 * cap);
+    // The listed ones are the first, in document order; the summary counts
+    // the rest and stands where the first of them was.
+    FindingList gen009;
+    for (const Finding &finding : result.findings) {
+        if (finding.ruleId == u"GEN-009")
+            gen009.append(finding);
+    }
+    QCOMPARE(gen009.first().position.line, 7);
+    QCOMPARE(gen009.first().position.column, 1);
+    const Finding &summary = gen009.last();
+    QVERIFY2(summary.message.contains(QString::number(elements - cap)),
+             qPrintable(summary.message));
+    QCOMPARE(summary.position.column, 1 + 4 * cap);
+    QCOMPARE(summary.severity, Severity::Error);
+    // Generous: a million findings took 888 MB.
+    const qint64 peak = peakRssMiB();
+    QVERIFY2(peak < 300, qPrintable(QStringLiteral("peak RSS %1 MiB").arg(peak)));
+}
+
+void tst_DocumentParser::manyAttributesAreRefusedEarly_data()
+{
+    QTest::addColumn<bool>("qtReader");
+    QTest::newRow("automatic (libxml2)") << false;
+    QTest::newRow("QXmlStreamReader") << true;
+}
+
+// A root rs:md with ~120,000 attributes took 49 s (1 MB) and 4 MB did not
+// finish in 300 s (issue 16 item 9): XML readers check duplicates in
+// quadratic time. The start tag is refused as SAFE-009 before a reader sees
+// it. No time is asserted: at 4 MB, paying the cost would not end.
+void tst_DocumentParser::manyAttributesAreRefusedEarly()
+{
+    QFETCH(bool, qtReader);
+    QByteArray attributes;
+    for (int i = 0; attributes.size() < 4 * 1024 * 1024; ++i)
+        attributes += " a" + QByteArray::number(i) + "=\"x\"";
+    QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n");
+    xml.replace("<rs:md capability=\"resourcelist\"",
+                QByteArray("<rs:md capability=\"resourcelist\"" + attributes));
+    DocumentParser parser;
+    parser.setReader(qtReader ? DocumentParser::Reader::Qt : DocumentParser::Reader::Automatic);
+    const ParseResult result = parser.parseBytes(xml, testUrl);
+
+    const Finding *refusal = findRule(result.findings, u"SAFE-009");
+    QVERIFY2(refusal, qPrintable(test::describe(result.findings)));
+    QCOMPARE(refusal->severity, Severity::Error);
+    QCOMPARE(refusal->position.line, 4);
+    QCOMPARE(refusal->position.column, 3);
+    QVERIFY2(refusal->message.contains(QStringLiteral("<rs:md>"))
+                 && refusal->message.contains(QStringLiteral("256")),
+             qPrintable(refusal->message));
+    QVERIFY(!result.document.wellFormed);
+    QVERIFY(!findRule(result.findings, u"GEN-001")); // the refusal is ours, not a syntax error
+    QCOMPARE(result.document.entryCount, 0);
+}
+
+// 256 attributes are read (and checked as usual); the 257th is refused.
+void tst_DocumentParser::attributeLimitIsExact()
+{
+    const auto withAttributes = [](int count) {
+        QByteArray attributes;
+        for (int i = 1; i < count; ++i) // capability is one of them
+            attributes += " a" + QByteArray::number(i) + "=\"x\"";
+        QByteArray xml = resourceList("  <url><loc>http://example.com/a</loc></url>\n");
+        xml.replace("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"",
+                    QByteArray("<rs:md capability=\"resourcelist\"" + attributes));
+        return DocumentParser().parseBytes(xml, testUrl);
+    };
+    const ParseResult within = withAttributes(256);
+    QVERIFY2(!findRule(within.findings, u"SAFE-009"), qPrintable(test::describe(within.findings)));
+    QVERIFY(within.document.wellFormed);
+    QCOMPARE(within.document.entryCount, 1);
+    QCOMPARE(within.document.metadata->attributes.all().size(), 256);
+
+    const ParseResult beyond = withAttributes(257);
+    QVERIFY(findRule(beyond.findings, u"SAFE-009"));
+    QVERIFY(!beyond.document.wellFormed);
+}
+
+// The small hostile seeds of tests/data/hostile (also the fuzzers' seeds)
+// show the two defences, and both readers agree on them.
+void tst_DocumentParser::hostileSeedsAreRefused()
+{
+    const QByteArray manyAttributes
+        = test::readTestData(QStringLiteral("hostile/many-attributes.xml"));
+    QVERIFY(!manyAttributes.isEmpty());
+    const ParseResult refused = DocumentParser().parseBytes(manyAttributes, testUrl);
+    QVERIFY2(findRule(refused.findings, u"SAFE-009"), qPrintable(test::describe(refused.findings)));
+    QVERIFY2(test::readersDisagree(manyAttributes, testUrl).isEmpty(),
+             qPrintable(test::readersDisagree(manyAttributes, testUrl)));
+
+    const QByteArray unexpected
+        = test::readTestData(QStringLiteral("hostile/unexpected-elements.xml"));
+    QVERIFY(!unexpected.isEmpty());
+    const ParseResult capped = DocumentParser().parseBytes(unexpected, testUrl);
+    QCOMPARE(test::ruleIds(capped.findings).count(QStringLiteral("GEN-009")),
+             ParserLimits().maxFindingsPerRule + 1);
+    QVERIFY2(test::describe(capped.findings).contains(QStringLiteral("50 more findings")),
+             qPrintable(test::describe(capped.findings)));
+    const QString disagreement = test::readersDisagree(unexpected, testUrl);
+    QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
 }
 
 QTEST_GUILESS_MAIN(tst_DocumentParser)

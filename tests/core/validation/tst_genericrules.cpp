@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/validationharness.h"
 
+#include <QSet>
 #include <QTest>
 
 namespace {
@@ -82,6 +83,8 @@ private Q_SLOTS:
     void oneFindingPerFault();
     void siteRulesAreReportedOncePerDocument();
     void largeListIsLinear();
+    void findingsAreCappedPerRule_data();
+    void findingsAreCappedPerRule();
 };
 
 void tst_GenericRules::rules_data()
@@ -635,6 +638,74 @@ void tst_GenericRules::largeListIsLinear()
     }
     const rsi::FindingList findings = rsi::test::validateBytes(resourceList(entries));
     QVERIFY2(!rsi::test::hasErrors(findings), qPrintable(rsi::test::describe(findings.mid(0, 20))));
+}
+
+void tst_GenericRules::findingsAreCappedPerRule_data()
+{
+    QTest::addColumn<int>("entries");
+    QTest::newRow("small list: groups judged one after another") << 60;
+    QTest::newRow("large list: groups judged side by side") << 3'000;
+}
+
+// A rule broken by every entry lists its first maxFindingsPerRule findings,
+// then one summary finding with the count of the rest, at the first of them
+// and with their worst severity; other rules are untouched. The groups of a
+// large document are judged apart and joined, which must give the same.
+void tst_GenericRules::findingsAreCappedPerRule()
+{
+    QFETCH(int, entries);
+    QString body;
+    for (int i = 0; i < entries; ++i) {
+        // Every entry: an unparsable lastmod (one rule), and a length that
+        // is not a number (another).
+        body += url(QStringLiteral("http://example.com/dataset1/res%1").arg(i),
+                    QStringLiteral("<lastmod>yesterday</lastmod><rs:md length=\"many\"/>"));
+    }
+    const QByteArray xml = resourceList(body);
+
+    rsi::ValidationOptions uncappedOptions;
+    uncappedOptions.maxFindingsPerRule = 1'000'000;
+    const rsi::FindingList uncapped = rsi::test::validateBytes(xml, uncappedOptions);
+    rsi::ValidationOptions cappedOptions;
+    cappedOptions.maxFindingsPerRule = 25;
+    const rsi::FindingList capped = rsi::test::validateBytes(xml, cappedOptions);
+
+    const QStringList uncappedIds = rsi::test::ruleIds(uncapped);
+    const QStringList cappedIds = rsi::test::ruleIds(capped);
+    int rulesOverCap = 0;
+    for (const QString &rule : QSet<QString>(uncappedIds.begin(), uncappedIds.end())) {
+        const auto all = uncappedIds.count(rule);
+        if (all <= 25) {
+            QCOMPARE(cappedIds.count(rule), all);
+            continue;
+        }
+        ++rulesOverCap;
+        QCOMPARE(cappedIds.count(rule), 26);
+        rsi::FindingList listed;
+        rsi::FindingList every;
+        for (const rsi::Finding &finding : capped) {
+            if (finding.ruleId == rule)
+                listed.append(finding);
+        }
+        for (const rsi::Finding &finding : uncapped) {
+            if (finding.ruleId == rule)
+                every.append(finding);
+        }
+        // The listed ones are the first ones, word for word.
+        for (int i = 0; i < 25; ++i) {
+            QCOMPARE(listed.at(i).message, every.at(i).message);
+            QCOMPARE(listed.at(i).position.line, every.at(i).position.line);
+        }
+        const rsi::Finding &summary = listed.last();
+        QVERIFY2(summary.message.startsWith(QString::number(all - 25) + QStringLiteral(" more ")),
+                 qPrintable(summary.message));
+        QCOMPARE(summary.position.line, every.at(25).position.line);
+        QCOMPARE(summary.severity, every.at(25).severity);
+    }
+    QVERIFY2(rulesOverCap >= 2, qPrintable(rsi::test::describe(capped)));
+    // The default lists a 50,000-entry list's systematic fault on many
+    // entries, but not on all of them.
+    QCOMPARE(rsi::ValidationOptions().maxFindingsPerRule, 1'000);
 }
 
 QTEST_GUILESS_MAIN(tst_GenericRules)
