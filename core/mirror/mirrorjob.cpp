@@ -36,9 +36,6 @@ namespace {
 // Requests handed to the engine at once: its per-host queues do the pacing,
 // this only bounds the memory of a million-resource run.
 constexpr qsizetype downloadWindow = 256;
-// How often the state is saved while a run goes on, so that a killed run
-// keeps what it fetched.
-constexpr int stateSaveIntervalMs = 5000;
 // Resources up to this size are held in memory between download and write,
 // saving a temporary file each (most resources of a source are small).
 constexpr qint64 memoryBodyLimit = 256 * 1024;
@@ -382,7 +379,10 @@ void MirrorJob::Private::saveStateInBackground()
     savingState = true;
     sinceSave.restart();
     spawn(
-        [state = state, writer = writer, root = layout.rootDirectory()] {
+        [state = state, writer = writer, root = layout.rootDirectory(),
+         hook = options.hooks.beforeCheckpoint] {
+            if (hook)
+                hook();
             QString error;
             if (writer.syncToDisk(&error))
                 state.save(root, &error);
@@ -793,7 +793,7 @@ void MirrorJob::Private::onWritten(const Download &download, const FetchResult &
         recordFetched(download.key, result.items.at(download.item).relativePath, download.expected,
                       &fetched);
     }
-    if (sinceSave.elapsed() > stateSaveIntervalMs)
+    if (sinceSave.elapsed() > options.checkpointIntervalMs)
         saveStateInBackground();
     pumpDownloads();
 }
@@ -888,7 +888,10 @@ void MirrorJob::Private::onPackageFetched(const FetchResult &fetched)
         = result.route == SyncRoute::ResourceDump ? DumpKind::ResourceDump : DumpKind::ChangeDump;
     spawn(
         [layout = layout, writer = writer, limits = options.dumpLimits, dryRun = options.dryRun,
-         cancel = cancel, bodyPath = fetched.body->fileName(), packageUrl = package.url, kind] {
+         cancel = cancel, bodyPath = fetched.body->fileName(), packageUrl = package.url, kind,
+         hook = options.hooks.beforePackageStep] {
+            if (hook)
+                hook(packageUrl);
             DumpExtractor extractor(layout, writer, dryRun);
             extractor.setCancelFlag(cancel.get());
             Extraction extraction;
@@ -1064,9 +1067,12 @@ void MirrorJob::Private::applyDeletions()
     for (const Deletion &deletion : std::as_const(deletions))
         paths.append(result.items.at(deletion.item).relativePath);
     spawn(
-        [writer = writer, paths, batch = batch, purge = options.purge] {
+        [writer = writer, paths, batch = batch, purge = options.purge,
+         hook = options.hooks.beforeDeletion] {
             QStringList errors;
             for (const QString &path : paths) {
+                if (hook)
+                    hook(path);
                 QString error;
                 writer.remove(path, batch, purge, &error);
                 errors.append(error);

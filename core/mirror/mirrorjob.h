@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -50,6 +51,18 @@ struct MirrorOptions
     // run downloads only what is missing or differs).
     AuditOptions compare;
     DumpPackageLimits dumpLimits;
+    // How often the state is checkpointed while a run goes on (tests make it short).
+    int checkpointIntervalMs = 5000;
+    // Test seams, called on the thread doing the step (they may sleep, to
+    // stand for a slow disk or processor): before a checkpoint is written,
+    // before a dump package is checked and extracted, before a file is removed.
+    struct Hooks
+    {
+        std::function<void()> beforeCheckpoint;
+        std::function<void(const QUrl &package)> beforePackageStep;
+        std::function<void(const QString &relativePath)> beforeDeletion;
+    };
+    Hooks hooks;
 };
 
 // What a mirror run did (or, with dryRun, would do).

@@ -7,20 +7,29 @@
 #include "mirror/mirrorjob.h"
 #include "mirror/mirrorstate.h"
 #include "mirror/sourceinventory.h"
+#include "report/syncreport.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
 #include <QNetworkAccessManager>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimeZone>
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
+
+#include <atomic>
+#include <vector>
 
 using namespace rsi;
 using rsi::test::LoopbackServer;
@@ -81,6 +90,8 @@ private Q_SLOTS:
     void destinationThatIsAFileCannotRun();
     void cancelBeforeStartKeepsTheState();
     void sourceWithNothingToMirrorCannotRun();
+    void everyRunEndsWhateverIsDelayed_data();
+    void everyRunEndsWhateverIsDelayed();
 
 private:
     std::shared_ptr<const SourceTree> crawl();
@@ -895,6 +906,124 @@ void tst_MirrorJob::sourceWithNothingToMirrorCannotRun()
     QVERIFY(m_source->publishBaseline());
     mirror({}, Job::Error::InvalidInput);
     QCOMPARE(filesBelow(m_copyDir->path()).size(), 0);
+}
+
+void tst_MirrorJob::everyRunEndsWhateverIsDelayed_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 24; ++seed)
+        QTest::addRow("seed %d", seed) << seed;
+}
+
+// Issue 16, item 2: no mix of slow answers, slow checkpoints and slow
+// package steps may leave a run waiting for a signal that never comes. Each
+// seed delays a random choice of them by more than the checkpoint interval;
+// every run must finish exactly once, in bounded time, with its report
+// written and its lock released.
+void tst_MirrorJob::everyRunEndsWhateverIsDelayed()
+{
+    QFETCH(int, seed);
+    QRandomGenerator random {quint32(seed)};
+    constexpr int interval = 40; // ms between checkpoints
+    const bool dumps = random.bounded(3) == 0;
+    if (dumps) {
+        SourceFixture::Options options;
+        options.resourceList = false;
+        options.changeLists = false;
+        options.resourceDump = true;
+        options.changeDump = true;
+        m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), options);
+        m_source->setServedOrigin(m_server->origin());
+    }
+    const int count = 3 + int(random.bounded(6));
+    for (int i = 0; i < count; ++i)
+        m_source->put(QStringLiteral("r%1.txt").arg(i),
+                      QByteArray("resource ") + QByteArray::number(i));
+    QVERIFY(m_source->publishBaseline());
+
+    // A delay longer than the checkpoint interval, or none.
+    const auto someDelay = [&random](int percent) {
+        return int(random.bounded(100)) < percent ? interval + int(random.bounded(2 * interval))
+                                                  : 0;
+    };
+    const auto slowDown = [&](const QByteArray &path) {
+        const int delay = someDelay(40);
+        if (delay == 0)
+            return;
+        std::optional<LoopbackServer::Response> response = m_server->folderResponse(path);
+        if (!response)
+            return;
+        response->delayMs = delay;
+        m_server->setResponse(path, *response);
+    };
+    // The hooks run on worker threads: their delays are drawn here.
+    auto delays = std::make_shared<std::vector<int>>();
+    for (int i = 0; i < 64; ++i)
+        delays->push_back(someDelay(50));
+    auto next = std::make_shared<std::atomic_int>(0);
+    const auto sleep = [delays, next] {
+        const int delay = delays->at(std::size_t(next->fetch_add(1)) % delays->size());
+        if (delay > 0)
+            QThread::msleep(ulong(delay));
+    };
+    MirrorOptions options;
+    options.checkpointIntervalMs = interval;
+    options.deleteExtras = random.bounded(2) == 0;
+    options.hooks.beforeCheckpoint = sleep;
+    options.hooks.beforePackageStep = [sleep](const QUrl &) {
+        sleep();
+    };
+    options.hooks.beforeDeletion = [sleep](const QString &) {
+        sleep();
+    };
+    options.fetch.retries = 0;
+
+    const auto runOnce = [&](const char *what) {
+        QVERIFY(crawl());
+        std::unique_ptr<MirrorJob> job = std::make_unique<MirrorJob>(
+            m_tree, QStringLiteral("test source"), m_copyDir->path(), options, &m_network);
+        QSignalSpy finished(job.get(), &Job::finished);
+        job->start();
+        QVERIFY2(finished.wait(20'000) || finished.size() == 1,
+                 qPrintable(QStringLiteral("%1 run, seed %2: the mirror never finished")
+                                .arg(QLatin1StringView(what))
+                                .arg(seed)));
+        QTest::qWait(50);
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(job->error(), Job::Error::NoError);
+        // Its report can be written, and says what the result says.
+        const MirrorResult &result = job->result();
+        const QJsonObject report
+            = QJsonDocument::fromJson(
+                  writeSyncReport(SyncReport::fromMirror(result, SpecVersion::V1_1),
+                                  ReportFormat::Json))
+                  .object();
+        QCOMPARE(report.value(QStringLiteral("summary"))
+                     .toObject()
+                     .value(QStringLiteral("failed"))
+                     .toInt(),
+                 int(result.counts.failed));
+        QCOMPARE(result.counts.failed, 0);
+        // Its lock is released.
+        QLockFile lock(m_copyDir->filePath(QStringLiteral(".rsinspector/lock")));
+        QVERIFY(lock.tryLock(0));
+    };
+
+    for (int i = 0; i < count; ++i)
+        slowDown("/res/r" + QByteArray::number(i) + ".txt");
+    slowDown("/resourcedump-1.zip");
+    runOnce("baseline");
+    if (QTest::currentTestFailed())
+        return;
+    for (const QString &name : {QStringLiteral("r0.txt"), QStringLiteral("r1.txt")})
+        m_source->put(name, "changed " + name.toUtf8());
+    m_source->remove(QStringLiteral("r2.txt"));
+    m_source->put(QStringLiteral("new.txt"), "new");
+    QVERIFY(m_source->publishChanges());
+    slowDown("/res/r0.txt");
+    slowDown("/res/new.txt");
+    slowDown("/changedump-1.zip");
+    runOnce("incremental");
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorJob)
