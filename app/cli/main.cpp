@@ -84,6 +84,35 @@ bool deliver(const QByteArray &bytes, const CommandLine &line)
     return true;
 }
 
+// The same for an audit's or mirror's report, written as it is read (a
+// mirror's items stream from its database, never all in memory).
+bool deliverSyncReport(const rsi::SyncReport &report, const CommandLine &line)
+{
+    QString error;
+    if (!line.outputFile.isEmpty()) {
+        QSaveFile file(line.outputFile);
+        if (!file.open(QIODevice::WriteOnly)
+            || !rsi::writeSyncReport(report, line.format, &file, line.verbose, &error)
+            || !file.commit()) {
+            printError(QCoreApplication::translate("main", "cannot write %1: %2")
+                           .arg(line.outputFile, error.isEmpty() ? file.errorString() : error));
+            return false;
+        }
+        return true;
+    }
+    if (line.quiet)
+        return true;
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)
+        || !rsi::writeSyncReport(report, line.format, &out, line.verbose, &error)) {
+        printError(QCoreApplication::translate("main", "cannot write the report: %1")
+                       .arg(error.isEmpty() ? out.errorString() : error));
+        return false;
+    }
+    out.flush();
+    return true;
+}
+
 bool stderrIsTerminal()
 {
 #ifdef Q_OS_UNIX
@@ -496,9 +525,7 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
         if (interrupted)
             printError(QCoreApplication::translate(
                 "main", "interrupted; the report covers what was done by then"));
-        exitCode = deliver(rsi::writeSyncReport(report, line.format, line.verbose), line)
-            ? code
-            : ExitCannotRun;
+        exitCode = deliverSyncReport(report, line) ? code : ExitCannotRun;
         QCoreApplication::exit(exitCode);
     };
     const auto stop = [&](const QString &why) {

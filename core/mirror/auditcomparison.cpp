@@ -159,6 +159,62 @@ AuditReason reason(AuditReason::Kind kind, QString expected = {}, QString actual
     return r;
 }
 
+// The checks of a regular file against its listed resource: length, then
+// the hashes (only when the length agrees), then lastmod.
+AuditItem judgeFile(const ListedResource &resource, const QString &filePath, qint64 size,
+                    const QDateTime &modified, const AuditOptions &options,
+                    const std::atomic_bool *cancel, bool *canceled)
+{
+    AuditItem item;
+    bool lengthDiffers = false;
+    if (options.compareLength && resource.length) {
+        item.checked.length = true;
+        if (*resource.length != size) {
+            lengthDiffers = true;
+            item.reasons.append(reason(AuditReason::Kind::Length, QString::number(*resource.length),
+                                       QString::number(size)));
+        }
+    }
+    if (options.compareHash && !resource.hashes.isEmpty() && !lengthDiffers) {
+        QHash<QString, QByteArray> computed;
+        QString error;
+        const DigestOutcome outcome = digestsOf(filePath, resource.hashes, computed, error, cancel);
+        if (outcome == DigestOutcome::Canceled) {
+            *canceled = true;
+            return item;
+        }
+        if (outcome == DigestOutcome::Unreadable) {
+            item.state = AuditState::Failed;
+            item.reasons = {reason(AuditReason::Kind::Unreadable, {}, error)};
+            return item;
+        }
+        item.checked.hash = true;
+        // Sorted, so reasons come out in the same order every run.
+        QStringList algorithms = resource.hashes.keys();
+        std::sort(algorithms.begin(), algorithms.end());
+        for (const QString &algorithm : std::as_const(algorithms)) {
+            const QByteArray expected = resource.hashes.value(algorithm);
+            const QByteArray actual = computed.value(algorithm);
+            if (expected != actual) {
+                AuditReason r = reason(AuditReason::Kind::Hash, QString::fromLatin1(expected),
+                                       QString::fromLatin1(actual));
+                r.algorithm = algorithm;
+                item.reasons.append(std::move(r));
+            }
+        }
+    }
+    if (options.compareLastmod && resource.lastmod) {
+        item.checked.lastmod = true;
+        const qint64 difference
+            = modified.toMSecsSinceEpoch() - resource.lastmod->toMSecsSinceEpoch();
+        if (difference > options.lastmodToleranceMs || difference < -options.lastmodToleranceMs)
+            item.reasons.append(
+                reason(AuditReason::Kind::Lastmod, isoUtc(*resource.lastmod), isoUtc(modified)));
+    }
+    item.state = item.reasons.isEmpty() ? AuditState::Same : AuditState::Update;
+    return item;
+}
+
 } // namespace
 
 std::optional<QDateTime> parseW3cTime(const QString &value)
@@ -182,6 +238,13 @@ ListedResource listedResource(const EntryTable &table, qsizetype row)
     resource.length = parseLength(table.value(row, EntryField::Length));
     resource.hashes = parseHashes(table.value(row, EntryField::Hash));
     return resource;
+}
+
+QString resourceKeyOf(const EntryTable &table, qsizetype row)
+{
+    const QUrl raw(table.loc(row).trimmed());
+    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    return (normalized.isEmpty() ? raw : normalized).toString(QUrl::FullyEncoded);
 }
 
 QString resourceKey(const ListedResource &resource)
@@ -284,55 +347,12 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
             continue;
         }
 
-        bool lengthDiffers = false;
-        if (options.compareLength && resource.length) {
-            item.checked.length = true;
-            if (*resource.length != file->size) {
-                lengthDiffers = true;
-                item.reasons.append(reason(AuditReason::Kind::Length,
-                                           QString::number(*resource.length),
-                                           QString::number(file->size)));
-            }
-        }
-        if (options.compareHash && !resource.hashes.isEmpty() && !lengthDiffers) {
-            QHash<QString, QByteArray> computed;
-            QString error;
-            const DigestOutcome outcome
-                = digestsOf(root + u'/' + path.value, resource.hashes, computed, error, cancel);
-            if (outcome == DigestOutcome::Canceled) {
-                result.canceled = true;
-                return result;
-            }
-            if (outcome == DigestOutcome::Unreadable) {
-                item.state = AuditState::Failed;
-                item.reasons = {reason(AuditReason::Kind::Unreadable, {}, error)};
-                emitItem(std::move(item));
-                continue;
-            }
-            item.checked.hash = true;
-            // Sorted, so reasons come out in the same order every run.
-            QStringList algorithms = resource.hashes.keys();
-            std::sort(algorithms.begin(), algorithms.end());
-            for (const QString &algorithm : std::as_const(algorithms)) {
-                const QByteArray expected = resource.hashes.value(algorithm);
-                const QByteArray actual = computed.value(algorithm);
-                if (expected != actual) {
-                    AuditReason r = reason(AuditReason::Kind::Hash, QString::fromLatin1(expected),
-                                           QString::fromLatin1(actual));
-                    r.algorithm = algorithm;
-                    item.reasons.append(std::move(r));
-                }
-            }
-        }
-        if (options.compareLastmod && resource.lastmod) {
-            item.checked.lastmod = true;
-            const qint64 difference
-                = file->modified.toMSecsSinceEpoch() - resource.lastmod->toMSecsSinceEpoch();
-            if (difference > options.lastmodToleranceMs || difference < -options.lastmodToleranceMs)
-                item.reasons.append(reason(AuditReason::Kind::Lastmod, isoUtc(*resource.lastmod),
-                                           isoUtc(file->modified)));
-        }
-        item.state = item.reasons.isEmpty() ? AuditState::Same : AuditState::Update;
+        item = judgeFile(resource, root + u'/' + path.value, file->size, file->modified, options,
+                         cancel, &result.canceled);
+        item.url = resource.loc;
+        item.relativePath = path.value;
+        if (result.canceled)
+            return result;
         emitItem(std::move(item));
     }
 
@@ -348,21 +368,59 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
             result.canceled = true;
             return result;
         }
-        AuditItem item;
-        item.relativePath = relative;
-        item.state = AuditState::Delete;
-        const LocalCopyLayout::Result<QUrl> url = layout.urlFor(relative);
-        if (url.isValid())
-            item.url = url.value;
-        if (!files.value(relative).regular)
-            item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
-        else if (url.isValid() || url.error == LocalCopyLayout::Error::ShortenedName)
-            item.reasons.append(reason(AuditReason::Kind::Extra));
-        else
-            item.reasons.append(reason(AuditReason::Kind::NotFromLayout, {}, url.errorString));
-        emitItem(std::move(item));
+        emitItem(AuditComparison::extra(relative, files.value(relative).regular, layout));
     }
     return result;
+}
+
+AuditItem AuditComparison::judge(const ListedResource &resource, const QString &root,
+                                 const QString &relativePath, const AuditOptions &options,
+                                 const std::atomic_bool *cancel, bool *canceled)
+{
+    const QString filePath = root + u'/' + relativePath;
+    const QFileInfo info(filePath);
+    AuditItem item;
+    // Links first: isFile() and isDir() look through them.
+    if (info.isSymLink() || info.isJunction()) {
+        item.state = AuditState::Update;
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    } else if (!info.exists() || info.isDir()) {
+        item.state = AuditState::Create;
+        item.reasons.append(reason(AuditReason::Kind::Missing));
+    } else if (!info.isFile()) {
+        item.state = AuditState::Update;
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    } else {
+        bool stopped = false;
+        item = judgeFile(resource, filePath, info.size(), info.lastModified(), options, cancel,
+                         &stopped);
+        if (canceled)
+            *canceled = stopped;
+    }
+    item.url = resource.loc;
+    item.relativePath = relativePath;
+    return item;
+}
+
+AuditItem AuditComparison::extra(const QString &relativePath, bool regularFile,
+                                 const LocalCopyLayout &layout, const QUrl &url)
+{
+    AuditItem item;
+    item.relativePath = relativePath;
+    item.state = AuditState::Delete;
+    const LocalCopyLayout::Result<QUrl> mapped = layout.urlFor(relativePath);
+    if (!url.isEmpty())
+        item.url = url;
+    else if (mapped.isValid())
+        item.url = mapped.value;
+    if (!regularFile)
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    else if (!url.isEmpty() || mapped.isValid()
+             || mapped.error == LocalCopyLayout::Error::ShortenedName)
+        item.reasons.append(reason(AuditReason::Kind::Extra));
+    else
+        item.reasons.append(reason(AuditReason::Kind::NotFromLayout, {}, mapped.errorString));
+    return item;
 }
 
 void AuditCounts::add(AuditState state)
@@ -431,12 +489,38 @@ QString AuditReason::key() const
         return QStringLiteral("write");
     case Kind::Retried:
         return QStringLiteral("retried");
+    case Kind::Refused:
+        return QStringLiteral("refused");
     }
     return {};
 }
 
 QString AuditReason::description() const
 {
+    if (done) {
+        // What the local copy had before the mirror acted, and what it did.
+        switch (kind) {
+        case Kind::Length:
+            return Tr::tr("The size differed: the list says %1 bytes, the local file had %2. It "
+                          "was downloaded again.")
+                .arg(expected, actual);
+        case Kind::Hash:
+            return Tr::tr("The %1 digest differed: the list says %2, the local file had %3. It "
+                          "was downloaded again.")
+                .arg(algorithm, expected, actual);
+        case Kind::Lastmod:
+            return Tr::tr("The modification time differed: the list says %1, the local file had "
+                          "%2. It was downloaded again.")
+                .arg(expected, actual);
+        case Kind::NotRegularFile:
+            return Tr::tr("A symbolic link or a special file stood at its path; it was not "
+                          "followed or read.");
+        case Kind::Missing:
+            return Tr::tr("The local copy did not have this resource; it was downloaded.");
+        default:
+            break;
+        }
+    }
     switch (kind) {
     case Kind::Length:
         return ofDownload
@@ -484,6 +568,8 @@ QString AuditReason::description() const
         return Tr::tr("The file could not be written into the local copy: %1").arg(actual);
     case Kind::Retried:
         return Tr::tr("An earlier run failed on it; this run tried again.");
+    case Kind::Refused:
+        return Tr::tr("The download was refused: %1").arg(actual);
     }
     return {};
 }

@@ -78,7 +78,8 @@ void tst_SourceInventory::listedResourcesAndBaselineTime()
     QCOMPARE(keys(inventory.listed()),
              QStringList({key(QStringLiteral("a.txt")), key(QStringLiteral("b.txt"))}));
     QCOMPARE(inventory.baselineAt(), source.now());
-    const ListedResource &a = inventory.listed().constFirst();
+    const QList<ListedResource> listed = inventory.listed();
+    const ListedResource &a = listed.constFirst();
     QCOMPARE(a.length, 5);
     QCOMPARE(a.hashes.size(), 2);
     QVERIFY(a.lastmod);
