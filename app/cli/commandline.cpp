@@ -91,6 +91,10 @@ QString syncNotes(bool mirror)
 const QCommandLineOption formatOption({QStringLiteral("format")},
                                       QStringLiteral("Report format: text, json or junit."),
                                       QStringLiteral("format"), QStringLiteral("text"));
+// rules has no findings to put in JUnit: its --format offers what it takes.
+const QCommandLineOption rulesFormatOption({QStringLiteral("format")},
+                                           QStringLiteral("Output format: text or json."),
+                                           QStringLiteral("format"), QStringLiteral("text"));
 const QCommandLineOption specOption({QStringLiteral("spec-version")},
                                     QStringLiteral("Judge against ResourceSync 1.0 or 1.1."),
                                     QStringLiteral("version"), QStringLiteral("1.1"));
@@ -527,7 +531,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOption(userOption);
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
-        parser.addOptions({formatOption, outputOption});
+        parser.addOptions({rulesFormatOption, outputOption});
     } else {
         line.error = Tr::tr("Unknown command \"%1\".").arg(command);
         return line;
@@ -550,7 +554,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
 
     if (command == u"rules") {
         line.command = Command::Rules;
-        const QString format = parser.value(formatOption);
+        const QString format = parser.value(rulesFormatOption);
         if (format != u"text" && format != u"json") {
             line.error = Tr::tr("rules --format must be text or json, not \"%1\".").arg(format);
             return line;

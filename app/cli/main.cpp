@@ -14,8 +14,10 @@
 #include "report/crawlreport.h"
 #include "report/ruletablewriter.h"
 #include "report/syncreport.h"
+#include "report/terminaltext.h"
 #include "translationloader.h"
 #include "util/allocator.h"
+#include "util/atomicwrite.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -25,14 +27,15 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
-#include <QSaveFile>
 #include <QSocketNotifier>
 #include <QTimer>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <memory>
 
@@ -54,33 +57,45 @@ using SignalAction = struct sigaction; // the struct, not the function of that n
 
 using namespace rsi::cli; // NOLINT: the exit-code enumerators read better unqualified
 
-void printTo(FILE *stream, const QByteArray &bytes)
+// Writes bytes to a standard stream; false when they did not all arrive
+// (a full disk, a closed pipe), with errno saying why.
+bool printTo(FILE *stream, const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
+    errno = 0;
+    const size_t written = std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    return std::fflush(stream) == 0 && written == size_t(bytes.size()) && !std::ferror(stream);
 }
 
+// Messages may quote what a server or a document said: printed so that no
+// control character reaches the terminal.
 void printError(const QString &text)
 {
-    printTo(stderr, QStringLiteral("rsinspector-cli: %1\n").arg(text).toLocal8Bit());
+    printTo(stderr,
+            QStringLiteral("rsinspector-cli: %1\n").arg(rsi::terminalSafe(text)).toLocal8Bit());
 }
 
-// Writes the report where the user asked: to the --output file (atomically)
-// or else, unless --quiet, to standard output. Returns false with a message
-// when the file cannot be written.
+// Writes the report where the user asked: to the --output file (atomically:
+// the old file stays unless the new one was written whole) or else, unless
+// --quiet, to standard output. Returns false with a message when it could
+// not be written.
 bool deliver(const QByteArray &bytes, const CommandLine &line)
 {
     if (!line.outputFile.isEmpty()) {
-        QSaveFile file(line.outputFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit()) {
+        QString error;
+        if (!rsi::writeFileAtomically(line.outputFile, bytes, &error)) {
             printError(QCoreApplication::translate("main", "cannot write %1: %2")
-                           .arg(line.outputFile, file.errorString()));
+                           .arg(line.outputFile, error));
             return false;
         }
     }
-    if (!line.quiet && line.outputFile.isEmpty())
-        printTo(stdout, bytes);
+    if (!line.quiet && line.outputFile.isEmpty() && !printTo(stdout, bytes)) {
+        const int reason = errno;
+        printError(
+            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
+                .arg(reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
+                                 : QCoreApplication::translate("main", "write error")));
+        return false;
+    }
     return true;
 }
 
@@ -90,10 +105,12 @@ bool deliverSyncReport(const rsi::SyncReport &report, const CommandLine &line)
 {
     QString error;
     if (!line.outputFile.isEmpty()) {
+        // Written whole or not at all: the old report stays otherwise.
         QSaveFile file(line.outputFile);
         if (!file.open(QIODevice::WriteOnly)
             || !rsi::writeSyncReport(report, line.format, &file, line.verbose, &error)
-            || !file.commit()) {
+            || !rsi::commitSaveFile(file, &error)) {
+            file.cancelWriting();
             printError(QCoreApplication::translate("main", "cannot write %1: %2")
                            .arg(line.outputFile, error.isEmpty() ? file.errorString() : error));
             return false;
@@ -104,12 +121,12 @@ bool deliverSyncReport(const rsi::SyncReport &report, const CommandLine &line)
         return true;
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)
-        || !rsi::writeSyncReport(report, line.format, &out, line.verbose, &error)) {
-        printError(QCoreApplication::translate("main", "cannot write the report: %1")
-                       .arg(error.isEmpty() ? out.errorString() : error));
+        || !rsi::writeSyncReport(report, line.format, &out, line.verbose, &error) || !out.flush()) {
+        printError(
+            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
+                .arg(error.isEmpty() ? out.errorString() : error));
         return false;
     }
-    out.flush();
     return true;
 }
 
@@ -170,11 +187,12 @@ public:
         if (!m_enabled || text == m_last)
             return;
         m_last = text;
+        // Progress names URLs and paths a source chose.
+        QString shown = rsi::terminalSafe(text);
         if (!m_terminal) {
-            printTo(stderr, (text + u'\n').toLocal8Bit());
+            printTo(stderr, (shown + u'\n').toLocal8Bit());
             return;
         }
-        QString shown = text;
         const int columns = terminalColumns();
         if (columns > 4 && shown.size() >= columns)
             shown = shown.left(columns - 4) + QStringLiteral("...");

@@ -3,6 +3,7 @@
 #include "crawlreport.h"
 
 #include "crawl/sourcetree.h"
+#include "terminaltext.h"
 #include "validation/documenttype.h"
 
 #include <QCoreApplication>
@@ -205,7 +206,8 @@ QString documentLabel(const CrawledDocument &document, const QString &url, int d
         facts.append(Tr::tr("depth %1").arg(depth));
     const QString type
         = document.loaded ? documentTypeName(document.type) : Tr::tr("Unread document");
-    return QStringLiteral("%1  %2  [%3]").arg(type, url, facts.join(QStringLiteral(", ")));
+    return QStringLiteral("%1  %2  [%3]")
+        .arg(type, terminalSafe(url), facts.join(QStringLiteral(", ")));
 }
 
 // The notes drawn under a document before its findings.
@@ -214,11 +216,11 @@ QStringList documentNotes(const CrawledDocument &document, const DocumentReport 
     QStringList notes;
     // A local file's own name is no redirect: the JSON report has it.
     if (report.requestedUrl && document.localPath.isEmpty())
-        notes.append(Tr::tr("redirected from %1").arg(*report.requestedUrl));
+        notes.append(Tr::tr("redirected from %1").arg(terminalSafe(*report.requestedUrl)));
     if (document.arrival != Arrival::Child && document.arrival != Arrival::Input)
         notes.append(arrivalDescription(document.arrival));
     if (!document.loaded && !document.error.isEmpty())
-        notes.append(Tr::tr("could not be read: %1").arg(document.error));
+        notes.append(Tr::tr("could not be read: %1").arg(terminalSafe(document.error)));
     if (document.notModified)
         notes.append(Tr::tr("unchanged since the last crawl (HTTP 304)"));
     return notes;
@@ -292,9 +294,9 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
             QString line = QStringLiteral("  ") + outcomeText(step.outcome).leftJustified(width)
                 + QStringLiteral("  ") + step.action;
             if (!step.url.isEmpty())
-                line += u' ' + urlText(step.url);
+                line += u' ' + terminalSafe(urlText(step.url));
             if (!step.detail.isEmpty())
-                line += QStringLiteral(": ") + step.detail;
+                line += QStringLiteral(": ") + terminalSafe(step.detail);
             text += line + u'\n';
         }
     }
@@ -306,7 +308,7 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
         for (const Finding &finding : std::as_const(sourceFindings)) {
             text += QStringLiteral("  ") + findingLine(finding);
             if (!finding.url.isEmpty())
-                text += QStringLiteral(" (%1)").arg(finding.url);
+                text += QStringLiteral(" (%1)").arg(terminalSafe(finding.url));
             text += u'\n';
         }
     }
@@ -370,7 +372,7 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
     if (!tree.isComplete())
         text += incompleteNotice() + u'\n';
     text += summaryLine(tree.size(), tree.totalEntries(), crawlCounts(tree)) + u'\n';
-    return text.toUtf8();
+    return terminalSafeLines(text).toUtf8();
 }
 
 QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion)

@@ -266,17 +266,36 @@ QString languageTag()
     return name.isEmpty() || name == u"C" ? QStringLiteral("en") : name;
 }
 
+// A cell a spreadsheet would run as a formula (OWASP's CSV injection: it
+// starts with =, +, -, @, a tab or a carriage return), unless it is a plain
+// number or the lone "-" these reports write for "none".
+bool looksLikeFormula(const QString &field)
+{
+    if (field.isEmpty() || field == u"-")
+        return false;
+    const QChar first = field.front();
+    if (first != u'=' && first != u'+' && first != u'-' && first != u'@' && first != u'\t'
+        && first != u'\r')
+        return false;
+    bool number = false;
+    field.toDouble(&number);
+    return !number;
+}
+
 // RFC 4180: a field is quoted when it holds a separator, a quote or a line
 // break, and its quotes are doubled. Fields with edge spaces are quoted too,
-// as some spreadsheet programs trim them otherwise.
+// as some spreadsheet programs trim them otherwise. Text from a source that
+// a spreadsheet would take for a formula gets a leading apostrophe, which
+// makes it text.
 QString csvField(const QString &field)
 {
-    const bool needsQuotes = field.contains(u',') || field.contains(u'"') || field.contains(u'\n')
-        || field.contains(u'\r')
+    const bool formula = looksLikeFormula(field);
+    const bool needsQuotes = formula || field.contains(u',') || field.contains(u'"')
+        || field.contains(u'\n') || field.contains(u'\r')
         || (!field.isEmpty() && (field.front().isSpace() || field.back().isSpace()));
     if (!needsQuotes)
         return field;
-    QString quoted = field;
+    QString quoted = formula ? u'\'' + field : field;
     quoted.replace(u'"', QStringLiteral("\"\""));
     return u'"' + quoted + u'"';
 }

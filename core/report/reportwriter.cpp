@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportwriter.h"
 
+#include "terminaltext.h"
 #include "validation/documenttype.h"
 
 #include <QCoreApplication>
@@ -37,16 +38,16 @@ QString describeDocument(const DocumentReport &document)
 {
     if (!document.loaded)
         return Tr::tr("could not be read");
-    QString what
-        = document.root.isEmpty() ? Tr::tr("no root element") : u'<' + document.root + u'>';
+    QString what = document.root.isEmpty() ? Tr::tr("no root element")
+                                           : u'<' + terminalSafe(document.root) + u'>';
     if (!document.capability.isEmpty())
-        what += QStringLiteral(" capability=\"%1\"").arg(document.capability);
+        what += QStringLiteral(" capability=\"%1\"").arg(terminalSafe(document.capability));
     QString line
         = Tr::tr("%1, entries: %2, bytes: %3").arg(what).arg(document.entries).arg(document.bytes);
     if (document.status)
         line += Tr::tr(", HTTP %1").arg(*document.status);
     if (!document.contentType.isEmpty())
-        line += QStringLiteral(", %1").arg(document.contentType);
+        line += QStringLiteral(", %1").arg(terminalSafe(document.contentType));
     return line;
 }
 
@@ -79,11 +80,12 @@ QString findingLine(const Finding &finding)
     QString text
         = QStringLiteral("%1 %2 %3 %4")
               .arg(severityName(finding.severity).leftJustified(7), finding.ruleId.leftJustified(8),
-                   location(finding).leftJustified(9), finding.message);
+                   location(finding).leftJustified(9), terminalSafe(finding.message));
     if (!finding.section.isEmpty() && finding.section != u"-")
         text += QStringLiteral(" [§%1]").arg(finding.section);
     if (!finding.relatedUrl.isEmpty())
-        text += QStringLiteral(" (") + Tr::tr("see %1").arg(finding.relatedUrl) + u')';
+        text += QStringLiteral(" (") + Tr::tr("see %1").arg(terminalSafe(finding.relatedUrl))
+            + u')';
     return text;
 }
 
@@ -101,10 +103,10 @@ QByteArray writeTextReport(const ValidationReport &report, bool complete)
 {
     QString text = reportHeading(report.specVersion);
     for (const DocumentReport &document : report.documents) {
-        text += u'\n' + document.url + u'\n';
+        text += u'\n' + terminalSafe(document.url) + u'\n';
         if (document.requestedUrl)
             text += QStringLiteral("  ")
-                + Tr::tr("(redirected from %1)").arg(*document.requestedUrl) + u'\n';
+                + Tr::tr("(redirected from %1)").arg(terminalSafe(*document.requestedUrl)) + u'\n';
         text += QStringLiteral("  ") + describeDocument(document) + u'\n';
         FindingList findings = document.findings;
         sortFindings(findings);
@@ -117,7 +119,7 @@ QByteArray writeTextReport(const ValidationReport &report, bool complete)
     if (!complete)
         text += interruptedNotice() + u'\n';
     text += summaryLine(report.documents.size(), report.totalEntries(), report.counts()) + u'\n';
-    return text.toUtf8();
+    return terminalSafeLines(text).toUtf8();
 }
 
 QJsonObject jsonReportHeader(SpecVersion specVersion)

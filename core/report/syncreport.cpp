@@ -5,6 +5,7 @@
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
 #include "mirror/runitemreader.h"
+#include "terminaltext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -120,7 +121,7 @@ QString describeRun(const SyncReport &report)
     QString text;
     if (report.kind == SyncReport::Kind::Audit) {
         text += Tr::tr("Audit of the local copy %1 against %2")
-                    .arg(report.destination, report.source)
+                    .arg(terminalSafe(report.destination), terminalSafe(report.source))
             + u'\n';
         // The times the expected state was computed for (19.3-4).
         if (report.baselineAt && report.changesUntil)
@@ -136,15 +137,17 @@ QString describeRun(const SyncReport &report)
                 + u'\n';
         return text;
     }
-    text += Tr::tr("Mirror of %1 into %2").arg(report.source, report.destination) + u'\n';
+    text += Tr::tr("Mirror of %1 into %2")
+                .arg(terminalSafe(report.source), terminalSafe(report.destination))
+        + u'\n';
     if (report.migration.happened)
         text += (report.dryRun
                      ? Tr::tr("The copy's state is in %1, from an earlier version: a real run "
                               "migrates it once, and moves its files to the readable layout.")
-                           .arg(report.migration.from)
+                           .arg(terminalSafe(report.migration.from))
                      : Tr::tr("The copy's state was migrated from %1 (%2 resources); %3 files "
                               "were moved to the readable layout, %4 left where they were.")
-                           .arg(report.migration.from)
+                           .arg(terminalSafe(report.migration.from))
                            .arg(report.migration.resources)
                            .arg(report.migration.moved)
                            .arg(report.migration.kept))
@@ -200,7 +203,7 @@ private:
 
 bool writeText(const SyncReport &report, bool verbose, Output &out, QString *error)
 {
-    out.write(reportHeading(report.specVersion) + describeRun(report));
+    out.write(terminalSafeLines(reportHeading(report.specVersion) + describeRun(report)));
 
     const auto shown = [verbose](const AuditItem &item) {
         return verbose || item.state != AuditState::Same;
@@ -233,9 +236,10 @@ bool writeText(const SyncReport &report, bool verbose, Output &out, QString *err
         [&](const AuditItem &item) {
             if (!shown(item))
                 return out.ok();
-            const QString path
-                = item.relativePath.isEmpty() ? QStringLiteral("-") : item.relativePath;
-            const QString url = itemUrl(item).isEmpty() ? QStringLiteral("-") : itemUrl(item);
+            const QString path = item.relativePath.isEmpty() ? QStringLiteral("-")
+                                                             : terminalSafe(item.relativePath);
+            const QString url
+                = itemUrl(item).isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrl(item));
             QString line = auditStateName(item.state).toLower().leftJustified(stateWidth) + u"  "
                 + path.leftJustified(pathWidth) + u"  ";
             const QStringList keys = reasonKeys(item);
@@ -250,9 +254,9 @@ bool writeText(const SyncReport &report, bool verbose, Output &out, QString *err
             if (item.state == AuditState::Update || item.state == AuditState::Failed) {
                 const QStringList details = reasonDescriptions(item);
                 for (const QString &detail : details)
-                    line += QString(stateWidth + 2, QChar::Space) + detail + u'\n';
+                    line += QString(stateWidth + 2, QChar::Space) + terminalSafe(detail) + u'\n';
             }
-            out.write(line);
+            out.write(terminalSafeLines(line));
             return out.ok();
         },
         error);
@@ -281,7 +285,7 @@ bool writeText(const SyncReport &report, bool verbose, Output &out, QString *err
     if (!report.complete)
         text += interruptedNotice(report.kind) + u'\n';
     text += syncSummaryLine(report.counts) + u'\n';
-    out.write(text);
+    out.write(terminalSafeLines(text));
     return true;
 }
 

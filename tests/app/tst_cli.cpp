@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -248,6 +249,9 @@ private Q_SLOTS:
     void redirectLoopIsStopped();
     void tokenIsNeverSentToAnotherHost();
     void credentialsWithoutSchemeNeverGoOverHttp();
+    void hostileTextNeverReachesTheTerminal();
+    void reportSurvivesAFullDisk();
+    void rulesHelpOffersWhatItTakes();
     void slowServerTimesOut();
     void truncatedBodyIsAnError();
     void htmlServedInsteadOfXmlIsExplained();
@@ -766,6 +770,108 @@ void tst_Cli::credentialsWithoutSchemeNeverGoOverHttp()
     QVERIFY2(named.exitCode == 0, named.out.constData());
     QCOMPARE(server.requests().constLast().headers.value("authorization"),
              QByteArray("Bearer SECRET"));
+}
+
+void tst_Cli::hostileTextNeverReachesTheTerminal()
+{
+    // Control characters in a reason phrase, a Content-Type, a <loc> and an
+    // attribute (as character references) must neither reach the terminal
+    // nor forge report lines.
+    LoopbackServer::Response reason;
+    reason.status = 500;
+    reason.reason = "Oops\x1b[2J\x07";
+    m_server.setResponse("/evil-reason.xml", reason);
+    LoopbackServer::Response type;
+    type.body = validResourceList();
+    type.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml\x1b]0;owned\x07"));
+    m_server.setResponse("/evil-type.xml", type);
+    m_server.serveXml(
+        "/evil-loc.xml",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+        "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+        "  <rs:md capability=\"resourcelist&#13;&#10;error   FAKE-001\" at=\"2013-01-03\"/>\n"
+        "  <url><loc>http://example.com/a&#13;&#10;error   FAKE-002   1:1  forged</loc>\n"
+        "       <lastmod>x&#13;error   FAKE-003</lastmod></url>\n"
+        "</urlset>\n");
+    for (const char *path : {"/evil-reason.xml", "/evil-type.xml", "/evil-loc.xml"}) {
+        const QString url = m_server.url(QString::fromLatin1(path)).toString();
+        for (const QStringList &options :
+             {QStringList {}, QStringList {QStringLiteral("-q")},
+              QStringList {QStringLiteral("--progress")}}) {
+            const Run run = runCli(QStringList {QStringLiteral("validate")} + options + QStringList {url});
+            QVERIFY2(run.exitCode >= 0 && run.exitCode <= 2, path);
+            for (const QByteArray &stream : {run.out, run.err}) {
+                for (const char c : stream)
+                    QVERIFY2(uchar(c) >= 0x20 || c == '\n', stream.constData());
+                for (const QByteArray &line : stream.split('\n'))
+                    QVERIFY2(!line.trimmed().startsWith("error   FAKE"), line.constData());
+            }
+        }
+    }
+    // The escaped values are shown, not dropped.
+    const Run shown = runCli({QStringLiteral("validate"),
+                              m_server.url(QStringLiteral("/evil-loc.xml")).toString()});
+    QVERIFY2(shown.out.contains("\\r\\nerror   FAKE-00"), shown.out.constData());
+}
+
+void tst_Cli::reportSurvivesAFullDisk()
+{
+    // A report to a file on a full file system keeps the old report, says
+    // why, and exits 2; so does one to a full standard output.
+    QTemporaryDir mountPoint;
+    QVERIFY(mountPoint.isValid());
+    QProcess mount;
+    mount.start(QStringLiteral("mount"),
+                {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                 QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint.path()});
+    if (!mount.waitForFinished() || mount.exitStatus() != QProcess::NormalExit
+        || mount.exitCode() != 0)
+        QSKIP("a small file system cannot be mounted here (needs root)");
+    const auto unmount = qScopeGuard([&] {
+        QProcess::execute(QStringLiteral("umount"), {mountPoint.path()});
+    });
+    const QString report = mountPoint.filePath(QStringLiteral("report.txt"));
+    {
+        QFile old(report);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the previous report\n");
+    }
+    // Fill what is left.
+    {
+        QFile filler(mountPoint.filePath(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    const QString sample = QStringLiteral(RSI_SAMPLES_DIR "/resourcelist.xml");
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("-o"), report, sample});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("No space left on device"), run.err.constData());
+    QFile kept(report);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("the previous report\n"));
+    QCOMPARE(QDir(mountPoint.path()).entryList(QDir::Files).size(), 2); // no temporary left
+
+    QProcess full;
+    full.setProgram(QStringLiteral(RSI_CLI_PATH));
+    full.setArguments({QStringLiteral("validate"), sample});
+    full.setStandardOutputFile(QStringLiteral("/dev/full"));
+    full.start();
+    QVERIFY(full.waitForFinished(60'000));
+    QCOMPARE(full.exitCode(), 2);
+    QVERIFY2(full.readAllStandardError().contains("No space left on device"), "stderr");
+}
+
+void tst_Cli::rulesHelpOffersWhatItTakes()
+{
+    const Run help = runCli({QStringLiteral("rules"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(!help.out.contains("junit"), help.out.constData());
+    QVERIFY2(help.out.contains("text or json"), help.out.constData());
+    const Run junit = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
+                              QStringLiteral("junit")});
+    QCOMPARE(junit.exitCode, 2);
 }
 
 void tst_Cli::slowServerTimesOut()

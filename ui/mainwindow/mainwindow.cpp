@@ -30,6 +30,7 @@
 #include "settings/settingsdialog.h"
 #include "source/xmlsourceview.h"
 #include "translationloader.h"
+#include "util/atomicwrite.h"
 #include "util/workerpool.h"
 #include "welcome/welcomepage.h"
 
@@ -52,7 +53,6 @@
 #include <QMimeData>
 #include <QNetworkAccessManager>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -923,10 +923,9 @@ QString MainWindow::saveReport(Export kind, const QString &path)
         bytes = writeDocumentsCsv(tree);
         break;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (QString error; !writeFileAtomically(path, bytes, &error))
         return tr("The report could not be saved to %1: %2")
-            .arg(QDir::toNativeSeparators(path), file.errorString());
+            .arg(QDir::toNativeSeparators(path), error);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return {};
 }

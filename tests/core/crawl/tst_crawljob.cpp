@@ -1,17 +1,21 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawl/crawljob.h"
+#include "crawl/resourcecheckjob.h"
 #include "support/loopbackserver.h"
+#include "support/randomfaults.h"
 #include "support/validationharness.h"
 
 #include <QDir>
 #include <QNetworkAccessManager>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
 
 using namespace rsi;
 using rsi::test::LoopbackServer;
+using rsi::test::RandomFaults;
 
 class tst_CrawlJob : public QObject
 {
@@ -36,6 +40,10 @@ private Q_SLOTS:
     void recrawlFetchesOnlyWhatChanged();
     void failsWhenNothingCanBeRead_data();
     void failsWhenNothingCanBeRead();
+    void crawlAlwaysEnds_data();
+    void crawlAlwaysEnds();
+    void resourceCheckAlwaysEnds_data();
+    void resourceCheckAlwaysEnds();
 
 private:
     // Runs a crawl to its end and returns it.
@@ -523,6 +531,84 @@ void tst_CrawlJob::failsWhenNothingCanBeRead()
     QVERIFY(job->isFinished());
     QCOMPARE(job->error(), error);
     QVERIFY(!job->errorString().isEmpty());
+}
+
+
+namespace {
+
+void addSeeds()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 12; ++seed)
+        QTest::addRow("seed %u", seed) << seed;
+}
+
+// Short time-outs and one quick retry: trouble ends soon, one way or another.
+CrawlOptions troubledOptions()
+{
+    CrawlOptions options = fastOptions();
+    options.fetch.retries = 1;
+    options.fetch.retryBaseDelayMs = 20;
+    options.fetch.inactivityTimeoutMs = 1'000;
+    options.fetch.totalTimeoutMs = 3'000;
+    return options;
+}
+
+// Every other seed stops the job at a random moment of its first second.
+void maybeCancel(Job &job, quint32 seed)
+{
+    if (seed % 2 == 0) {
+        QTest::qWait(int(QRandomGenerator(seed).bounded(800)));
+        job.cancel();
+    }
+}
+
+} // namespace
+
+void tst_CrawlJob::crawlAlwaysEnds_data()
+{
+    addSeeds();
+}
+
+void tst_CrawlJob::crawlAlwaysEnds()
+{
+    // Whatever mix of slow, cut-off, dropped and failing answers, and a
+    // cancel at any moment: finished() comes once, in bounded time.
+    QFETCH(quint32, seed);
+    RandomFaults faults;
+    faults.seed = seed;
+    const QString plan = faults.applyTo(*m_server, libraryDir);
+    CrawlJob job(m_server->url(QStringLiteral("/")).toString(), troubledOptions(), m_network.get());
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    maybeCancel(job, seed);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.size() == 1, qPrintable(plan), 40'000);
+    QTest::qWait(100);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY2(job.isFinished(), qPrintable(plan));
+}
+
+void tst_CrawlJob::resourceCheckAlwaysEnds_data()
+{
+    addSeeds();
+}
+
+void tst_CrawlJob::resourceCheckAlwaysEnds()
+{
+    QFETCH(quint32, seed);
+    const auto crawled = crawl(m_server->url(QStringLiteral("/")).toString(), fastOptions());
+    QVERIFY(crawled->tree().isComplete());
+    SourceTree tree = crawled->tree();
+    RandomFaults faults;
+    faults.seed = seed;
+    const QString plan = faults.applyTo(*m_server, libraryDir);
+    ResourceCheckJob job(tree, troubledOptions().fetch, /*hash=*/seed % 3 == 0, m_network.get());
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    maybeCancel(job, seed);
+    QTRY_VERIFY2_WITH_TIMEOUT(finished.size() == 1, qPrintable(plan), 40'000);
+    QTest::qWait(100);
+    QCOMPARE(finished.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_CrawlJob)

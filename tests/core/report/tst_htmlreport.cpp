@@ -201,6 +201,7 @@ private Q_SLOTS:
 
     void findingsCsvRoundTrips();
     void findingsCsvQuotesWhatItMust();
+    void csvCellsNeverRunAsFormulas();
     void documentsCsvFollowsTheTree();
 };
 
@@ -517,6 +518,33 @@ void tst_HtmlReport::findingsCsvQuotesWhatItMust()
              QStringList({QStringLiteral("error"), QStringLiteral("RL-005"), QStringLiteral("10.1"),
                           url, QStringLiteral("12"), QStringLiteral("1"), message,
                           QStringLiteral(" leading space")}));
+}
+
+void tst_HtmlReport::csvCellsNeverRunAsFormulas()
+{
+    // Text a source chose, which a spreadsheet would run (OWASP's CSV
+    // injection), comes out as text: an apostrophe in front, quoted.
+    const QStringList formulas = {QStringLiteral("=HYPERLINK(\"http://evil.example\")"),
+                                  QStringLiteral("+1+1"),
+                                  QStringLiteral("-2+3"),
+                                  QStringLiteral("@SUM(A1)"),
+                                  QStringLiteral("\tx"),
+                                  QStringLiteral("\r=1")};
+    for (const QString &formula : formulas) {
+        const QString url = QStringLiteral("http://example.com/list.xml");
+        SourceTree tree;
+        Finding f = finding("RL-005", Severity::Error, formula, url, {3, 4});
+        f.relatedUrl = formula;
+        tree.add(document(url, -1, DocumentType::ResourceList, 1, {f}));
+        QString error;
+        const QList<QStringList> records = parseCsv(writeFindingsCsv(tree), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(records.size(), 2);
+        QCOMPARE(records.at(1).at(6), u'\'' + formula);
+        QCOMPARE(records.at(1).at(7), u'\'' + formula);
+        // Numbers stay numbers.
+        QCOMPARE(records.at(1).at(4), QStringLiteral("3"));
+    }
 }
 
 void tst_HtmlReport::documentsCsvFollowsTheTree()

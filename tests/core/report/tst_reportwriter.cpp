@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportwriter.h"
+#include "report/terminaltext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,7 +52,72 @@ private Q_SLOTS:
     void textGroupsByDocumentErrorsFirst();
     void jsonHasTheContractKeys();
     void junitCountsFailuresAndEscapes();
+    void terminalSafeShowsControls_data();
+    void terminalSafeShowsControls();
+    void textNeverCarriesControlsOrForgedLines();
 };
+
+void tst_ReportWriter::terminalSafeShowsControls_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain") << QStringLiteral("http://example.org/a b")
+                           << QStringLiteral("http://example.org/a b");
+    QTest::newRow("escape sequence") << QStringLiteral("a\x1b[2Jb") << QStringLiteral("a\\x1b[2Jb");
+    QTest::newRow("bell") << QStringLiteral("\a") << QStringLiteral("\\x07");
+    QTest::newRow("new line") << QStringLiteral("a\nerror FAKE-002")
+                              << QStringLiteral("a\\nerror FAKE-002");
+    QTest::newRow("carriage return") << QStringLiteral("ok\rerror") << QStringLiteral("ok\\rerror");
+    QTest::newRow("tab") << QStringLiteral("a\tb") << QStringLiteral("a\\tb");
+    QTest::newRow("NUL") << QString(QChar(0)) << QStringLiteral("\\x00");
+    QTest::newRow("DEL") << QStringLiteral("\x7f") << QStringLiteral("\\x7f");
+    QTest::newRow("C1 CSI") << QString(QChar(0x9b)) << QStringLiteral("\\x9b");
+    QTest::newRow("line separator") << QString(QChar(0x2028)) << QStringLiteral("\\u2028");
+    QTest::newRow("right-to-left override")
+        << (QStringLiteral("a") + QChar(0x202e) + QStringLiteral("b"))
+        << QStringLiteral("a\\u202eb");
+    QTest::newRow("letters of any script")
+        << QStringLiteral("東京 Zürich") << QStringLiteral("東京 Zürich");
+}
+
+void tst_ReportWriter::terminalSafeShowsControls()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, shown);
+    QCOMPARE(terminalSafe(value), shown);
+    if (!value.contains(u'\n'))
+        QCOMPARE(terminalSafeLines(value), terminalSafe(value));
+}
+
+void tst_ReportWriter::textNeverCarriesControlsOrForgedLines()
+{
+    // Every value of a report can come from a hostile source or server.
+    const QString evil = QStringLiteral("x\x1b]0;owned\x07\r\nerror   FAKE-002 forged\n");
+    ValidationReport report;
+    DocumentReport document;
+    document.url = QStringLiteral("http://example.com/") + evil;
+    document.requestedUrl = evil;
+    document.capability = evil;
+    document.root = evil;
+    document.contentType = evil;
+    document.status = 200;
+    document.loaded = true;
+    Finding finding = makeFinding(u"RL-005", evil, document.url, {4, 3});
+    finding.relatedUrl = evil;
+    document.findings = {finding};
+    report.documents = {document};
+    const QByteArray text = writeTextReport(report);
+    for (const char c : text)
+        QVERIFY2(uchar(c) >= 0x20 || c == '\n', text.constData());
+    QVERIFY(!text.contains("\x1b"));
+    // Exactly one line starts with a severity: the real finding.
+    qsizetype findingLines = 0;
+    for (const QByteArray &line : text.split('\n')) {
+        if (line.trimmed().startsWith("error "))
+            ++findingLines;
+    }
+    QCOMPARE(findingLines, 1);
+}
 
 void tst_ReportWriter::formatNames()
 {
