@@ -27,6 +27,7 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
+#include <QSaveFile>
 #include <QSocketNotifier>
 #include <QTimer>
 

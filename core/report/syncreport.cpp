@@ -203,7 +203,7 @@ private:
 
 bool writeText(const SyncReport &report, bool verbose, Output &out, QString *error)
 {
-    out.write(terminalSafeLines(reportHeading(report.specVersion) + describeRun(report)));
+    out.write(terminalSafeLines(QString(reportHeading(report.specVersion) + describeRun(report))));
 
     const auto shown = [verbose](const AuditItem &item) {
         return verbose || item.state != AuditState::Same;

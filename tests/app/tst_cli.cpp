@@ -283,6 +283,7 @@ private Q_SLOTS:
     void mirrorReportsFailedResources();
     void interruptedAuditAndMirrorWriteTheirReports();
     void killedMirrorLeavesNoTornFileAndResumes();
+    void mirrorFromAutoSaysWhichRouteAndWhy();
     void mirrorAndAuditASourceWithDumpsOnly();
 
 private:
@@ -783,7 +784,8 @@ void tst_Cli::hostileTextNeverReachesTheTerminal()
     m_server.setResponse("/evil-reason.xml", reason);
     LoopbackServer::Response type;
     type.body = validResourceList();
-    type.headers.append(std::pair<QByteArray, QByteArray>("Content-Type", "application/xml\x1b]0;owned\x07"));
+    type.headers.append(
+        std::pair<QByteArray, QByteArray>("Content-Type", "application/xml\x1b]0;owned\x07"));
     m_server.setResponse("/evil-type.xml", type);
     m_server.serveXml(
         "/evil-loc.xml",
@@ -796,10 +798,10 @@ void tst_Cli::hostileTextNeverReachesTheTerminal()
         "</urlset>\n");
     for (const char *path : {"/evil-reason.xml", "/evil-type.xml", "/evil-loc.xml"}) {
         const QString url = m_server.url(QString::fromLatin1(path)).toString();
-        for (const QStringList &options :
-             {QStringList {}, QStringList {QStringLiteral("-q")},
-              QStringList {QStringLiteral("--progress")}}) {
-            const Run run = runCli(QStringList {QStringLiteral("validate")} + options + QStringList {url});
+        for (const QStringList &options : {QStringList {}, QStringList {QStringLiteral("-q")},
+                                           QStringList {QStringLiteral("--progress")}}) {
+            const Run run
+                = runCli(QStringList {QStringLiteral("validate")} + options + QStringList {url});
             QVERIFY2(run.exitCode >= 0 && run.exitCode <= 2, path);
             for (const QByteArray &stream : {run.out, run.err}) {
                 for (const char c : stream)
@@ -810,8 +812,8 @@ void tst_Cli::hostileTextNeverReachesTheTerminal()
         }
     }
     // The escaped values are shown, not dropped.
-    const Run shown = runCli({QStringLiteral("validate"),
-                              m_server.url(QStringLiteral("/evil-loc.xml")).toString()});
+    const Run shown = runCli(
+        {QStringLiteral("validate"), m_server.url(QStringLiteral("/evil-loc.xml")).toString()});
     QVERIFY2(shown.out.contains("\\r\\nerror   FAKE-00"), shown.out.constData());
 }
 
@@ -828,9 +830,8 @@ void tst_Cli::reportSurvivesAFullDisk()
     if (!mount.waitForFinished() || mount.exitStatus() != QProcess::NormalExit
         || mount.exitCode() != 0)
         QSKIP("a small file system cannot be mounted here (needs root)");
-    const auto unmount = qScopeGuard([&] {
-        QProcess::execute(QStringLiteral("umount"), {mountPoint.path()});
-    });
+    const auto unmount
+        = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint.path()}); });
     const QString report = mountPoint.filePath(QStringLiteral("report.txt"));
     {
         QFile old(report);
@@ -869,8 +870,8 @@ void tst_Cli::rulesHelpOffersWhatItTakes()
     QCOMPARE(help.exitCode, 0);
     QVERIFY2(!help.out.contains("junit"), help.out.constData());
     QVERIFY2(help.out.contains("text or json"), help.out.constData());
-    const Run junit = runCli({QStringLiteral("rules"), QStringLiteral("--format"),
-                              QStringLiteral("junit")});
+    const Run junit
+        = runCli({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("junit")});
     QCOMPARE(junit.exitCode, 2);
 }
 
@@ -1801,30 +1802,34 @@ void tst_Cli::interruptedAuditAndMirrorWriteTheirReports()
     QTemporaryDir copy;
 
     // Runs the CLI until the server saw a request for path, then sends SIGINT.
-    const auto interrupt
-        = [&server](const QStringList &arguments, const QByteArray &path, QProcess &process) {
-              QSignalSpy finished(&process, &QProcess::finished);
-              const qsizetype asked = server.requests(path).size();
-              process.setProgram(QStringLiteral(RSI_CLI_PATH));
-              process.setArguments(arguments);
-              process.start();
-              if (!process.waitForStarted())
-                  return false;
-              if (!QTest::qWaitFor([&] { return server.requests(path).size() > asked; }, 30'000)) {
-                  qWarning("the CLI never asked for %s", path.constData());
-                  return false;
-              }
-              if (::kill(pid_t(process.processId()), SIGINT) != 0)
-                  return false;
-              if (process.state() != QProcess::NotRunning && !finished.wait(60'000)) {
-                  qWarning("the CLI did not end after SIGINT");
-                  return false;
-              }
-              if (process.exitStatus() != QProcess::NormalExit)
-                  qWarning("the CLI crashed after SIGINT: %s",
-                           process.readAllStandardError().constData());
-              return process.exitStatus() == QProcess::NormalExit;
-          };
+    qint64 stopMs = -1; // from SIGINT to the end of the process
+    const auto interrupt = [&server, &stopMs](const QStringList &arguments, const QByteArray &path,
+                                              QProcess &process) {
+        QSignalSpy finished(&process, &QProcess::finished);
+        const qsizetype asked = server.requests(path).size();
+        process.setProgram(QStringLiteral(RSI_CLI_PATH));
+        process.setArguments(arguments);
+        process.start();
+        if (!process.waitForStarted())
+            return false;
+        if (!QTest::qWaitFor([&] { return server.requests(path).size() > asked; }, 30'000)) {
+            qWarning("the CLI never asked for %s", path.constData());
+            return false;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        if (::kill(pid_t(process.processId()), SIGINT) != 0)
+            return false;
+        if (process.state() != QProcess::NotRunning && !finished.wait(60'000)) {
+            qWarning("the CLI did not end after SIGINT");
+            return false;
+        }
+        stopMs = clock.elapsed();
+        if (process.exitStatus() != QProcess::NormalExit)
+            qWarning("the CLI crashed after SIGINT: %s",
+                     process.readAllStandardError().constData());
+        return process.exitStatus() == QProcess::NormalExit;
+    };
 
     // During the crawl: nothing was compared, and the report says so.
     std::optional<LoopbackServer::Response> list
@@ -1857,6 +1862,8 @@ void tst_Cli::interruptedAuditAndMirrorWriteTheirReports()
                        QStringLiteral("--from"), QStringLiteral("list"), source, copy.path()},
                       "/res/book-004.txt", mirror));
     QCOMPARE(mirror.exitCode(), 2);
+    // The first Ctrl-C ends a mirror within seconds, its report written.
+    QVERIFY2(stopMs >= 0 && stopMs < 5000, qPrintable(QString::number(stopMs)));
     const QJsonObject mirrorReport = parseJson(mirror.readAllStandardOutput());
     QCOMPARE(mirrorReport.value(QStringLiteral("command")).toString(), QStringLiteral("mirror"));
     QCOMPARE(mirrorReport.value(QStringLiteral("complete")), QJsonValue(false));
@@ -1883,12 +1890,15 @@ void tst_Cli::interruptedAuditAndMirrorWriteTheirReports()
 
 // The promise: kill -9 at any moment leaves the old file or the new
 // one, never a torn one, and the next run picks up where this one stopped.
+// Killed several times, at different points, with a checkpoint after every
+// step (so that most kills land in one): every file is whole each time, the
+// state stays readable, and the last run ends in sync.
 void tst_Cli::killedMirrorLeavesNoTornFileAndResumes()
 {
 #ifdef Q_OS_UNIX
     QTemporaryDir sourceDir;
     rsi::test::SourceFixture source(sourceDir.path());
-    constexpr int count = 120;
+    constexpr int count = 240;
     for (int i = 0; i < count; ++i) {
         // Big enough that a write can be caught in the middle.
         source.put(QStringLiteral("r%1.bin").arg(i, 3, 10, QLatin1Char('0')),
@@ -1900,59 +1910,109 @@ void tst_Cli::killedMirrorLeavesNoTornFileAndResumes()
     server.serveFolder(sourceDir.path(), rsi::test::SourceFixture::origin());
     const QString url = server.url(QStringLiteral("/")).toString();
     QTemporaryDir copy;
-
-    QProcess mirror;
-    mirror.setProgram(QStringLiteral(RSI_CLI_PATH));
-    mirror.setArguments({QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy.path()});
-    mirror.start();
-    QVERIFY(mirror.waitForStarted());
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            int resources = 0;
-            for (const LoopbackServer::Request &request : server.requests())
-                resources += request.path.startsWith("/res/");
-            return resources >= count / 2;
-        },
-        30'000));
-    QVERIFY(::kill(pid_t(mirror.processId()), SIGKILL) == 0);
-    QVERIFY(mirror.waitForFinished(10'000));
-    QCOMPARE(mirror.exitStatus(), QProcess::CrashExit);
-
-    // Every file is whole: each is byte for byte what the source holds.
     const QMap<QString, QByteArray> resources = source.resources();
-    const QString origin = QString::fromLatin1(server.origin());
-    int copied = 0;
-    QDirIterator it(copy.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.contains(QStringLiteral("/.rsinspector/")))
-            continue;
-        const QString name = QFileInfo(path).fileName();
-        QVERIFY2(resources.contains(name), qPrintable(path + QStringLiteral(" is a stray file")));
-        QCOMPARE(readAll(path), resources.value(name));
-        ++copied;
-    }
-    QVERIFY2(copied < count, "the run ended before it was killed: nothing was tested");
+    const auto resourceRequests = [&server] {
+        int requests = 0;
+        for (const LoopbackServer::Request &request : server.requests())
+            requests += request.path.startsWith("/res/");
+        return requests;
+    };
 
-    const int before = int(server.requests().size());
+    int copied = 0;
+    for (const int percent : {15, 45, 75}) {
+        QProcess mirror;
+        mirror.setProgram(QStringLiteral(RSI_CLI_PATH));
+        mirror.setArguments({QStringLiteral("mirror"), QStringLiteral("--quiet"),
+                             QStringLiteral("--checkpoint-interval"), QStringLiteral("1"), url,
+                             copy.path()});
+        const int asked = resourceRequests();
+        mirror.start();
+        QVERIFY(mirror.waitForStarted());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return resourceRequests() - asked >= (count - copied) * percent / 100; },
+            30'000));
+        QVERIFY(::kill(pid_t(mirror.processId()), SIGKILL) == 0);
+        QVERIFY(mirror.waitForFinished(10'000));
+        QCOMPARE(mirror.exitStatus(), QProcess::CrashExit);
+
+        // Every file is whole: each is byte for byte what the source holds.
+        copied = 0;
+        QDirIterator it(copy.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.contains(QStringLiteral("/.rsinspector/")))
+                continue;
+            const QString name = QFileInfo(path).fileName();
+            QVERIFY2(resources.contains(name),
+                     qPrintable(path + QStringLiteral(" is a stray file")));
+            QCOMPARE(readAll(path), resources.value(name));
+            ++copied;
+        }
+        QVERIFY2(copied < count, "the run ended before it was killed: nothing was tested");
+    }
+
+    const int before = resourceRequests();
     const Run resumed = runCli({QStringLiteral("mirror"), QStringLiteral("--format"),
                                 QStringLiteral("json"), url, copy.path()});
     QVERIFY2(resumed.exitCode == 0, resumed.out.constData());
     const QJsonObject summary = summaryOf(parseJson(resumed.out));
     QCOMPARE(summary.value(QStringLiteral("same")).toInt(), copied);
     QCOMPARE(summary.value(QStringLiteral("create")).toInt(), count - copied);
-    int fetchedAgain = 0;
-    for (qsizetype i = before; i < server.requests().size(); ++i)
-        fetchedAgain += server.requests().at(i).path.startsWith("/res/");
-    QCOMPARE(fetchedAgain, count - copied);
+    // Only what was missing is fetched again.
+    QCOMPARE(resourceRequests() - before, count - copied);
+    const QString origin = QString::fromLatin1(server.origin());
     for (auto resource = resources.cbegin(); resource != resources.cend(); ++resource) {
         const QUrl resourceUrl(origin + rsi::test::SourceFixture::resourcePath(resource.key()));
         QCOMPARE(readAll(rsi::LocalCopyLayout(copy.path()).filePathFor(resourceUrl).value),
                  resource.value());
     }
+    const Run audit = runCli({QStringLiteral("audit"), url, copy.path()});
+    QVERIFY2(audit.exitCode == 0, audit.out.constData());
 #else
     QSKIP("Sends SIGKILL");
 #endif
+}
+
+// --from auto, the default: a source whose dumps hold what its list names
+// is mirrored from the dumps, and the report says so and why.
+void tst_Cli::mirrorFromAutoSaysWhichRouteAndWhy()
+{
+    QTemporaryDir sourceDir;
+    rsi::test::SourceFixture::Options both;
+    both.resourceDump = true;
+    rsi::test::SourceFixture source(sourceDir.path(), both);
+    LoopbackServer server;
+    QVERIFY(server.start());
+    server.serveFolder(sourceDir.path(), rsi::test::SourceFixture::origin());
+    source.setServedOrigin(server.origin());
+    for (int i = 0; i < 10; ++i)
+        source.put(QStringLiteral("r%1.txt").arg(i), QByteArray(100, char('a' + i)));
+    QVERIFY(source.publishBaseline());
+    const QString url = server.url(QStringLiteral("/")).toString();
+    QTemporaryDir copy;
+    const Run json
+        = runCli({QStringLiteral("mirror"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--dry-run"), url, copy.path()});
+    QVERIFY2(json.exitCode == 0, json.out.constData());
+    const QJsonObject report = parseJson(json.out);
+    QCOMPARE(report.value(QStringLiteral("route")).toString(), QStringLiteral("resourcedump"));
+    QCOMPARE(report.value(QStringLiteral("routeReason")).toString(),
+             QStringLiteral("dumps-cheaper"));
+    QVERIFY(report.value(QStringLiteral("routeExplanation"))
+                .toString()
+                .contains(QStringLiteral("instead of")));
+    const Run text = runCli({QStringLiteral("mirror"), url, copy.path()});
+    QVERIFY2(text.exitCode == 0, text.out.constData());
+    QVERIFY2(text.out.contains("Route: baseline from the Resource Dump"), text.out.constData());
+    QVERIFY2(text.out.contains("Why: The Resource Dump's packages hold every resource"),
+             text.out.constData());
+    const Run lists
+        = runCli({QStringLiteral("mirror"), QStringLiteral("--format"), QStringLiteral("json"),
+                  QStringLiteral("--from"), QStringLiteral("list"), QStringLiteral("--baseline"),
+                  url, copy.path()});
+    QVERIFY2(lists.exitCode == 0, lists.out.constData());
+    QCOMPARE(parseJson(lists.out).value(QStringLiteral("routeReason")).toString(),
+             QStringLiteral("from-list"));
 }
 
 // A source that publishes only dumps: the mirror extracts them, and the
