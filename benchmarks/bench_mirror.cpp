@@ -13,6 +13,12 @@
 // where the size allows.
 //
 //   bench_mirror [--resources N] [--bytes B] [--rounds R] [--resync-max N] [--work DIR]
+//                [--curl-to-null] [--keep]
+//
+// Nothing is removed until the end (removing a million files is slow on a
+// disk mounted with discard, and not what is measured); --keep leaves the
+// work folder. curl writes to /dev/null with --curl-to-null, and always
+// above 200,000 resources (the floor of the transfers, without the files).
 //
 // The source is served by nginx when it is installed (started as a child
 // with a configuration of its own on a free loopback port, stopped at the
@@ -43,6 +49,11 @@
 #include <functional>
 #include <map>
 #include <sys/resource.h>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
 
 namespace {
 
@@ -157,6 +168,16 @@ bool acceptsConnections(quint16 port)
     return false;
 }
 
+// The child ends when this process does, however it ends (Linux).
+void stopWithThisProcess(QProcess &process)
+{
+#ifdef Q_OS_LINUX
+    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#else
+    Q_UNUSED(process)
+#endif
+}
+
 // The server of the source, a child process: nginx when installed, else
 // bench_server (the tests' loopback server, keep-alive).
 class SourceServer
@@ -164,17 +185,18 @@ class SourceServer
 public:
     bool start(const QString &work, const QString &site)
     {
-        const QString nginx = QStandardPaths::findExecutable(
-            QStringLiteral("nginx"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"),
-                                      QStringLiteral("/usr/local/sbin")});
+        const QString nginx = QStandardPaths::findExecutable(QStringLiteral("nginx"),
+                                                             {QStringLiteral("/usr/sbin"),
+                                                              QStringLiteral("/usr/bin"),
+                                                              QStringLiteral("/usr/local/sbin")});
         if (!nginx.isEmpty()) {
             const quint16 port = freeLoopbackPort();
             m_origin = "http://127.0.0.1:" + QByteArray::number(port);
             // Its workers may run as another user: they must be able to read.
             for (const QString &dir : {work, site})
-                QFile::setPermissions(dir, QFile::permissions(dir) | QFile::ReadOther
-                                               | QFile::ExeOther | QFile::ReadGroup
-                                               | QFile::ExeGroup);
+                QFile::setPermissions(dir,
+                                      QFile::permissions(dir) | QFile::ReadOther | QFile::ExeOther
+                                          | QFile::ReadGroup | QFile::ExeGroup);
             const QByteArray temp = (work + QStringLiteral("/nginx-temp")).toUtf8();
             QDir().mkpath(QString::fromUtf8(temp));
             const QString config = work + QStringLiteral("/nginx.conf");
@@ -186,11 +208,12 @@ public:
                             "  keepalive_requests 1000000;\n"
                             "  types { application/xml xml; text/plain txt; }\n"
                             "  default_type application/xml;\n  client_body_temp_path "
-                          + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path "
-                          + temp + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
+                          + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
+                          + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
                           + ";\n  server { listen 127.0.0.1:" + QByteArray::number(port) + "; root "
                           + site.toUtf8() + "; }\n}\n");
             m_process.setProgram(nginx);
+            stopWithThisProcess(m_process);
             m_process.setArguments({QStringLiteral("-c"), config, QStringLiteral("-p"), work,
                                     QStringLiteral("-e"),
                                     work + QStringLiteral("/nginx-error.log")});
@@ -200,6 +223,7 @@ public:
             return m_process.waitForStarted() && acceptsConnections(port);
         }
         m_process.setProgram(QStringLiteral(RSI_BENCH_SERVER_PATH));
+        stopWithThisProcess(m_process);
         m_process.setArguments({site, QString::fromLatin1(placeholder)});
         m_process.start();
         if (!m_process.waitForStarted() || !m_process.waitForReadyRead(10'000))
@@ -399,12 +423,15 @@ int main(int argc, char *argv[])
     const int rounds = std::max(1, option("--rounds", QStringLiteral("1")).toInt());
     const int resyncMax = option("--resync-max", QStringLiteral("100000")).toInt();
     const QString base = option("--work", QDir::tempPath());
+    const bool keep = args.contains(QStringLiteral("--keep"));
+    const bool curlToNull = args.contains(QStringLiteral("--curl-to-null")) || count > 200'000;
 
     QTemporaryDir work(base + QStringLiteral("/bench_mirror-XXXXXX"));
     if (!work.isValid()) {
         std::fprintf(stderr, "cannot make a folder in %s\n", qPrintable(base));
         return 2;
     }
+    work.setAutoRemove(!keep);
     const QString site = work.filePath(QStringLiteral("site"));
     QElapsedTimer timer;
     timer.start();
@@ -435,12 +462,13 @@ int main(int argc, char *argv[])
         if (!config.open(QIODevice::WriteOnly))
             return 2;
         for (int i = 0; i < count; ++i)
-            config.write("url = \"" + server.origin() + resourcePath(i) + "\"\noutput = \"item-"
-                         + QByteArray::number(i) + ".txt\"\n");
+            config.write(
+                "url = \"" + server.origin() + resourcePath(i) + "\"\noutput = \""
+                + (curlToNull ? QByteArray("/dev/null") : "item-" + QByteArray::number(i) + ".txt")
+                + "\"\n");
     }
     const auto fresh = [&](const QString &name, int round) {
         const QString dir = work.filePath(QStringLiteral("%1-%2").arg(name).arg(round));
-        QDir(dir).removeRecursively();
         QDir().mkpath(dir);
         return dir;
     };
@@ -449,11 +477,9 @@ int main(int argc, char *argv[])
     for (int round = 0; round < rounds; ++round) {
         // The mirror, its check, the unchanged re-run.
         const QString copy = work.filePath(QStringLiteral("mirror-%1").arg(round));
-        QDir(copy).removeRecursively();
         const QString runDir = fresh(QStringLiteral("run"), round);
-        Figure baseline = runChild({cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url,
-                                    copy},
-                                   runDir);
+        Figure baseline = runChild(
+            {cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy}, runDir);
         printFigure("rsinspector-cli mirror, baseline", baseline, count);
         const qint64 wrong = checkCopy(copy, server.origin(), count, bytes);
         std::printf("  every file checked against the source: %lld of %d wrong or missing\n",
@@ -466,12 +492,11 @@ int main(int argc, char *argv[])
                                      QStringLiteral(".sqlite")))
                         / 1e6);
         figures[QStringLiteral("baseline")].append(baseline);
-        Figure again = runChild({cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url,
-                                 copy},
-                                fresh(QStringLiteral("again"), round));
+        Figure again
+            = runChild({cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy},
+                       fresh(QStringLiteral("again"), round));
         printFigure("rsinspector-cli mirror again, nothing changed", again, count);
         figures[QStringLiteral("again")].append(again);
-        QDir(copy).removeRecursively();
 
         if (!curl.isEmpty()) {
             const QString dir = fresh(QStringLiteral("curl"), round);
@@ -480,21 +505,20 @@ int main(int argc, char *argv[])
                                      QStringLiteral("--output-dir"), dir,
                                      QStringLiteral("--config"), curlConfig},
                                     dir);
-            printFigure("curl --parallel --parallel-max 8, to files", floor, count);
+            printFigure(curlToNull ? "curl --parallel --parallel-max 8, to /dev/null"
+                                   : "curl --parallel --parallel-max 8, to files",
+                        floor, count);
             figures[QStringLiteral("curl")].append(floor);
-            QDir(dir).removeRecursively();
         }
         if (!resync.isEmpty() && count <= resyncMax) {
             const QString dir = fresh(QStringLiteral("resync"), round);
-            Figure reference = runChild(QStringList(resync)
-                                            << QStringLiteral("--baseline")
-                                            << QStringLiteral("--sitemap")
-                                            << url + QStringLiteral("resourcelist-index.xml")
-                                            << url << dir + QStringLiteral("/copy"),
-                                        dir, resyncEnvironment);
+            Figure reference = runChild(
+                QStringList(resync) << QStringLiteral("--baseline") << QStringLiteral("--sitemap")
+                                    << url + QStringLiteral("resourcelist-index.xml") << url
+                                    << dir + QStringLiteral("/copy"),
+                dir, resyncEnvironment);
             printFigure("resync-sync --baseline (resync 2.0.1)", reference, count);
             figures[QStringLiteral("resync")].append(reference);
-            QDir(dir).removeRecursively();
         }
     }
 
@@ -531,5 +555,10 @@ int main(int argc, char *argv[])
         std::printf("resync: RSI_BENCH_RESYNC is not set, no column\n");
     else if (count > resyncMax)
         std::printf("resync: not run above --resync-max %d resources\n", resyncMax);
+    if (keep)
+        std::printf("kept: %s\n", qPrintable(work.path()));
+    else
+        std::printf("removing %s (not measured)...\n", qPrintable(work.path()));
+    std::fflush(stdout);
     return 0;
 }

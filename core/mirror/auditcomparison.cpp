@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
+#include "statelookup.h"
 #include "validation/hashdigests.h"
 #include "validation/w3cdatetime.h"
 
@@ -12,6 +13,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QTimeZone>
 
 #include <algorithm>
@@ -62,6 +64,13 @@ struct LocalFile
     bool regular = false;
     bool matched = false; // a listed resource maps here
 };
+
+// "http://host:8080": what a local copy's path cannot tell apart.
+QString originKey(const QUrl &url)
+{
+    return url.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
+                        | QUrl::RemoveUserInfo);
+}
 
 bool isInStateDirectory(QStringView relativePath)
 {
@@ -280,7 +289,7 @@ QList<ListedResource> listedResources(const SourceTree &tree)
 AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
                                      const LocalCopyLayout &layout, const AuditOptions &options,
                                      const std::atomic_bool *cancel,
-                                     const ProgressCallback &progress)
+                                     const ProgressCallback &progress, StateLookup *state)
 {
     AuditResult result;
     const QString root = layout.rootDirectory();
@@ -296,7 +305,15 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
     paths.reserve(listed.size());
     qsizetype matched = 0;
     for (const ListedResource &resource : listed) {
-        paths.append(layout.relativePathFor(resource.loc));
+        // The state, when there is one, says where the mirror put it.
+        if (const std::optional<QString> known
+            = state ? state->pathOf(resourceKey(resource)) : std::nullopt) {
+            LocalCopyLayout::Result<QString> path;
+            path.value = *known;
+            paths.append(path);
+        } else {
+            paths.append(layout.relativePathFor(resource.loc));
+        }
         if (!paths.constLast().isValid())
             continue;
         const auto file = files.find(paths.constLast().value);
@@ -363,12 +380,21 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
             extra.append(it.key());
     }
     std::sort(extra.begin(), extra.end());
+    // A path does not say its scheme: name an extra file by the origin the
+    // source lists (an http source's file as http), else https.
+    QSet<QString> listedOrigins;
+    if (!extra.isEmpty()) {
+        for (const ListedResource &resource : listed)
+            listedOrigins.insert(originKey(resource.loc));
+    }
     for (const QString &relative : std::as_const(extra)) {
         if (isCanceled(cancel)) {
             result.canceled = true;
             return result;
         }
-        emitItem(AuditComparison::extra(relative, files.value(relative).regular, layout));
+        const std::optional<QString> held = state ? state->urlAt(relative) : std::nullopt;
+        emitItem(AuditComparison::extra(relative, files.value(relative).regular, layout,
+                                        held ? QUrl(*held) : QUrl(), &listedOrigins));
     }
     return result;
 }
@@ -402,17 +428,34 @@ AuditItem AuditComparison::judge(const ListedResource &resource, const QString &
     return item;
 }
 
+QString AuditComparison::originOf(const QUrl &url)
+{
+    return originKey(url);
+}
+
 AuditItem AuditComparison::extra(const QString &relativePath, bool regularFile,
-                                 const LocalCopyLayout &layout, const QUrl &url)
+                                 const LocalCopyLayout &layout, const QUrl &url,
+                                 const QSet<QString> *listedOrigins)
 {
     AuditItem item;
     item.relativePath = relativePath;
     item.state = AuditState::Delete;
     const LocalCopyLayout::Result<QUrl> mapped = layout.urlFor(relativePath);
-    if (!url.isEmpty())
+    if (!url.isEmpty()) {
         item.url = url;
-    else if (mapped.isValid())
+    } else if (mapped.isValid()) {
         item.url = mapped.value;
+        // A path does not say its scheme: name an extra file by the origin
+        // the source lists (an http source's file as http), else https.
+        if (listedOrigins) {
+            for (const QUrl &candidate : layout.candidateUrlsFor(relativePath)) {
+                if (listedOrigins->contains(originKey(candidate))) {
+                    item.url = candidate;
+                    break;
+                }
+            }
+        }
+    }
     if (!regularFile)
         item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
     else if (!url.isEmpty() || mapped.isValid()

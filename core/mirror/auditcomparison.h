@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QUrl>
 
@@ -17,6 +18,7 @@ namespace rsi {
 
 class LocalCopyLayout;
 class SourceTree;
+class StateLookup;
 
 // One resource as the source lists it now: what a local copy is checked against.
 struct ListedResource
@@ -182,10 +184,12 @@ class AuditComparison final
 public:
     using ProgressCallback = std::function<void(qint64 done, qint64 total)>;
 
+    // state, when given, says where a mirror put each URL (its paths win
+    // over the layout's) and which URL a file holds.
     static AuditResult compare(const QList<ListedResource> &listed, const LocalCopyLayout &layout,
                                const AuditOptions &options,
                                const std::atomic_bool *cancel = nullptr,
-                               const ProgressCallback &progress = {});
+                               const ProgressCallback &progress = {}, StateLookup *state = nullptr);
 
     // One listed resource against the file at relativePath in the copy at
     // root, judged as compare() judges it: Same, Create (no regular file
@@ -198,8 +202,13 @@ public:
     // The Delete item of a file (or link, or special file) no listed resource
     // claims: its URL is `url` when known (the mirror's state says), else
     // what the layout maps the path back to.
+    // listedOrigins ("http://host:8080"), when given, picks among the URLs a
+    // path may stand for the one whose origin the source lists.
     static AuditItem extra(const QString &relativePath, bool regularFile,
-                           const LocalCopyLayout &layout, const QUrl &url = {});
+                           const LocalCopyLayout &layout, const QUrl &url = {},
+                           const QSet<QString> *listedOrigins = nullptr);
+    // "http://host:8080": what a local copy's path cannot tell apart.
+    static QString originOf(const QUrl &url);
 };
 
 // "same", "create", "update", "delete", "failed": stable, for reports.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "copywriter.h"
 
+#include "copyfolders.h"
 #include "localcopylayout.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,8 @@
 #include <QRandomGenerator>
 #include <QStringList>
 
-#include <filesystem>
+#include <cerrno>
+#include <climits>
 #include <memory>
 #include <system_error>
 
@@ -30,12 +32,26 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(CopyWriter)
 };
 
+using Kind = CopyFolder::Kind;
+using Problem = CopyFolders::Problem;
+
 // writeFile() copies in pieces this big.
 constexpr qint64 copyChunkSize = 1024 * 1024;
+
+#ifdef PATH_MAX
+constexpr qsizetype maxPathBytes = PATH_MAX - 1; // PATH_MAX counts the NUL
+#else
+constexpr qsizetype maxPathBytes = 32767 - 1; // Windows' long paths
+#endif
 
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+QString reason(int error)
+{
+    return QString::fromLocal8Bit(std::generic_category().message(error));
 }
 
 template<typename T> T failed(QString *error, const QString &message, T value = {})
@@ -43,24 +59,6 @@ template<typename T> T failed(QString *error, const QString &message, T value = 
     if (error)
         *error = message;
     return value;
-}
-
-// What is at a path, without following a link there (lstat).
-enum class Kind { Missing, Directory, File, Link, Other };
-
-Kind kindOf(const QString &path)
-{
-    const QFileInfo info(path);
-    // A link is a link whether or not its target exists, so ask first.
-    if (info.isSymLink() || info.isJunction())
-        return Kind::Link;
-    if (!info.exists())
-        return Kind::Missing;
-    if (info.isDir())
-        return Kind::Directory;
-    if (info.isFile())
-        return Kind::File;
-    return Kind::Other; // a FIFO, socket or device
 }
 
 // One file or folder name: no separator, no NUL, not "." or "..".
@@ -77,7 +75,7 @@ std::optional<QStringList> splitRelativePath(const QString &relativePath)
     // "C:x" is relative to the current folder of drive C on Windows.
     if (relativePath.size() >= 2 && relativePath.at(1) == u':' && relativePath.at(0).isLetter())
         return std::nullopt;
-    const QStringList names = relativePath.split(QLatin1Char('/'));
+    const QStringList names = relativePath.split(u'/');
     for (const QString &name : names) {
         if (!isPlainName(name)) // also catches "" (absolute or empty path) and "a//b"
             return std::nullopt;
@@ -92,28 +90,74 @@ QString badPathMessage(const QString &relativePath)
         .arg(relativePath);
 }
 
-std::filesystem::path fsPath(const QString &path)
+// Paths longer than the system takes cannot be made; refusing them first
+// means nothing is made on the way to a path that would fail.
+bool fitsPathLimit(const QString &path, QString *error)
 {
-    return std::filesystem::path(path.toStdU16String());
+    const qsizetype bytes = QFile::encodeName(path).size();
+    if (bytes <= maxPathBytes)
+        return true;
+    return failed(error,
+                  Tr::tr("%1 is too long a path for this system (%2 bytes, at most %3), so "
+                         "nothing was written.")
+                      .arg(shown(path), QString::number(bytes), QString::number(maxPathBytes)),
+                  false);
+}
+
+// The root, then the names up to `count`, as a path for messages.
+QString pathTo(const QString &root, const QStringList &names, qsizetype count)
+{
+    QString path = root;
+    for (qsizetype i = 0; i < count; ++i)
+        path += u'/' + names.at(i);
+    return path;
 }
 
 // "name~2.ext": a free name in the trash when the first choice is taken.
-QString withSuffix(const QString &relativePath, int number)
+QString withSuffix(const QString &name, int number)
 {
-    const qsizetype slash = relativePath.lastIndexOf(QLatin1Char('/'));
-    const qsizetype dot = relativePath.lastIndexOf(QLatin1Char('.'));
-    const QString suffix = QLatin1Char('~') + QString::number(number);
+    const qsizetype dot = name.lastIndexOf(u'.');
+    const QString suffix = u'~' + QString::number(number);
     // Keep the extension so that the file still opens with the right program.
-    if (dot > slash + 1)
-        return relativePath.left(dot) + suffix + relativePath.mid(dot);
-    return relativePath + suffix;
+    if (dot > 0)
+        return name.left(dot) + suffix + name.mid(dot);
+    return name + suffix;
+}
+
+// Why a file cannot be written over what is at `path`, or nothing.
+QString targetProblem(Kind kind, const QString &path)
+{
+    switch (kind) {
+    case Kind::Missing:
+    case Kind::File:
+        return {};
+    case Kind::Link:
+        return Tr::tr("%1 is a symbolic link. The local copy is never written "
+                      "through a link, so it was not replaced.")
+            .arg(shown(path));
+    case Kind::Directory:
+        return Tr::tr("%1 is a folder, not a file, so it was not replaced.").arg(shown(path));
+    case Kind::Other:
+        return Tr::tr("%1 is not a regular file, so it was not replaced.").arg(shown(path));
+    }
+    return {};
+}
+
+QString randomStagingName()
+{
+    return QString::number(QRandomGenerator::global()->generate64(), 36) + QStringLiteral(".part");
 }
 
 } // namespace
 
-StagedFile::StagedFile(const QString &stagingPath, const QString &targetPath)
-    : QFile(stagingPath)
-    , m_targetPath(targetPath)
+StagedFile::StagedFile(std::shared_ptr<const CopyFolder> staging, const QString &stagingName,
+                       std::shared_ptr<const CopyFolder> target, const QString &relativePath,
+                       const QString &targetName)
+    : m_staging(std::move(staging))
+    , m_stagingName(stagingName)
+    , m_target(std::move(target))
+    , m_relativePath(relativePath)
+    , m_targetName(targetName)
 { }
 
 StagedFile::~StagedFile()
@@ -125,11 +169,12 @@ StagedFile::~StagedFile()
 void StagedFile::cancelWriting()
 {
     close();
-    QFile::remove(fileName());
+    m_staging->removeFile(m_stagingName, nullptr);
 }
 
 CopyWriter::CopyWriter(const QString &rootDirectory)
     : m_root(QDir::cleanPath(QFileInfo(rootDirectory).absoluteFilePath()))
+    , m_folders(std::make_shared<CopyFolders>(m_root))
 { }
 
 QString CopyWriter::trashFolderName()
@@ -137,113 +182,134 @@ QString CopyWriter::trashFolderName()
     return QStringLiteral("trash");
 }
 
-QString CopyWriter::newBatchName()
-{
-    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
-}
-
-QString CopyWriter::prepare(const QString &relativePath, QString *error, bool dryRun) const
-{
-    const std::optional<QStringList> names = splitRelativePath(relativePath);
-    if (!names)
-        return failed<QString>(error, badPathMessage(relativePath));
-
-    // The root is the user's choice: it may itself be a link to a folder.
-    const QFileInfo rootInfo(m_root);
-    if (!rootInfo.exists()) {
-        if (!dryRun && !QDir().mkpath(m_root))
-            return failed<QString>(
-                error, Tr::tr("The local copy folder %1 could not be created.").arg(shown(m_root)));
-    } else if (!rootInfo.isDir()) {
-        return failed<QString>(
-            error, Tr::tr("The local copy folder %1 is not a folder.").arg(shown(m_root)));
-    }
-
-    QString path = m_root.endsWith(QLatin1Char('/')) ? m_root.chopped(1) : m_root;
-    bool creating = !rootInfo.exists(); // below a missing folder nothing exists
-    for (qsizetype i = 0; i < names->size() - 1; ++i) {
-        path += QLatin1Char('/') + names->at(i);
-        Kind kind = creating ? Kind::Missing : kindOf(path);
-        if (kind == Kind::Missing) {
-            creating = true;
-            if (dryRun)
-                continue;
-            // mkdir, not mkpath: one level at a time, so that nothing is made
-            // through a link. Another thread may have made it meanwhile.
-            QDir().mkdir(path);
-            kind = kindOf(path);
-            if (kind == Kind::Missing)
-                return failed<QString>(
-                    error, Tr::tr("The folder %1 could not be created.").arg(shown(path)));
-        }
-        switch (kind) {
-        case Kind::Directory:
-            break;
-        case Kind::Link:
-            return failed<QString>(
-                error,
-                Tr::tr("%1 is a symbolic link. The local copy is never changed through a "
-                       "link, so %2 was refused.")
-                    .arg(shown(path), relativePath));
-        case Kind::Missing:
-        case Kind::File:
-        case Kind::Other:
-            return failed<QString>(error,
-                                   Tr::tr("%1 is in the way: %2 needs a folder there, but it is "
-                                          "a file or something else.")
-                                       .arg(shown(path), relativePath));
-        }
-    }
-
-    path += QLatin1Char('/') + names->last();
-    switch (creating ? Kind::Missing : kindOf(path)) {
-    case Kind::Missing:
-    case Kind::File:
-        return path;
-    case Kind::Link:
-        return failed<QString>(error,
-                               Tr::tr("%1 is a symbolic link. The local copy is never written "
-                                      "through a link, so it was not replaced.")
-                                   .arg(shown(path)));
-    case Kind::Directory:
-        return failed<QString>(
-            error, Tr::tr("%1 is a folder, not a file, so it was not replaced.").arg(shown(path)));
-    case Kind::Other:
-        return failed<QString>(
-            error, Tr::tr("%1 is not a regular file, so it was not replaced.").arg(shown(path)));
-    }
-    return path;
-}
-
 QString CopyWriter::stagingFolderName()
 {
     return QStringLiteral("partial");
 }
 
+QString CopyWriter::newBatchName()
+{
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+}
+
+std::optional<CopyWriter::Target> CopyWriter::prepareTarget(const QString &relativePath,
+                                                            QString *error, bool dryRun,
+                                                            bool checkTarget) const
+{
+    const std::optional<QStringList> names = splitRelativePath(relativePath);
+    if (!names)
+        return failed<std::optional<Target>>(error, badPathMessage(relativePath));
+    Target target;
+    target.folderNames = names->first(names->size() - 1);
+    target.name = names->last();
+    target.path = pathTo(m_root, *names, names->size());
+    if (!fitsPathLimit(target.path, error))
+        return std::nullopt;
+
+    const CopyFolders::Opened opened = m_folders->open(target.folderNames, !dryRun);
+    const QString where = pathTo(m_root, *names, opened.at + 1);
+    switch (opened.problem) {
+    case Problem::None:
+        break;
+    case Problem::Missing: // only in a dry run: nothing below exists yet
+        return target;
+    case Problem::Link:
+        return failed<std::optional<Target>>(
+            error,
+            Tr::tr("%1 is a symbolic link. The local copy is never changed through a "
+                   "link, so %2 was refused.")
+                .arg(shown(where), relativePath));
+    case Problem::NotAFolder:
+        if (opened.at < 0)
+            return failed<std::optional<Target>>(
+                error, Tr::tr("The local copy folder %1 is not a folder.").arg(shown(m_root)));
+        return failed<std::optional<Target>>(error,
+                                             Tr::tr("%1 is in the way: %2 needs a folder there, "
+                                                    "but it is a file or something else.")
+                                                 .arg(shown(where), relativePath));
+    case Problem::Failed:
+        if (opened.at < 0)
+            return failed<std::optional<Target>>(
+                error, Tr::tr("The local copy folder %1 could not be created.").arg(shown(m_root)));
+        return failed<std::optional<Target>>(error,
+                                             Tr::tr("The folder %1 could not be created: %2")
+                                                 .arg(shown(where), reason(opened.error)));
+    }
+    target.folder = opened.folder;
+
+    if (!checkTarget)
+        return target;
+    const QString problem = targetProblem(target.folder->kindOf(target.name), target.path);
+    if (!problem.isEmpty())
+        return failed<std::optional<Target>>(error, problem);
+    return target;
+}
+
+QString CopyWriter::prepare(const QString &relativePath, QString *error, bool dryRun) const
+{
+    const std::optional<Target> target = prepareTarget(relativePath, error, dryRun, true);
+    return target ? target->path : QString();
+}
+
+std::shared_ptr<const CopyFolder> CopyWriter::stagingFolder(QString *error) const
+{
+    // Checked like any other folder: never written through a link.
+    const QStringList names = {LocalCopyLayout::stateDirectoryName(), stagingFolderName()};
+    const CopyFolders::Opened opened = m_folders->open(names, true);
+    if (opened.folder)
+        return opened.folder;
+    const QString where = pathTo(m_root, names, opened.at + 1);
+    if (opened.problem == Problem::Link)
+        return failed<std::shared_ptr<const CopyFolder>>(
+            error,
+            Tr::tr("%1 is a symbolic link. The local copy is never changed through a "
+                   "link, so nothing was written.")
+                .arg(shown(where)));
+    return failed<std::shared_ptr<const CopyFolder>>(
+        error, Tr::tr("The folder %1 could not be created.").arg(shown(where)));
+}
+
 StagedFile *CopyWriter::openSaveFile(const QString &relativePath, QString *error) const
 {
-    const QString path = prepare(relativePath, error);
-    if (path.isEmpty())
+    return openStaged(relativePath, error, true);
+}
+
+StagedFile *CopyWriter::openStaged(const QString &relativePath, QString *error,
+                                   bool checkTarget) const
+{
+    // The staging folder first: when it is refused, no folder is made for
+    // the target either.
+    std::shared_ptr<const CopyFolder> staging = stagingFolder(error);
+    if (!staging)
         return nullptr;
-    // The staging folder is checked like any other: never written through a link.
-    const QString stagingRelative
-        = LocalCopyLayout::stateDirectoryName() + u'/' + stagingFolderName() + u"/x";
-    const QString staging = prepare(stagingRelative, error);
-    if (staging.isEmpty())
+    const std::optional<Target> target = prepareTarget(relativePath, error, false, checkTarget);
+    if (!target)
         return nullptr;
-    const QString folder = QFileInfo(staging).absolutePath();
+    bool reopened = false;
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const QString name = QString::number(QRandomGenerator::global()->generate64(), 36)
-            + QStringLiteral(".part");
-        auto file = std::make_unique<StagedFile>(folder + u'/' + name, path);
-        if (file->open(QIODevice::WriteOnly | QIODevice::NewOnly))
+        const QString name = randomStagingName();
+        std::unique_ptr<StagedFile> file(
+            new StagedFile(staging, name, target->folder, relativePath, target->name));
+        int why = 0;
+        if (staging->createFile(name, *file, &why))
             return file.release();
-        if (file->error() != QFileDevice::OpenError || QFileInfo::exists(file->fileName()) == false)
+        file->m_committed = true; // nothing of ours to remove
+        if (why == ENOENT && !reopened) {
+            // The kept staging folder was removed meanwhile: open it again
+            // (which also says so when a link took its place).
+            reopened = true;
+            m_folders->forget({});
+            staging = stagingFolder(error);
+            if (!staging)
+                return nullptr;
+            continue;
+        }
+        if (why != EEXIST)
             return failed<StagedFile *>(
-                error, Tr::tr("%1 could not be written: %2").arg(shown(path), file->errorString()));
+                error, Tr::tr("%1 could not be written: %2").arg(shown(target->path), reason(why)));
     }
     return failed<StagedFile *>(
-        error, Tr::tr("%1 could not be written: no free staging name.").arg(shown(path)));
+        error, Tr::tr("%1 could not be written: no free staging name.").arg(shown(target->path)));
 }
 
 bool CopyWriter::commit(StagedFile *file, const std::optional<QDateTime> &modified,
@@ -267,32 +333,45 @@ bool CopyWriter::commit(StagedFile *file, const std::optional<QDateTime> &modifi
                                 .arg(shown(path), file->errorString()),
                             false);
     file->close();
-    // The target may have turned into a link or a folder since prepare().
-    const Kind kind = kindOf(path);
-    if (kind != Kind::Missing && kind != Kind::File)
-        return failed<bool>(
-            error, Tr::tr("%1 is not a regular file, so it was not replaced.").arg(shown(path)),
-            false);
-    std::error_code code;
-    std::filesystem::rename(fsPath(file->fileName()), fsPath(path), code);
-    if (code)
-        return failed<bool>(error,
-                            Tr::tr("%1 could not be written: %2")
-                                .arg(shown(path), QString::fromLocal8Bit(code.message())),
-                            false);
-    file->m_committed = true;
-    return true;
+    for (int attempt = 0;; ++attempt) {
+        // The target may have turned into a link or a folder since it was
+        // prepared; a link planted after this check is replaced by the
+        // rename, never written through.
+        const QString problem = targetProblem(file->m_target->kindOf(file->m_targetName), path);
+        if (!problem.isEmpty())
+            return failed<bool>(error, problem, false);
+        int why = 0;
+        if (file->m_staging->rename(file->m_stagingName, *file->m_target, file->m_targetName,
+                                    &why)) {
+            file->m_committed = true;
+            return true;
+        }
+        if (why != ENOENT || attempt > 0)
+            return failed<bool>(
+                error, Tr::tr("%1 could not be written: %2").arg(shown(path), reason(why)), false);
+        // A kept folder was removed meanwhile (ours pruned by a removal, or
+        // by someone else): open the way again, once.
+        m_folders->forget({});
+        const std::optional<Target> again
+            = prepareTarget(file->m_relativePath, error, false, false);
+        if (!again)
+            return false;
+        file->m_target = again->folder;
+    }
 }
 
 void CopyWriter::cleanStaging() const
 {
-    const QString staging
-        = QDir(m_root).filePath(LocalCopyLayout::stateDirectoryName() + u'/' + stagingFolderName());
-    if (kindOf(staging) != Kind::Directory)
+    const CopyFolders::Opened opened
+        = m_folders->open({LocalCopyLayout::stateDirectoryName(), stagingFolderName()}, false);
+    if (!opened.folder)
         return;
-    const QStringList names = QDir(staging).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    // The names are listed by path; they are removed inside the folder that
+    // was opened, so a listing taken elsewhere removes nothing there.
+    const QStringList names
+        = QDir(opened.folder->path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : names)
-        QFile::remove(staging + u'/' + name);
+        opened.folder->removeFile(name, nullptr);
 }
 
 bool CopyWriter::syncToDisk(QString *error) const
@@ -318,12 +397,14 @@ bool CopyWriter::syncToDisk(QString *error) const
 bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
                            const std::optional<QDateTime> &modified, QString *error) const
 {
-    const std::unique_ptr<StagedFile> file(openSaveFile(relativePath, error));
+    // The target is checked once, at the commit: a moment later than a check
+    // here would be, so one system call fewer for each file.
+    const std::unique_ptr<StagedFile> file(openStaged(relativePath, error, false));
     if (!file)
         return false;
     if (file->write(data.data(), data.size()) != data.size()) {
         const QString why = Tr::tr("%1 could not be written: %2")
-                                .arg(shown(file->fileName()), file->errorString());
+                                .arg(shown(file->targetPath()), file->errorString());
         file->cancelWriting();
         return failed<bool>(error, why, false);
     }
@@ -336,7 +417,9 @@ bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,
     if (!from || !from->isReadable())
         return failed<bool>(error, Tr::tr("There is nothing to read for %1.").arg(relativePath),
                             false);
-    const std::unique_ptr<StagedFile> file(openSaveFile(relativePath, error));
+    // The target is checked once, at the commit: a moment later than a check
+    // here would be, so one system call fewer for each file.
+    const std::unique_ptr<StagedFile> file(openStaged(relativePath, error, false));
     if (!file)
         return false;
     QByteArray buffer(copyChunkSize, Qt::Uninitialized);
@@ -346,14 +429,14 @@ bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,
             file->cancelWriting();
             return failed<bool>(error,
                                 Tr::tr("%1 could not be written: reading its content failed: %2")
-                                    .arg(shown(file->fileName()), from->errorString()),
+                                    .arg(shown(file->targetPath()), from->errorString()),
                                 false);
         }
         if (n == 0)
             break;
         if (file->write(buffer.constData(), n) != n) {
             const QString why = Tr::tr("%1 could not be written: %2")
-                                    .arg(shown(file->fileName()), file->errorString());
+                                    .arg(shown(file->targetPath()), file->errorString());
             file->cancelWriting();
             return failed<bool>(error, why, false);
         }
@@ -364,95 +447,85 @@ bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,
 std::optional<QString> CopyWriter::remove(const QString &relativePath, const QString &batch,
                                           bool purge, QString *error) const
 {
+    using Removed = std::optional<QString>;
     const std::optional<QStringList> names = splitRelativePath(relativePath);
     if (!names)
-        return failed<std::optional<QString>>(error, badPathMessage(relativePath));
+        return failed<Removed>(error, badPathMessage(relativePath));
     if (!purge && !isPlainName(batch))
-        return failed<std::optional<QString>>(
-            error, Tr::tr("\"%1\" is not a valid name for a trash folder.").arg(batch));
+        return failed<Removed>(error,
+                               Tr::tr("\"%1\" is not a valid name for a trash folder.").arg(batch));
+    const QString path = pathTo(m_root, *names, names->size());
+    const QStringList folderNames = names->first(names->size() - 1);
+    const QString &name = names->last();
 
     // Every folder on the way must be real: through a link, a removal would
     // move or delete a file outside the copy.
-    const QString root = m_root.endsWith(QLatin1Char('/')) ? m_root.chopped(1) : m_root;
-    QString path = root;
-    for (qsizetype i = 0; i < names->size() - 1; ++i) {
-        path += QLatin1Char('/') + names->at(i);
-        switch (kindOf(path)) {
-        case Kind::Directory:
-            break;
-        case Kind::Missing:
-            return failed<std::optional<QString>>(
-                error,
-                Tr::tr("%1 does not exist, so it was not removed.")
-                    .arg(shown(root + QLatin1Char('/') + relativePath)));
-        case Kind::Link:
-            return failed<std::optional<QString>>(
-                error,
-                Tr::tr("%1 is a symbolic link. The local copy is never changed through a "
-                       "link, so %2 was not removed.")
-                    .arg(shown(path), relativePath));
-        case Kind::File:
-        case Kind::Other:
-            return failed<std::optional<QString>>(
-                error,
-                Tr::tr("%1 is not a folder, so %2 cannot be inside it.")
-                    .arg(shown(path), relativePath));
-        }
+    const CopyFolders::Opened opened = m_folders->open(folderNames, false);
+    const QString where = pathTo(m_root, *names, opened.at + 1);
+    switch (opened.problem) {
+    case Problem::None:
+        break;
+    case Problem::Missing:
+        return failed<Removed>(
+            error, Tr::tr("%1 does not exist, so it was not removed.").arg(shown(path)));
+    case Problem::Link:
+        return failed<Removed>(error,
+                               Tr::tr("%1 is a symbolic link. The local copy is never changed "
+                                      "through a link, so %2 was not removed.")
+                                   .arg(shown(where), relativePath));
+    case Problem::NotAFolder:
+    case Problem::Failed:
+        return failed<Removed>(error,
+                               Tr::tr("%1 is not a folder, so %2 cannot be inside it.")
+                                   .arg(shown(where), relativePath));
     }
-    path += QLatin1Char('/') + names->last();
-    switch (kindOf(path)) {
+    const std::shared_ptr<const CopyFolder> folder = opened.folder;
+    switch (folder->kindOf(name)) {
     case Kind::File:
     case Kind::Link: // the link itself goes, never what it points to
         break;
     case Kind::Missing:
-        return failed<std::optional<QString>>(
+        return failed<Removed>(
             error, Tr::tr("%1 does not exist, so it was not removed.").arg(shown(path)));
     case Kind::Directory:
-        return failed<std::optional<QString>>(
+        return failed<Removed>(
             error, Tr::tr("%1 is a folder, not a file, so it was not removed.").arg(shown(path)));
     case Kind::Other:
-        return failed<std::optional<QString>>(
+        return failed<Removed>(
             error, Tr::tr("%1 is not a regular file, so it was not removed.").arg(shown(path)));
     }
 
     QString trashRelative;
-    std::error_code code;
+    int why = 0;
     if (purge) {
-        // std::filesystem: unlinks a link itself, never its target.
-        if (!std::filesystem::remove(fsPath(path), code))
-            return failed<std::optional<QString>>(
-                error,
-                Tr::tr("%1 could not be deleted: %2")
-                    .arg(shown(path), QString::fromLocal8Bit(code.message())));
+        if (!folder->removeFile(name, &why))
+            return failed<Removed>(
+                error, Tr::tr("%1 could not be deleted: %2").arg(shown(path), reason(why)));
     } else {
-        const QString wanted = LocalCopyLayout::stateDirectoryName() + QLatin1Char('/')
-            + trashFolderName() + QLatin1Char('/') + batch + QLatin1Char('/') + relativePath;
-        QString target;
-        trashRelative = wanted;
-        for (int number = 2;; ++number) {
-            // prepare() makes the trash folders, none of them through a link.
-            target = prepare(trashRelative, error);
-            if (target.isEmpty())
-                return std::nullopt;
-            if (kindOf(target) == Kind::Missing)
-                break;
-            trashRelative = withSuffix(wanted, number);
-        }
-        // std::filesystem: renames a link itself, also one whose target is gone.
-        std::filesystem::rename(fsPath(path), fsPath(target), code);
-        if (code)
-            return failed<std::optional<QString>>(
+        const QString wanted = LocalCopyLayout::stateDirectoryName() + u'/' + trashFolderName()
+            + u'/' + batch + u'/' + relativePath;
+        // Makes the trash folders, none of them through a link.
+        const std::optional<Target> trash = prepareTarget(wanted, error, false, false);
+        if (!trash)
+            return std::nullopt;
+        QString trashName = trash->name;
+        for (int number = 2; trash->folder->kindOf(trashName) != Kind::Missing; ++number)
+            trashName = withSuffix(trash->name, number);
+        if (!folder->rename(name, *trash->folder, trashName, &why))
+            return failed<Removed>(
                 error,
                 Tr::tr("%1 could not be moved to the trash folder %2: %3")
-                    .arg(shown(path), shown(target), QString::fromLocal8Bit(code.message())));
+                    .arg(shown(path), shown(trash->folder->filePath(trashName)), reason(why)));
+        trashRelative = wanted.left(wanted.size() - trash->name.size()) + trashName;
     }
 
     // Remove the folders this emptied, deepest first; never the root.
-    QString folder = path;
-    for (qsizetype i = names->size() - 1; i > 0; --i) {
-        folder.truncate(folder.lastIndexOf(QLatin1Char('/')));
-        if (!QDir().rmdir(folder)) // fails on a folder that is not empty
-            break;
+    for (qsizetype depth = folderNames.size(); depth > 0; --depth) {
+        const QStringList parentNames = folderNames.first(depth - 1);
+        const CopyFolders::Opened parent = m_folders->open(parentNames, false);
+        if (!parent.folder || !parent.folder->removeFolder(folderNames.at(depth - 1), nullptr))
+            break; // fails on a folder that is not empty
+        m_folders->forget(folderNames.first(depth));
     }
     return trashRelative;
 }

@@ -2,36 +2,51 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "copyfolder.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QIODevice;
 
 namespace rsi {
 
+class CopyFolders;
+
 // A file being written for CopyWriter: it lives in the copy's staging folder
 // (".rsinspector/partial") until CopyWriter::commit() renames it over its
 // target in one step. Destroyed without a commit (or after cancelWriting()),
-// it removes itself: the target keeps its old content.
+// it removes itself: the target keeps its old content. fileName() is the
+// staging file's path.
 class StagedFile final : public QFile
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StagedFile)
 
 public:
-    StagedFile(const QString &stagingPath, const QString &targetPath);
     ~StagedFile() override;
 
-    QString targetPath() const { return m_targetPath; }
+    QString fileName() const override { return m_staging->filePath(m_stagingName); }
+    QString targetPath() const { return m_target->filePath(m_targetName); }
     // Drops what was written.
     void cancelWriting();
 
 private:
     friend class CopyWriter;
-    QString m_targetPath;
+    StagedFile(std::shared_ptr<const CopyFolder> staging, const QString &stagingName,
+               std::shared_ptr<const CopyFolder> target, const QString &relativePath,
+               const QString &targetName);
+
+    std::shared_ptr<const CopyFolder> m_staging;
+    QString m_stagingName;
+    std::shared_ptr<const CopyFolder> m_target; // the folder
+    QString m_relativePath; // of the target, to open its folder again
+    QString m_targetName;
     bool m_committed = false;
 };
 
@@ -39,29 +54,42 @@ private:
 // else (design.md "Local copy"):
 //
 // - Paths are relative to the root, "/" separated, as LocalCopyLayout makes
-//   them. Empty, absolute, "." or ".." segments, backslashes and NUL are
-//   refused before anything touches the disk.
+//   them. Empty, absolute, "." or ".." segments, backslashes, NUL and paths
+//   longer than the system takes (PATH_MAX) are refused before anything
+//   touches the disk.
 // - Every existing component between the root and the file must be a real
 //   directory: a symbolic link (or junction), a regular file or anything
-//   else in the way refuses the write. Missing folders are made. The file
-//   itself, when it exists, must be a regular file (a symlink there is
-//   refused, never written through).
+//   else in the way refuses the write. Missing folders are made; when the
+//   write is refused or fails further down, the folders it made are removed
+//   again. The file itself, when it exists, must be a regular file (a
+//   symlink there is refused, never written through). On Unix every folder
+//   is opened from the root one name at a time without following links and
+//   used through its descriptor (CopyFolders, CopyFolder), so a link planted
+//   anywhere on the way, at any time, is never followed; elsewhere the
+//   checks are made on paths just before use.
 // - Content is written to a staging file inside the state folder and then
-//   renamed over the target (std::filesystem::rename: an atomic replace on
-//   POSIX, MoveFileEx with replace on Windows), as QSaveFile does: a process
-//   killed at any moment leaves the old file or the new one, never a torn
-//   one, and at most a staging file, which cleanStaging() removes. Unlike
-//   QSaveFile it does not fsync each file (0.4-3 ms each on the CI disk, more
-//   than everything else a small download costs): syncToDisk() flushes them
-//   all at once, and the mirror calls it before it writes its state. The
-//   modification time is set to `modified` when given, so that an audit by
-//   lastmod finds the copy current.
+//   renamed over the target (renameat on Unix, MoveFileEx with replace on
+//   Windows), as QSaveFile does: a process killed at any moment leaves the
+//   old file or the new one, never a torn one, and at most a staging file,
+//   which cleanStaging() removes. Unlike QSaveFile it does not fsync each
+//   file (0.4-3 ms each on the CI disk, more than everything else a small
+//   download costs): syncToDisk() flushes them all at once, and the mirror
+//   calls it before it writes its state. The modification time is set to
+//   `modified` when given, so that an audit by lastmod finds the copy
+//   current.
 // - Removals are moves into a trash folder inside the state directory
 //   (".rsinspector/trash/<batch>/<relative path>") unless purge is asked for;
 //   emptied folders left behind are removed (never the root).
 //
-// Safe to use from several threads at once for different files (it keeps no
-// mutable state).
+// Cost: the folders reached are kept open for the writer's life (a run), so
+// writeData() of a small file into a folder already used costs eight system
+// calls on Linux: openat (the staging file), fstat and lseek (QFile taking
+// the descriptor), write, futimens, close, fstatat (the target), renameat;
+// openSaveFile() checks the target once more when it opens, so that a long
+// streamed write is refused before it starts.
+//
+// Safe to use from several threads at once for different files; copies
+// share their open folders.
 class CopyWriter final
 {
 public:
@@ -109,7 +137,22 @@ public:
     static QString newBatchName();
 
 private:
+    struct Target
+    {
+        std::shared_ptr<const CopyFolder> folder; // null in a dry run below a missing folder
+        QStringList folderNames;
+        QString name;
+        QString path;
+    };
+    // The target's folder, made unless dryRun; with checkTarget, also what
+    // is at the target must be a file or nothing.
+    std::optional<Target> prepareTarget(const QString &relativePath, QString *error, bool dryRun,
+                                        bool checkTarget) const;
+    StagedFile *openStaged(const QString &relativePath, QString *error, bool checkTarget) const;
+    std::shared_ptr<const CopyFolder> stagingFolder(QString *error) const;
+
     QString m_root;
+    std::shared_ptr<CopyFolders> m_folders;
 };
 
 } // namespace rsi

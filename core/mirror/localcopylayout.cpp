@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -29,14 +30,21 @@ template<typename T> LocalCopyLayout::Result<T> failure(Error error, const QStri
     return result;
 }
 
-const QLatin1StringView shortenedMarker("!-");
-const QLatin1StringView httpPrefix("http://");
-constexpr qsizetype hashDigits = 32;
-constexpr qsizetype maxExtensionBytes = 16;
+constexpr QChar hashMarker = u'~';
+constexpr qsizetype cutHashDigits = 32;
+constexpr qsizetype alternativeHashDigits = 8;
+constexpr qsizetype maxExtensionLength = 10; // "pdf", "jpeg", "xml"...
+// A cut name fills its budget up to less than one token (at most 4 bytes).
+constexpr qsizetype minCutNameBytes = LocalCopyLayout::maxNameBytes - 3;
 
-constexpr char hexDigit(uint value)
+constexpr char upperHex(uint value)
 {
     return "0123456789ABCDEF"[value & 0xF];
+}
+
+constexpr char lowerHex(uint value)
+{
+    return "0123456789abcdef"[value & 0xF];
 }
 
 int hexValue(QChar c)
@@ -51,106 +59,136 @@ int hexValue(QChar c)
     return -1;
 }
 
+// "%XX" with upper-case digits: a byte the name could not hold as itself.
 void appendEscaped(QString &out, uchar byte)
 {
-    out += QLatin1Char('%');
-    out += QLatin1Char(hexDigit(byte >> 4));
-    out += QLatin1Char(hexDigit(byte));
+    out += u'%';
+    out += QLatin1Char(upperHex(byte >> 4));
+    out += QLatin1Char(upperHex(byte));
 }
 
-// ASCII that a URL (as QUrl writes it fully encoded) only ever carries
-// percent-encoded: decoding these loses nothing, because their raw form is not
-// a different URL. Delimiters (":/?#[]@!$&'()*+,;=") and "%" are not in
-// this set: "a%2Fb" and "a/b" are different URLs, so their escapes are kept.
-bool isNeverRawInUrl(char16_t c)
+// "%xx" with lower-case digits: the URL's own escape of a reserved character.
+void appendKeptEscape(QString &out, uchar byte)
 {
-    if (c < 0x20 || c == 0x7F)
+    out += u'%';
+    out += QLatin1Char(lowerHex(byte >> 4));
+    out += QLatin1Char(lowerHex(byte));
+}
+
+// RFC 3986 reserved characters: a URL holding one raw is a different URL from
+// one holding its percent-escape (QUrl agrees; the tests check it).
+bool isReserved(char16_t c)
+{
+    return c < 0x80 && QLatin1StringView(":/?#[]@!$&'()*+,;=").contains(QChar(c));
+}
+
+bool isUnreserved(char16_t c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'
+        || c == '.' || c == '_' || c == '~';
+}
+
+// ASCII that Linux, macOS or Windows cannot take in a name as itself, and
+// "%", which names use for escapes.
+bool isUnsafeAsciiInName(char16_t c)
+{
+    return c < 0x20 || c == 0x7F || QLatin1StringView("%:\\*?\"<>|/").contains(QChar(c));
+}
+
+// Non-ASCII written as escapes: what is invisible or breaks lines when a name
+// is shown, what macOS HFS+ ignores when it compares names (format
+// characters), and what is not meant for interchange (noncharacters).
+bool isEscapedInName(char32_t cp)
+{
+    if (QChar::isNonCharacter(cp))
         return true;
-    switch (c) {
-    case ' ':
-    case '"':
-    case '<':
-    case '>':
-    case '\\':
-    case '^':
-    case '`':
-    case '{':
-    case '|':
-    case '}':
+    switch (QChar::category(cp)) {
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+    case QChar::Other_Surrogate:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
         return true;
     default:
         return false;
     }
 }
 
-// ASCII that every file system we care about accepts in a name and treats as
-// itself (no case, no special meaning). "!" is not here: it marks upper case.
-bool isSafeInName(char16_t c)
+// One well-formed UTF-8 sequence at bytes[at] (no overlong forms, surrogates
+// or code points above U+10FFFF: those would not encode back alike), or
+// nothing.
+std::optional<std::pair<char32_t, qsizetype>> utf8CodePoint(const QByteArray &bytes, qsizetype at)
 {
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-        return true;
-    return QLatin1StringView(" -._~$&'()+,;=@[]{}^`").contains(QChar(c));
+    const auto lead = uchar(bytes.at(at));
+    qsizetype length = 0;
+    char32_t cp = 0;
+    char32_t minimum = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        cp = lead & 0x1F;
+        minimum = 0x80;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        cp = lead & 0x0F;
+        minimum = 0x800;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        cp = lead & 0x07;
+        minimum = 0x10000;
+    } else {
+        return std::nullopt;
+    }
+    if (at + length > bytes.size())
+        return std::nullopt;
+    for (qsizetype k = 1; k < length; ++k) {
+        const auto next = uchar(bytes.at(at + k));
+        if ((next & 0xC0) != 0x80)
+            return std::nullopt;
+        cp = (cp << 6) | (next & 0x3F);
+    }
+    if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return std::nullopt;
+    return std::make_pair(cp, length);
 }
 
-// A non-ASCII character kept readable in a name: it must mean one thing to
-// every file system, so nothing with a case mapping (macOS and Windows fold
-// case), no controls, formats (bidi overrides), separators, private use or
-// unassigned code points.
-bool keepsRawInName(char32_t cp)
+void appendCodePoint(QString &name, char32_t cp)
 {
-    switch (QChar::category(cp)) {
-    case QChar::Mark_NonSpacing:
-    case QChar::Mark_SpacingCombining:
-    case QChar::Mark_Enclosing:
-    case QChar::Number_DecimalDigit:
-    case QChar::Number_Letter:
-    case QChar::Number_Other:
-    case QChar::Punctuation_Connector:
-    case QChar::Punctuation_Dash:
-    case QChar::Punctuation_Open:
-    case QChar::Punctuation_Close:
-    case QChar::Punctuation_InitialQuote:
-    case QChar::Punctuation_FinalQuote:
-    case QChar::Punctuation_Other:
-    case QChar::Symbol_Math:
-    case QChar::Symbol_Currency:
-    case QChar::Symbol_Modifier:
-    case QChar::Symbol_Other:
-    case QChar::Letter_Modifier:
-    case QChar::Letter_Other:
-        break;
-    default: // letters with case, separators, controls, formats, unassigned...
-        return false;
+    if (cp < 0x80) {
+        if (isUnsafeAsciiInName(char16_t(cp)))
+            appendEscaped(name, uchar(cp));
+        else
+            name += QChar(char16_t(cp));
+        return;
     }
     const char32_t one[] = {cp};
-    const QString s = QString::fromUcs4(one, 1);
-    // String functions, not QChar ones, so that special casings (ß -> SS) count.
-    return s.toLower() == s && s.toUpper() == s && s.toCaseFolded() == s;
+    const QString text = QString::fromUcs4(one, 1);
+    if (isEscapedInName(cp)) {
+        for (const char byte : text.toUtf8())
+            appendEscaped(name, uchar(byte));
+    } else {
+        name += text;
+    }
 }
 
-// The fully encoded text of a URL component, with the escapes that carry no
-// information decoded: UTF-8 sequences and isNeverRawInUrl() characters.
-// Other escapes stay as "%XX" text, and the result is what a name encodes.
-QString decodeUrlText(const QString &encoded)
+// Appends the name form of one URL component: a path segment or the query,
+// as QUrl writes it fully encoded (ASCII only).
+void appendComponent(QString &name, QStringView encoded)
 {
-    QString out;
-    out.reserve(encoded.size());
     qsizetype i = 0;
     while (i < encoded.size()) {
-        if (encoded.at(i) != QLatin1Char('%')) {
-            out += encoded.at(i);
+        if (encoded.at(i) != u'%') {
+            appendCodePoint(name, encoded.at(i).unicode());
             ++i;
             continue;
         }
-        // A run of escapes, as bytes.
-        QByteArray bytes;
-        while (i + 2 < encoded.size() && encoded.at(i) == QLatin1Char('%')
-               && hexValue(encoded.at(i + 1)) >= 0 && hexValue(encoded.at(i + 2)) >= 0) {
+        QByteArray bytes; // a run of escapes
+        while (i + 2 < encoded.size() && encoded.at(i) == u'%' && hexValue(encoded.at(i + 1)) >= 0
+               && hexValue(encoded.at(i + 2)) >= 0) {
             bytes += char(hexValue(encoded.at(i + 1)) * 16 + hexValue(encoded.at(i + 2)));
             i += 3;
         }
-        if (bytes.isEmpty()) { // a lone "%" (QUrl never writes one): keep it
-            out += encoded.at(i);
+        if (bytes.isEmpty()) { // a lone "%", which QUrl never writes
+            appendCodePoint(name, u'%');
             ++i;
             continue;
         }
@@ -158,209 +196,229 @@ QString decodeUrlText(const QString &encoded)
         while (b < bytes.size()) {
             const auto byte = uchar(bytes.at(b));
             if (byte < 0x80) {
-                if (isNeverRawInUrl(byte))
-                    out += QChar(char16_t(byte));
+                if (isReserved(byte))
+                    appendKeptEscape(name, byte);
                 else
-                    appendEscaped(out, byte);
+                    appendCodePoint(name, byte);
                 ++b;
-                continue;
-            }
-            // One UTF-8 sequence, decoded only if it is well formed (no
-            // overlong forms or surrogates: they would not encode back alike).
-            const qsizetype length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
-            const QByteArray sequence = bytes.mid(b, length);
-            const QString decoded = QString::fromUtf8(sequence);
-            if (length > 1 && sequence.size() == length && decoded.toUcs4().size() == 1
-                && decoded.toUtf8() == sequence) {
-                out += decoded;
-                b += length;
+            } else if (const auto sequence = utf8CodePoint(bytes, b)) {
+                appendCodePoint(name, sequence->first);
+                b += sequence->second;
             } else {
-                appendEscaped(out, byte);
+                appendEscaped(name, byte);
                 ++b;
             }
         }
     }
-    return out;
 }
 
-// The inverse of decodeUrlText(): encode what QUrl would encode.
-QString encodeUrlText(const QString &text)
-{
-    QString out;
-    const QByteArray utf8 = text.toUtf8();
-    out.reserve(utf8.size());
-    for (const char ch : utf8) {
-        const auto byte = uchar(ch);
-        if (byte < 0x80 && !isNeverRawInUrl(byte))
-            out += QLatin1Char(ch);
-        else
-            appendEscaped(out, byte);
-    }
-    return out;
-}
-
-bool isWindowsDeviceName(const QString &name)
+bool isWindowsDeviceName(QStringView name)
 {
     // Windows ignores the extension and trailing spaces and dots.
-    QString base = name.left(name.indexOf(QLatin1Char('.')));
-    while (base.endsWith(QLatin1Char(' ')) || base.endsWith(QLatin1Char('.')))
+    QStringView base = name.left(name.indexOf(u'.'));
+    while (base.endsWith(u' ') || base.endsWith(u'.'))
         base.chop(1);
-    base = base.toLower();
-    static const std::array<QLatin1StringView, 6> plain = {
+    static constexpr std::array<QLatin1StringView, 6> plain = {
         QLatin1StringView("con"), QLatin1StringView("prn"),    QLatin1StringView("aux"),
         QLatin1StringView("nul"), QLatin1StringView("conin$"), QLatin1StringView("conout$"),
     };
     for (const QLatin1StringView reserved : plain) {
-        if (base == reserved)
+        if (base.compare(reserved, Qt::CaseInsensitive) == 0)
             return true;
     }
     if (base.size() != 4
-        || !(base.startsWith(QLatin1StringView("com"))
-             || base.startsWith(QLatin1StringView("lpt"))))
+        || !(base.startsWith(QLatin1StringView("com"), Qt::CaseInsensitive)
+             || base.startsWith(QLatin1StringView("lpt"), Qt::CaseInsensitive)))
         return false;
-    // COM1-9 and LPT1-9, and the superscript digits Windows also reserves.
+    // COM0-9 and LPT0-9, and the superscript digits Windows also reserves.
     const char16_t digit = base.at(3).unicode();
-    return (digit >= '1' && digit <= '9') || digit == u'\u00B9' || digit == u'\u00B2'
+    return (digit >= '0' && digit <= '9') || digit == u'\u00B9' || digit == u'\u00B2'
         || digit == u'\u00B3';
 }
 
-QString shorten(const QString &name)
+// ".pdf" when a name ends in a short ASCII extension, else empty.
+QStringView extensionOf(QStringView name)
 {
-    const QByteArray hash = QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256)
-                                .toHex()
-                                .left(hashDigits);
-    // Keep a short extension so the file still opens with the right program.
-    QString extension;
-    const qsizetype dot = name.lastIndexOf(QLatin1Char('.'));
-    if (dot > 0 && name.size() - dot <= maxExtensionBytes
-        && name.mid(dot).toUtf8().size() <= maxExtensionBytes)
-        extension = name.mid(dot);
-    const qsizetype budget = LocalCopyLayout::maxNameBytes - shortenedMarker.size() - hashDigits
-        - extension.toUtf8().size();
+    const qsizetype dot = name.lastIndexOf(u'.');
+    if (dot <= 0 || name.size() - dot - 1 < 1 || name.size() - dot - 1 > maxExtensionLength)
+        return {};
+    for (const QChar c : name.sliced(dot + 1)) {
+        if (c.unicode() >= 0x80 || !c.isLetterOrNumber())
+            return {};
+    }
+    return name.sliced(dot);
+}
+
+// The longest start of `text` within `budget` bytes of UTF-8, cut between
+// tokens: never inside "%XX" or a surrogate pair.
+QStringView leadingTokens(QStringView text, qsizetype budget)
+{
     qsizetype bytes = 0;
     qsizetype end = 0;
-    while (end < name.size()) {
-        // Cut between tokens only: not inside "%XX", "!x" or a surrogate pair.
-        qsizetype tokenLength = 1;
-        if (name.at(end) == QLatin1Char('%'))
-            tokenLength = 3;
-        else if (name.at(end) == QLatin1Char('!') || name.at(end).isHighSurrogate())
-            tokenLength = 2;
-        tokenLength = qMin(tokenLength, name.size() - end);
-        const qsizetype tokenBytes = name.mid(end, tokenLength).toUtf8().size();
+    while (end < text.size()) {
+        qsizetype length = 1;
+        qsizetype tokenBytes = 1;
+        const char16_t c = text.at(end).unicode();
+        if (c == '%') {
+            length = 3;
+            tokenBytes = 3;
+        } else if (QChar::isHighSurrogate(c)) {
+            length = 2;
+            tokenBytes = 4;
+        } else if (c >= 0x800) {
+            tokenBytes = 3;
+        } else if (c >= 0x80) {
+            tokenBytes = 2;
+        }
+        length = qMin(length, text.size() - end);
         if (bytes + tokenBytes > budget)
             break;
         bytes += tokenBytes;
-        end += tokenLength;
+        end += length;
     }
-    return name.left(end) + shortenedMarker + QString::fromLatin1(hash) + extension;
+    return text.left(end);
 }
 
-// One file or folder name for `text` (decodeUrlText() form).
-QString encodeName(const QString &text, bool isAuthority)
+QString hashHex(const QByteArray &data, qsizetype digits)
 {
-    // A segment not in NFC could equal another one on macOS, which compares
-    // names after normalising them: write its non-ASCII characters escaped.
-    const bool escapeNonAscii = text.normalized(QString::NormalizationForm_C) != text;
-    QString name;
-    name.reserve(text.size());
-    const QList<uint> codePoints = text.toUcs4();
-    const auto isUpperHex = [&codePoints](qsizetype at) {
-        return at < codePoints.size()
-            && ((codePoints.at(at) >= '0' && codePoints.at(at) <= '9')
-                || (codePoints.at(at) >= 'A' && codePoints.at(at) <= 'F'));
-    };
-    for (qsizetype i = 0; i < codePoints.size(); ++i) {
-        const uint cp = codePoints.at(i);
-        if (cp == '%' && isUpperHex(i + 1) && isUpperHex(i + 2)) {
-            // An escape the URL keeps ("%2F"): "%25" and its digits as they
-            // are, which reads better than "%252!f". Upper-case A-F appear raw
-            // only here, so names still differ in more than case.
-            name += QLatin1StringView("%25");
-            name += QChar(char16_t(codePoints.at(i + 1)));
-            name += QChar(char16_t(codePoints.at(i + 2)));
-            i += 2;
-        } else if (cp < 0x80) {
-            const auto c = char16_t(cp);
-            if (c >= 'A' && c <= 'Z') {
-                name += QLatin1Char('!');
-                name += QChar(char16_t(c - 'A' + 'a'));
-            } else if (isSafeInName(c)) {
-                name += QChar(c);
-            } else {
-                appendEscaped(name, uchar(c));
-            }
-        } else if (!escapeNonAscii && keepsRawInName(char32_t(cp))) {
-            const char32_t one[] = {char32_t(cp)};
-            name += QString::fromUcs4(one, 1);
-        } else {
-            const char32_t one[] = {char32_t(cp)};
-            for (const char byte : QString::fromUcs4(one, 1).toUtf8())
-                appendEscaped(name, uchar(byte));
-        }
+    return QString::fromLatin1(
+        QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex().left(digits));
+}
+
+QString cutName(const QString &name)
+{
+    const QStringView extension = extensionOf(name);
+    const qsizetype budget = LocalCopyLayout::maxNameBytes - 1 - cutHashDigits - extension.size();
+    return leadingTokens(QStringView(name).chopped(extension.size()), budget) + hashMarker
+        + hashHex(name.toUtf8(), cutHashDigits) + extension;
+}
+
+bool isCutName(QStringView name)
+{
+    if (name.size() < 1 + cutHashDigits || name.toUtf8().size() < minCutNameBytes)
+        return false;
+    const QStringView stem = name.chopped(extensionOf(name).size());
+    if (stem.size() < 1 + cutHashDigits || stem.at(stem.size() - 1 - cutHashDigits) != hashMarker)
+        return false;
+    for (const QChar c : stem.last(cutHashDigits)) {
+        if (!((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f')))
+            return false;
     }
+    return true;
+}
+
+// The rules that depend on where characters stand in the whole name.
+QString finishName(QString name, bool isAuthority)
+{
     // Windows drops a trailing dot or space; "." and ".." also end up here.
-    if (name.endsWith(QLatin1Char('.')) || name.endsWith(QLatin1Char(' '))) {
+    if (name.endsWith(u'.') || name.endsWith(u' ')) {
         const auto last = uchar(name.back().unicode());
         name.chop(1);
         appendEscaped(name, last);
     }
-    // The first character of a device name is a lower-case ASCII letter
-    // (upper case became "!x"), so escaping it keeps the name reversible.
+    // The first character of a device name is an ASCII letter: escaped, the
+    // name is no device name and still decodes to the same text.
     if (isWindowsDeviceName(name)) {
-        const auto first = uchar(name.front().unicode());
-        name.remove(0, 1);
         QString escaped;
-        appendEscaped(escaped, first);
-        name.prepend(escaped);
+        appendEscaped(escaped, uchar(name.front().unicode()));
+        name.replace(0, 1, escaped);
     }
     // Keeps hosts away from the state directory and other dot names at the top.
-    if (isAuthority && name.startsWith(QLatin1Char('.')))
+    if (isAuthority && name.startsWith(u'.'))
         name.replace(0, 1, QStringLiteral("%2E"));
-    if (name == LocalCopyLayout::indexFileName())
-        name.replace(name.indexOf(QLatin1Char('.')), 1, QStringLiteral("%2E"));
+    if (name.compare(LocalCopyLayout::indexFileName(), Qt::CaseInsensitive) == 0)
+        name.replace(name.indexOf(u'.'), 1, QStringLiteral("%2E"));
     if (name.toUtf8().size() > LocalCopyLayout::maxNameBytes)
-        name = shorten(name);
+        name = cutName(name);
     return name;
 }
 
-// The inverse of encodeName(), or nothing for a malformed name.
-std::optional<QString> decodeName(const QString &name)
+// What a name of this layout says about the URL, as fully encoded URL text.
+// Only right for names the layout writes: the caller checks the result maps
+// back to the same name, which refuses every other spelling.
+struct UrlText
 {
-    QString out;
+    QString path; // of the segment
+    QString query;
+    bool hasQuery = false;
+};
+
+void appendUrlByte(QString &out, uchar byte, bool rawAllowed)
+{
+    if (rawAllowed)
+        out += QLatin1Char(char(byte));
+    else
+        appendEscaped(out, byte);
+}
+
+std::optional<UrlText> urlTextOfName(QStringView name, bool isLast)
+{
+    UrlText text;
+    QString *out = &text.path;
+    // What may stand raw in the URL component being written.
+    const auto rawInUrl = [&text](char16_t c) {
+        if (isUnreserved(c))
+            return true;
+        if (!isReserved(c) || c == '#')
+            return false;
+        return text.hasQuery || (c != '/' && c != '?');
+    };
     qsizetype i = 0;
     while (i < name.size()) {
         const QChar c = name.at(i);
-        if (c == QLatin1Char('!')) {
-            if (i + 1 >= name.size())
-                return {};
-            const char16_t letter = name.at(i + 1).unicode();
-            if (letter < 'a' || letter > 'z')
-                return {};
-            out += QChar(char16_t(letter - 'a' + 'A'));
-            i += 2;
-        } else if (c == QLatin1Char('%')) {
-            QByteArray bytes;
-            while (i < name.size() && name.at(i) == QLatin1Char('%')) {
-                if (i + 2 >= name.size())
-                    return {};
-                const int high = hexValue(name.at(i + 1));
-                const int low = hexValue(name.at(i + 2));
-                if (high < 0 || low < 0)
-                    return {};
-                bytes += char(high * 16 + low);
-                i += 3;
+        if (c != u'%') {
+            if (c.unicode() < 0x80) {
+                appendUrlByte(*out, uchar(c.unicode()), rawInUrl(c.unicode()));
+                ++i;
+                continue;
             }
-            const QString decoded = QString::fromUtf8(bytes);
-            if (decoded.toUtf8() != bytes)
-                return {};
-            out += decoded;
+            const qsizetype length = c.isHighSurrogate() && i + 1 < name.size() ? 2 : 1;
+            for (const char byte : name.sliced(i, length).toUtf8())
+                appendEscaped(*out, uchar(byte));
+            i += length;
+            continue;
+        }
+        if (i + 2 >= name.size() || hexValue(name.at(i + 1)) < 0 || hexValue(name.at(i + 2)) < 0)
+            return std::nullopt;
+        const auto byte = uchar(hexValue(name.at(i + 1)) * 16 + hexValue(name.at(i + 2)));
+        const QStringView digits = name.sliced(i + 1, 2);
+        const bool upperCase = (digits.at(0) >= u'A' && digits.at(0) <= u'F')
+            || (digits.at(1) >= u'A' && digits.at(1) <= u'F');
+        i += 3;
+        if (byte >= 0x80 || (isReserved(byte) && !upperCase)) {
+            // A byte of UTF-8, or the URL's own escape of a reserved
+            // character ("%3a"; digits alone, as in "%26", only ever come
+            // from there: the name holds those characters raw).
+            appendEscaped(*out, byte);
+        } else if (byte == '?' && isLast && !text.hasQuery) {
+            text.hasQuery = true; // the first "%3F" of the last name starts the query
+            out = &text.query;
         } else {
-            out += c;
-            ++i;
+            appendUrlByte(*out, byte, rawInUrl(byte)); // a character the name had to escape
         }
     }
-    return out;
+    return text;
+}
+
+QString decodedAuthority(QStringView name, bool *ok)
+{
+    QByteArray bytes;
+    qsizetype i = 0;
+    while (i < name.size()) {
+        if (name.at(i) != u'%') {
+            bytes += name.sliced(i, 1).toUtf8();
+            ++i;
+            continue;
+        }
+        if (i + 2 >= name.size() || hexValue(name.at(i + 1)) < 0 || hexValue(name.at(i + 2)) < 0) {
+            *ok = false;
+            return {};
+        }
+        bytes += char(hexValue(name.at(i + 1)) * 16 + hexValue(name.at(i + 2)));
+        i += 3;
+    }
+    *ok = true;
+    return QString::fromUtf8(bytes);
 }
 
 } // namespace
@@ -392,7 +450,20 @@ QUrl LocalCopyLayout::normalizedUrl(const QUrl &url)
         normalized.setPort(-1);
     if (normalized.path(QUrl::FullyEncoded).isEmpty())
         normalized.setPath(QStringLiteral("/"));
-    return normalized;
+    // QUrl compares its internal form: a URL built from text with a raw
+    // noncharacter (U+FDD0-FDEF, U+FFFE, U+FFFF, ...) holds it raw, one parsed
+    // from "%EF%BF%BF" holds the escape, and the two are unequal although
+    // every string form agrees. Through the encoded form both are the same.
+    // Only code units from U+D800 up (surrogates, noncharacters) can differ,
+    // so other URLs skip the cost (a parse: six times the rest).
+    const auto mayDiffer = [](const QString &text) {
+        return std::any_of(text.cbegin(), text.cend(),
+                           [](QChar c) { return c.unicode() >= 0xD800; });
+    };
+    if (!mayDiffer(normalized.path()) && !mayDiffer(normalized.query()))
+        return normalized;
+    const QUrl rebuilt = QUrl::fromEncoded(normalized.toEncoded(), QUrl::StrictMode);
+    return rebuilt.isValid() ? rebuilt : QUrl();
 }
 
 LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &url) const
@@ -411,16 +482,16 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &ur
 
     const QUrl normalized = normalizedUrl(url);
     const QString path = normalized.path(QUrl::FullyEncoded);
-    if (!path.startsWith(QLatin1Char('/')))
+    if (!path.startsWith(u'/'))
         return failure<QString>(Error::InvalidUrl,
                                 Tr::tr("Not a valid absolute URL: %1").arg(shown));
 
-    QString authority = normalized.authority(QUrl::FullyEncoded);
-    if (scheme == u"http")
-        authority.prepend(httpPrefix);
-    QStringList names {encodeName(authority, true)};
+    QString authority;
+    for (const QChar c : normalized.authority(QUrl::FullyEncoded))
+        appendCodePoint(authority, c.unicode()); // ASCII: ACE host, brackets, port
+    QString relative = finishName(authority, true);
 
-    const QStringList segments = path.mid(1).split(QLatin1Char('/'));
+    const QStringList segments = path.sliced(1).split(u'/');
     for (qsizetype i = 0; i < segments.size(); ++i) {
         const QString &segment = segments.at(i);
         const bool isLast = i == segments.size() - 1;
@@ -435,13 +506,21 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &ur
                 Error::DotSegment,
                 Tr::tr("The URL has a . or .. path segment, which could lead out of the folder: %1")
                     .arg(shown));
-        QString text = decodeUrlText(segment);
-        if (isLast && normalized.hasQuery())
-            text += QLatin1Char('?') + decodeUrlText(normalized.query(QUrl::FullyEncoded));
-        names += text.isEmpty() ? indexFileName() : encodeName(text, false);
+        relative += u'/';
+        if (isLast && segment.isEmpty() && !normalized.hasQuery()) {
+            relative += indexFileName();
+            break;
+        }
+        QString name;
+        appendComponent(name, segment);
+        if (isLast && normalized.hasQuery()) {
+            appendEscaped(name, '?');
+            appendComponent(name, normalized.query(QUrl::FullyEncoded));
+        }
+        relative += finishName(name, false);
     }
     Result<QString> result;
-    result.value = names.join(QLatin1Char('/'));
+    result.value = relative;
     return result;
 }
 
@@ -449,79 +528,154 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::filePathFor(const QUrl &url) c
 {
     Result<QString> result = relativePathFor(url);
     if (result.isValid())
-        result.value = m_root + QLatin1Char('/') + result.value;
+        result.value = m_root + u'/' + result.value;
     return result;
+}
+
+LocalCopyLayout::Result<QString> LocalCopyLayout::alternativePathFor(const QUrl &url,
+                                                                     int attempt) const
+{
+    Result<QString> result = relativePathFor(url);
+    if (!result.isValid())
+        return result;
+    const qsizetype slash
+        = result.value.lastIndexOf(u'/'); // never the authority: it has a name after it
+    const QStringView name = QStringView(result.value).sliced(slash + 1);
+    const QStringView extension = extensionOf(name);
+    const QString hash
+        = hashHex(normalizedUrl(url).toEncoded() + '\n' + QByteArray::number(qMax(attempt, 1)),
+                  alternativeHashDigits);
+    const qsizetype budget = maxNameBytes - 1 - alternativeHashDigits - extension.size();
+    result.value = result.value.left(slash + 1)
+        + leadingTokens(name.chopped(extension.size()), budget) + hashMarker + hash + extension;
+    return result;
+}
+
+QString LocalCopyLayout::collisionKey(const QString &relativePath)
+{
+    bool ascii = true;
+    for (const QChar c : relativePath) {
+        if (c.unicode() >= 0x80) {
+            ascii = false;
+            break;
+        }
+    }
+    if (ascii)
+        return relativePath.toLower();
+    // Windows compares names by upper case ("ı" and "i" are both "I"
+    // there), macOS by folding case; this does both, and a fold before the
+    // upper case lets full upper-casing also catch "ẞ" (ß -> SS -> ss). All on
+    // the decomposed form, composed again after, so that neither
+    // normalisation form matters.
+    return relativePath.normalized(QString::NormalizationForm_D)
+        .toCaseFolded()
+        .toUpper()
+        .toCaseFolded()
+        .normalized(QString::NormalizationForm_C);
+}
+
+namespace {
+
+std::optional<QList<QUrl>> candidatesOf(const LocalCopyLayout &layout, const QString &relativePath,
+                                        LocalCopyLayout::Result<QUrl> *why)
+{
+    const auto refuse = [why](Error error, const QString &text) {
+        *why = failure<QUrl>(error, text);
+        return std::nullopt;
+    };
+    const auto invalid = [&] {
+        return refuse(Error::InvalidPath,
+                      Tr::tr("Not the path of a copied resource: %1").arg(relativePath));
+    };
+    const QStringList names = relativePath.split(u'/');
+    if (names.size() < 2)
+        return invalid();
+    if (LocalCopyLayout::collisionKey(names.first())
+        == LocalCopyLayout::collisionKey(LocalCopyLayout::stateDirectoryName()))
+        return refuse(
+            Error::StateDirectory,
+            Tr::tr("The path belongs to the local copy's own records: %1").arg(relativePath));
+    for (const QString &name : names) {
+        if (name.isEmpty() || name == u"." || name == u".." || name.contains(u'\\')
+            || name.contains(QChar()))
+            return invalid();
+        if (isCutName(name))
+            return refuse(Error::ShortenedName,
+                          Tr::tr("The file name was shortened; its URL is only known from the "
+                                 "local copy's records: %1")
+                              .arg(relativePath));
+    }
+    bool ok = false;
+    const QString authority = decodedAuthority(names.first(), &ok);
+    if (!ok)
+        return invalid();
+    QString path;
+    QString query;
+    bool hasQuery = false;
+    for (qsizetype i = 1; i < names.size(); ++i) {
+        const bool isLast = i == names.size() - 1;
+        path += u'/';
+        if (isLast && names.at(i) == LocalCopyLayout::indexFileName())
+            break;
+        const std::optional<UrlText> text = urlTextOfName(names.at(i), isLast);
+        if (!text)
+            return invalid();
+        path += text->path;
+        query = text->query;
+        hasQuery = text->hasQuery;
+    }
+    QString text = QLatin1StringView("https://") + authority + path;
+    if (hasQuery)
+        text += u'?' + query;
+    const QUrl https = QUrl::fromEncoded(text.toUtf8(), QUrl::StrictMode);
+    if (!https.isValid())
+        return invalid();
+    // Only a path this layout would write is accepted: this check alone rules
+    // out escapes, hand-made names and any other spelling of a URL. The
+    // scheme changes the path only through the default port.
+    const auto writesThisPath = [&](const QUrl &url) {
+        return layout.relativePathFor(url).value == relativePath;
+    };
+    QUrl http = https;
+    http.setScheme(QStringLiteral("http"));
+    const bool httpsFits = writesThisPath(https);
+    const bool httpFits
+        = https.port() == 443 ? writesThisPath(http) : https.port() != 80 && httpsFits;
+    QList<QUrl> candidates;
+    if (httpsFits)
+        candidates.append(LocalCopyLayout::normalizedUrl(https));
+    if (httpFits)
+        candidates.append(LocalCopyLayout::normalizedUrl(http));
+    if (candidates.isEmpty())
+        return invalid();
+    return candidates;
+}
+
+} // namespace
+
+QList<QUrl> LocalCopyLayout::candidateUrlsFor(const QString &relativePath) const
+{
+    Result<QUrl> why;
+    return candidatesOf(*this, relativePath, &why).value_or(QList<QUrl>());
 }
 
 LocalCopyLayout::Result<QUrl> LocalCopyLayout::urlFor(const QString &relativePath) const
 {
-    const auto invalid = [&relativePath] {
-        return failure<QUrl>(Error::InvalidPath,
-                             Tr::tr("Not the path of a copied resource: %1").arg(relativePath));
-    };
-    const QStringList names = relativePath.split(QLatin1Char('/'));
-    if (names.size() < 2)
-        return invalid();
-    if (names.first().compare(stateDirectoryName(), Qt::CaseInsensitive) == 0)
-        return failure<QUrl>(
-            Error::StateDirectory,
-            Tr::tr("The path belongs to the local copy's own records: %1").arg(relativePath));
-    for (const QString &name : names) {
-        if (name.isEmpty() || name == u"." || name == u".." || name.contains(QLatin1Char('\\')))
-            return invalid();
-        if (name.contains(shortenedMarker))
-            return failure<QUrl>(
-                Error::ShortenedName,
-                Tr::tr("The file name was shortened; its URL is only known from the "
-                       "local copy's records: %1")
-                    .arg(relativePath));
-    }
-
-    const std::optional<QString> decodedAuthority = decodeName(names.first());
-    if (!decodedAuthority)
-        return invalid();
-    QString authority = *decodedAuthority;
-    QLatin1StringView scheme("https");
-    if (authority.startsWith(httpPrefix)) {
-        scheme = QLatin1StringView("http");
-        authority.remove(0, httpPrefix.size());
-    }
-    QString text = scheme + QLatin1StringView("://") + authority;
-    for (qsizetype i = 1; i < names.size(); ++i) {
-        const bool isLast = i == names.size() - 1;
-        const std::optional<QString> decodedName
-            = isLast && names.at(i) == indexFileName() ? QString() : decodeName(names.at(i));
-        if (!decodedName)
-            return invalid();
-        const QString &decoded = *decodedName;
-        text += QLatin1Char('/');
-        const qsizetype question = isLast ? decoded.indexOf(QLatin1Char('?')) : -1;
-        if (question >= 0) {
-            text += encodeUrlText(decoded.left(question)) + QLatin1Char('?')
-                + encodeUrlText(decoded.mid(question + 1));
-        } else {
-            text += encodeUrlText(decoded);
-        }
-    }
-    const QUrl url = QUrl::fromEncoded(text.toUtf8(), QUrl::StrictMode);
-    // Only a path this layout would write is accepted: this check alone rules
-    // out escapes, hand-made names and any other second spelling of a URL.
-    const Result<QString> back = relativePathFor(url);
-    if (!url.isValid() || !back.isValid() || back.value != relativePath)
-        return invalid();
     Result<QUrl> result;
-    result.value = normalizedUrl(url);
+    const std::optional<QList<QUrl>> candidates = candidatesOf(*this, relativePath, &result);
+    if (candidates)
+        result.value = candidates->first();
     return result;
 }
 
 LocalCopyLayout::Result<QUrl> LocalCopyLayout::urlForFilePath(const QString &filePath) const
 {
-    const QString prefix = m_root.endsWith(QLatin1Char('/')) ? m_root : m_root + QLatin1Char('/');
+    const QString prefix = m_root.endsWith(u'/') ? m_root : m_root + u'/';
     if (!filePath.startsWith(prefix))
         return failure<QUrl>(Error::InvalidPath,
                              Tr::tr("%1 is not inside the local copy folder %2.")
                                  .arg(filePath, QDir::toNativeSeparators(m_root)));
-    return urlFor(filePath.mid(prefix.size()));
+    return urlFor(filePath.sliced(prefix.size()));
 }
 
 } // namespace rsi

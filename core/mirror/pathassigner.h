@@ -15,10 +15,16 @@ namespace rsi {
 // recorded with it at once, so that later URLs see it taken.
 //
 // Free means: no resource of the state has a path with the same collision
-// key (the same file on a case- or normalisation-insensitive file system),
-// none has a file where this path needs a folder (an ancestor), and none
-// lies below where this path needs a file. Each check is an index lookup in
-// the state, so a million resources cost no scan.
+// key (LocalCopyLayout::collisionKey: the same file on a case- or
+// normalisation-insensitive file system), none has a file where this path
+// needs a folder (an ancestor), and none lies below where this path needs a
+// file. Each check is an index lookup in the state, so a million resources
+// cost no scan. When the readable path is taken (case twins, http and https
+// of one host, NFC and NFD twins, "/a" and "/a/b"), the layout's alternative
+// names are tried in turn (LocalCopyLayout::alternativePathFor, beside it in
+// the same folder; or, when a folder on the way is another resource's file,
+// that folder's alternative): the first URL keeps the readable path, the
+// next gets a name like "Report~1a2b3c4d.PDF", the same on every run.
 //
 // Lives on the state's thread, like the store it is given.
 class PathAssigner final
@@ -47,9 +53,17 @@ public:
     // system would take them for one file.
     static QString collisionKey(const QString &relativePath);
 
+    // Alternatives tried before a URL is told it has no place.
+    static constexpr int maxAttempts = 8;
+
 private:
     // Why path cannot be given to a new resource; empty when it is free.
-    QString conflict(const QString &path);
+    // When a folder on the way is another resource's file, *folderInTheWay
+    // is that folder's path.
+    QString conflict(const QString &path, QString *folderInTheWay = nullptr);
+    // Attempt n for url: a name beside its readable path, or with the folder
+    // in the way renamed to that folder's own alternative.
+    QString alternative(const QUrl &url, const QString &folderInTheWay, int attempt) const;
 
     const LocalCopyLayout &m_layout;
     MirrorStateStore &m_store;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runitemreader.h"
 
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariant>
@@ -48,7 +49,12 @@ bool RunItemReader::open(const RunItems &items)
 {
     close();
     m_items = items;
-    if (!m_store.open(items.databasePath, schema(), SqliteStore::OpenMode::ReadOnly)) {
+    // Read without a trace when its writer is done (no log beside it).
+    const QFileInfo wal(items.databasePath + QStringLiteral("-wal"));
+    const SqliteStore::OpenMode mode = wal.exists() && wal.size() > 0
+        ? SqliteStore::OpenMode::ReadOnly
+        : SqliteStore::OpenMode::Immutable;
+    if (!m_store.open(items.databasePath, schema(), mode)) {
         m_error = m_store.errorString();
         return false;
     }

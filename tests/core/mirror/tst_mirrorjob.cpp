@@ -8,6 +8,7 @@
 #include "mirror/mirrorstate.h"
 #include "mirror/mirrorstatestore.h"
 #include "mirror/sourceinventory.h"
+#include "mirror/statelookup.h"
 #include "report/syncreport.h"
 #include "support/filefixtures.h"
 #include "support/loopbackserver.h"
@@ -135,6 +136,7 @@ private Q_SLOTS:
     void refusedRedirectSaysWhatHappened();
     void linkedDestinationIsCalledALink();
     void reasonsSayWhatWasDone();
+    void twinsGetPathsOfTheirOwn();
 
 private:
     std::shared_ptr<const SourceTree> crawl();
@@ -1170,24 +1172,43 @@ void tst_MirrorJob::twentyThousandResources()
                                       "at=\"2026-01-01T00:00:00Z\"/>\n"
                                     + entries + "</urlset>\n"));
     m_server->setKeepAlive(true);
+    // The copy in memory when the system has a RAM file system: removing
+    // 20,000 files costs minutes on a disk mounted with discard, and the
+    // disk is not what this test is about.
+    const QString shm = QStringLiteral("/dev/shm");
+    QTemporaryDir copy(QFileInfo(shm).isDir() && QFileInfo(shm).isWritable()
+                           ? shm + QStringLiteral("/tst_mirrorjob-XXXXXX")
+                           : m_outerDir->filePath(QStringLiteral("big-XXXXXX")));
+    QVERIFY(copy.isValid());
     MirrorOptions options;
     options.fetch.connectionsPerHost = 6;
-    const MirrorResult result = mirror(options);
+    options.fetch.retries = 0;
+    const auto run = [&] {
+        MirrorJob job(m_tree, QStringLiteral("test source"), copy.path(), options, &m_network);
+        QSignalSpy finished(&job, &Job::finished);
+        job.start();
+        [&] {
+            QVERIFY(finished.wait(240'000));
+        }();
+        return job.result();
+    };
+    QVERIFY(crawl());
+    const MirrorResult result = run();
     QCOMPARE(result.counts.create, count);
     QCOMPARE(result.counts.failed, 0);
     QVERIFY(result.isComplete());
     QCOMPARE(result.items.count, count);
-    const StateView state = readState(m_copyDir->path());
+    const StateView state = readState(copy.path());
     QCOMPARE(state.resources, count);
     QCOMPARE(state.failed, 0);
-    const LocalCopyLayout layout(m_copyDir->path());
+    const LocalCopyLayout layout(copy.path());
     for (const int i : {0, 1, 9999, count - 1})
         QCOMPARE(
             readAll(layout.filePathFor(m_server->url(QString::fromLatin1(resourcePath(i)))).value),
             content(i));
     // Again: all current, nothing fetched.
     const int before = resourceRequests();
-    const MirrorResult again = mirror(options);
+    const MirrorResult again = run();
     QCOMPARE(again.counts.same, count);
     QCOMPARE(resourceRequests(), before);
 }
@@ -1571,6 +1592,79 @@ void tst_MirrorJob::reasonsSayWhatWasDone()
         if (item.state == AuditState::Create)
             QVERIFY(!item.reasons.constLast().done);
     }
+}
+
+// What a name cannot say, end to end: case twins, NFC and NFD twins, and a
+// URL whose file another needs as a folder each get a file of their own
+// (the state says which), on a copy that would also hold on a case- and
+// normalisation-insensitive file system; an audit reads the state's paths;
+// a second run finds everything where the first put it.
+void tst_MirrorJob::twinsGetPathsOfTheirOwn()
+{
+    const QList<std::pair<QByteArray, QByteArray>> resources = {
+        {"/res/Report.PDF", "upper"}, {"/res/report.pdf", "lower"}, {"/res/%C3%A4.txt", "nfc"},
+        {"/res/a%CC%88.txt", "nfd"},  {"/res/a", "a file"},         {"/res/a/b", "below a"},
+        {"/res/c/d", "below c"},      {"/res/c", "c as a file"},
+    };
+    const QByteArray origin = SourceFixture::origin();
+    QByteArray entries;
+    for (const auto &[path, content] : resources) {
+        LoopbackServer::Response response;
+        response.body = content;
+        m_server->setResponse(path, response);
+        entries += "<url><loc>" + origin + path + "</loc><rs:md hash=\"md5:"
+            + QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex() + "\" length=\""
+            + QByteArray::number(content.size()) + "\"/></url>\n";
+    }
+    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n";
+    QVERIFY(rsi::test::writeRaw(m_sourceDir->filePath(QStringLiteral(".well-known/resourcesync")),
+                                head + "<rs:md capability=\"description\"/>\n<url><loc>" + origin
+                                    + "/capabilitylist.xml</loc><rs:md "
+                                      "capability=\"capabilitylist\"/></url>\n</urlset>\n"));
+    QVERIFY(rsi::test::writeRaw(m_sourceDir->filePath(QStringLiteral("capabilitylist.xml")),
+                                head + "<rs:md capability=\"capabilitylist\"/>\n<url><loc>" + origin
+                                    + "/resourcelist.xml</loc><rs:md "
+                                      "capability=\"resourcelist\"/></url>\n</urlset>\n"));
+    QVERIFY(rsi::test::writeRaw(m_sourceDir->filePath(QStringLiteral("resourcelist.xml")),
+                                head
+                                    + "<rs:md capability=\"resourcelist\" "
+                                      "at=\"2026-01-01T00:00:00Z\"/>\n"
+                                    + entries + "</urlset>\n"));
+    const MirrorResult result = mirror();
+    QCOMPARE(result.counts.create, resources.size());
+    QVERIFY(result.isComplete());
+    QSet<QString> keys;
+    {
+        StateLookup state(m_copyDir->path());
+        QVERIFY(state.isOpen());
+        for (const auto &[path, content] : resources) {
+            const QString key
+                = m_server->url(QString::fromLatin1(path)).toString(QUrl::FullyEncoded);
+            const std::optional<QString> where = state.pathOf(key);
+            QVERIFY2(where, qPrintable(key));
+            QCOMPARE(readAll(m_copyDir->filePath(*where)), content);
+            keys.insert(LocalCopyLayout::collisionKey(*where));
+            QCOMPARE(state.urlAt(*where), key);
+        }
+    }
+    QCOMPARE(keys.size(), resources.size());
+    // The audit finds each where the state says.
+    QVERIFY(crawl());
+    const SourceInventory inventory(*m_tree, SpecVersion::V1_1);
+    StateLookup state(m_copyDir->path());
+    const AuditResult audited = AuditComparison::compare(
+        inventory.expected(), LocalCopyLayout(m_copyDir->path()), {}, nullptr, {}, &state);
+    QVERIFY2(audited.counts.inSync(),
+             qPrintable(QStringLiteral("%1 create, %2 update, %3 delete")
+                            .arg(audited.counts.create)
+                            .arg(audited.counts.update)
+                            .arg(audited.counts.deleted)));
+    const int before = resourceRequests();
+    const MirrorResult again = mirror();
+    QCOMPARE(again.counts.same, resources.size());
+    QCOMPARE(resourceRequests(), before);
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorJob)

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -36,7 +37,7 @@ private Q_SLOTS:
     void storeCommitsAtCheckpointsOnly();
     void storeRefusesLinksAndForeignFiles();
     void assignerKeepsAPathOnceGiven();
-    void assignerRefusesAPlaceTaken();
+    void assignerStepsAsideForTwins();
     void runItemsStreamAndPage();
 };
 
@@ -376,28 +377,72 @@ void tst_MirrorState::assignerKeepsAPathOnceGiven()
     QVERIFY(!store.resource(ftp.toString()));
 }
 
-// "/a" and "/a/b": one URL's file is the other's folder. The first keeps its
-// place; the second is told why it has none.
-void tst_MirrorState::assignerRefusesAPlaceTaken()
+// What a name cannot say (design.md "Local copy"): the first URL keeps the
+// readable path, a twin gets a name beside it, and the same order of URLs
+// gives the same paths every time.
+void tst_MirrorState::assignerStepsAsideForTwins()
 {
-    QTemporaryDir dir;
-    MirrorStateStore store;
-    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
-    QVERIFY(store.begin());
-    const LocalCopyLayout layout(dir.path());
-    PathAssigner assigner(layout, store);
-    const QUrl file(QStringLiteral("https://example.org/a"));
-    const QUrl below(QStringLiteral("https://example.org/a/b"));
-    QVERIFY(assigner.assign(file.toString(), file, 1).isValid());
-    const PathAssigner::Assignment refused = assigner.assign(below.toString(), below, 1);
-    QVERIFY(!refused.isValid());
-    QVERIFY2(refused.errorString.contains(QStringLiteral("needs a folder")),
-             qPrintable(refused.errorString));
-    // The other way round.
-    const QUrl deep(QStringLiteral("https://example.org/c/d"));
-    const QUrl folder(QStringLiteral("https://example.org/c"));
-    QVERIFY(assigner.assign(deep.toString(), deep, 1).isValid());
-    QVERIFY(!assigner.assign(folder.toString(), folder, 1).isValid());
+    const QStringList urls = {
+        QStringLiteral("https://h.example/Theses/Report.PDF"),
+        QStringLiteral("https://h.example/theses/report.pdf"), // case twin (folder and name)
+        QStringLiteral("http://h.example/Theses/Report.PDF"), // http and https
+        QStringLiteral("https://h.example/%C3%A4.txt"), // NFC
+        QStringLiteral("https://h.example/a%CC%88.txt"), // NFD: one file on macOS
+        QStringLiteral("https://h.example/a"), // a file ...
+        QStringLiteral("https://h.example/a/b"), // ... that this needs as a folder
+        QStringLiteral("https://h.example/c/d"), // a folder ...
+        QStringLiteral("https://h.example/c"), // ... that this wants as its file
+    };
+    const auto assignAll = [&urls](const QString &root, QStringList &paths) {
+        MirrorStateStore store;
+        if (!store.open(root + QStringLiteral("/state.sqlite")) || !store.begin())
+            return false;
+        const LocalCopyLayout layout(root);
+        PathAssigner assigner(layout, store);
+        for (const QString &text : urls) {
+            const QUrl url = LocalCopyLayout::normalizedUrl(QUrl(text));
+            const PathAssigner::Assignment assignment
+                = assigner.assign(url.toString(QUrl::FullyEncoded), url, 1);
+            if (!assignment.isValid()) {
+                qWarning("%s: %s", qPrintable(text), qPrintable(assignment.errorString));
+                return false;
+            }
+            paths.append(assignment.path);
+        }
+        return store.commit();
+    };
+    QTemporaryDir one;
+    QTemporaryDir two;
+    QStringList paths;
+    QStringList again;
+    QVERIFY(assignAll(one.path(), paths));
+    QVERIFY(assignAll(two.path(), again));
+    QCOMPARE(again, paths); // deterministic
+    const LocalCopyLayout layout(one.path());
+    // The first of each pair keeps its readable path.
+    QCOMPARE(paths.at(0), layout.relativePathFor(QUrl(urls.at(0))).value);
+    QCOMPARE(paths.at(3), layout.relativePathFor(QUrl(urls.at(3))).value);
+    QCOMPARE(paths.at(5), layout.relativePathFor(QUrl(urls.at(5))).value);
+    QCOMPARE(paths.at(7), layout.relativePathFor(QUrl(urls.at(7))).value);
+    // The twins got other names, beside it or in a folder that stepped aside.
+    QVERIFY(paths.at(1) != layout.relativePathFor(QUrl(urls.at(1))).value);
+    QVERIFY(paths.at(2).contains(u'~'));
+    QVERIFY(paths.at(4).contains(u'~'));
+    QVERIFY2(paths.at(6).startsWith(QStringLiteral("h.example/a~")), qPrintable(paths.at(6)));
+    QVERIFY2(paths.at(6).endsWith(QStringLiteral("/b")), qPrintable(paths.at(6)));
+    QVERIFY2(paths.at(8).startsWith(QStringLiteral("h.example/c~")), qPrintable(paths.at(8)));
+    // No two are one file anywhere, and none is another's folder.
+    QSet<QString> keys;
+    for (const QString &path : std::as_const(paths))
+        keys.insert(LocalCopyLayout::collisionKey(path));
+    QCOMPARE(keys.size(), paths.size());
+    for (const QString &path : std::as_const(paths)) {
+        for (const QString &other : std::as_const(paths)) {
+            QVERIFY2(!LocalCopyLayout::collisionKey(other).startsWith(
+                         LocalCopyLayout::collisionKey(path) + u'/'),
+                     qPrintable(path + u' ' + other));
+        }
+    }
 }
 
 void tst_MirrorState::runItemsStreamAndPage()
