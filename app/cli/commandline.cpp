@@ -33,11 +33,17 @@ QString generalUsage()
                   "(baseline or incremental)\n"
                   "  rules                    list the conformance rules: id, level, section, "
                   "summary\n"
+                  "  history [<source>]       list the runs kept in the crawl history (crawl "
+                  "--save)\n"
+                  "  compare <run> <run>      what changed between two crawls: documents, "
+                  "entries, findings\n"
                   "\n"
                   "Run 'rsinspector-cli <command> --help' for the options of a command.\n"
-                  "Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors "
-                  "found\n"
-                  "(audit: differences; mirror: some resources failed), 2 could not run.\n");
+                  "Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully; compare: "
+                  "nothing\n"
+                  "got worse), 1 errors found (audit: differences; mirror: some resources "
+                  "failed;\n"
+                  "compare: new errors), 2 could not run.\n");
 }
 
 // What validate's and crawl's help add after the options.
@@ -470,6 +476,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
     parser.addOption(helpOption);
     QStringList commandArguments = arguments;
     commandArguments.removeAt(1);
+    if (command == u"history" || command == u"compare") {
+        parseHistoryCommandLine(command, commandArguments, line);
+        return line;
+    }
 
     if (command == u"validate") {
         parser.setApplicationDescription(
@@ -499,6 +509,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
+        parser.addOptions(saveOptions());
     } else if (command == u"audit" || command == u"mirror") {
         const bool mirror = command == u"mirror";
         parser.setApplicationDescription(
@@ -529,6 +540,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOption(maxDocumentsOption);
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
+        parser.addOptions(saveOptions());
     } else if (command == u"rules") {
         parser.setApplicationDescription(Tr::tr("Lists the conformance rules."));
         parser.addOptions({rulesFormatOption, outputOption});
@@ -574,8 +586,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return line;
         }
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-            && applyNetworkOptions(parser, line))
-            applyCrawlOptions(parser, line);
+            && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line))
+            applySaveOptions(parser, line);
         return line;
     }
 
@@ -584,7 +596,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = mirror ? Command::Mirror : Command::Audit;
         if (!applySyncArguments(command, line) || !applyReportOptions(parser, line)
             || !applyJudgingOptions(parser, line) || !applyNetworkOptions(parser, line)
-            || !applyCrawlAccessOptions(parser, line))
+            || !applyCrawlAccessOptions(parser, line) || !applySaveOptions(parser, line))
             return line;
         if (mirror)
             applyMirrorOptions(parser, line);

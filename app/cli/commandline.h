@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "historyoptions.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/mirrorjob.h"
 #include "net/fetchoptions.h"
@@ -19,7 +20,7 @@ enum ExitCode : int {
     ExitCannotRun = 2, // bad arguments, unreadable input, source unreachable, interrupted
 };
 
-enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, Help, Version };
+enum class Command { None, Validate, Crawl, Audit, Mirror, Rules, History, Compare, Help, Version };
 
 // Everything the command line said, already checked.
 struct CommandLine
@@ -41,6 +42,7 @@ struct CommandLine
     bool verbose = false; // --verbose: the text lists the resources that are the same too
     AuditOptions audit; // --no-hash, --no-length, --no-lastmod
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
+    HistoryOptions history; // --save of crawl, audit and mirror; history and compare
     QString usage; // the help text for Help and errors
     QString error; // set when the arguments are wrong
 };

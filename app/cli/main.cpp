@@ -4,10 +4,13 @@
 // rsinspector-cli: the engine without a window, for scripts and CI pipelines.
 // The composition root of the command-line tool: it builds the services a
 // command needs and hands them over.
+#include "clioutput.h"
 #include "commandline.h"
+#include "comparecommand.h"
 #include "crawl/crawljob.h"
 #include "crawl/resourcecheckjob.h"
 #include "crawl/treevalidator.h"
+#include "historycommand.h"
 #include "jobs/validatejob.h"
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
@@ -57,79 +60,6 @@ using SignalAction = struct sigaction; // the struct, not the function of that n
 #endif
 
 using namespace rsi::cli; // NOLINT: the exit-code enumerators read better unqualified
-
-// Writes bytes to a standard stream; false when they did not all arrive
-// (a full disk, a closed pipe), with errno saying why.
-bool printTo(FILE *stream, const QByteArray &bytes)
-{
-    errno = 0;
-    const size_t written = std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    return std::fflush(stream) == 0 && written == size_t(bytes.size()) && !std::ferror(stream);
-}
-
-// Messages may quote what a server or a document said: printed so that no
-// control character reaches the terminal.
-void printError(const QString &text)
-{
-    printTo(stderr,
-            QStringLiteral("rsinspector-cli: %1\n").arg(rsi::terminalSafe(text)).toLocal8Bit());
-}
-
-// Writes the report where the user asked: to the --output file (atomically:
-// the old file stays unless the new one was written whole) or else, unless
-// --quiet, to standard output. Returns false with a message when it could
-// not be written.
-bool deliver(const QByteArray &bytes, const CommandLine &line)
-{
-    if (!line.outputFile.isEmpty()) {
-        QString error;
-        if (!rsi::writeFileAtomically(line.outputFile, bytes, &error)) {
-            printError(QCoreApplication::translate("main", "cannot write %1: %2")
-                           .arg(line.outputFile, error));
-            return false;
-        }
-    }
-    if (!line.quiet && line.outputFile.isEmpty() && !printTo(stdout, bytes)) {
-        const int reason = errno;
-        printError(
-            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
-                .arg(reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
-                                 : QCoreApplication::translate("main", "write error")));
-        return false;
-    }
-    return true;
-}
-
-// The same for an audit's or mirror's report, written as it is read (a
-// mirror's items stream from its database, never all in memory).
-bool deliverSyncReport(const rsi::SyncReport &report, const CommandLine &line)
-{
-    QString error;
-    if (!line.outputFile.isEmpty()) {
-        // Written whole or not at all: the old report stays otherwise.
-        QSaveFile file(line.outputFile);
-        if (!file.open(QIODevice::WriteOnly)
-            || !rsi::writeSyncReport(report, line.format, &file, line.verbose, &error)
-            || !rsi::commitSaveFile(file, &error)) {
-            file.cancelWriting();
-            printError(QCoreApplication::translate("main", "cannot write %1: %2")
-                           .arg(line.outputFile, error.isEmpty() ? file.errorString() : error));
-            return false;
-        }
-        return true;
-    }
-    if (line.quiet)
-        return true;
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly)
-        || !rsi::writeSyncReport(report, line.format, &out, line.verbose, &error) || !out.flush()) {
-        printError(
-            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
-                .arg(error.isEmpty() ? out.errorString() : error));
-        return false;
-    }
-    return true;
-}
 
 bool stderrIsTerminal()
 {
@@ -388,6 +318,7 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     options.fetch = line.fetch;
     options.maxDocuments = line.maxDocuments;
     rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
 
     ProgressPrinter progress(line.progress);
     showCrawlProgress(progress, crawl, app);
@@ -415,6 +346,11 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
             exitCode = ExitCannotRun;
         else
             exitCode = rsi::crawlCounts(tree).errors > 0 ? ExitFindings : ExitOk;
+        // An interrupted crawl is not kept: half a source would compare as
+        // documents removed.
+        if (line.history.save && canRun && !interrupted
+            && !saveToHistory(tree, runContext(line, options, started), line))
+            exitCode = ExitCannotRun;
         QCoreApplication::exit(exitCode);
     };
 
@@ -462,18 +398,6 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     app.exec();
     interrupts.setHandler({});
     return exitCode;
-}
-
-// The source as audit and mirror report it and a mirror records it: a URL as
-// given, a path made absolute (a relative one would mean another folder the
-// next time the mirror runs from elsewhere).
-QString absoluteSource(const QString &input)
-{
-    const QUrl url(input, QUrl::StrictMode);
-    const QString scheme = url.scheme().toLower();
-    if (url.isValid() && (scheme == u"http" || scheme == u"https" || scheme == u"file"))
-        return input;
-    return QDir::cleanPath(QFileInfo(input).absoluteFilePath());
 }
 
 // Whether the crawl read a document that an audit (the lists, or the dumps'
@@ -539,12 +463,20 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
     });
 
     int exitCode = ExitCannotRun;
+    std::shared_ptr<const rsi::SourceTree> tree;
+    const QDateTime started = QDateTime::currentDateTimeUtc();
     const auto finish = [&](const rsi::SyncReport &report, int code) {
         progress.finish();
         if (interrupted)
             printError(QCoreApplication::translate(
                 "main", "interrupted; the report covers what was done by then"));
         exitCode = deliverSyncReport(report, line) ? code : ExitCannotRun;
+        if (line.history.save && tree && !interrupted && code != ExitCannotRun) {
+            rsi::RunContext context = runContext(line, options, started);
+            context.summary = syncSummaryJson(report);
+            if (!saveToHistory(*tree, context, line))
+                exitCode = ExitCannotRun;
+        }
         QCoreApplication::exit(exitCode);
     };
     const auto stop = [&](const QString &why) {
@@ -554,7 +486,6 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
         QCoreApplication::exit(exitCode);
     };
 
-    std::shared_ptr<const rsi::SourceTree> tree;
     const auto startAudit = [&] {
         audit = std::make_unique<rsi::AuditJob>(tree, destination, line.audit,
                                                 line.validation.specVersion);
@@ -731,6 +662,10 @@ int main(int argc, char *argv[])
         InterruptGuard interrupts(&app);
         return runSync(app, line, interrupts);
     }
+    case Command::History:
+        return runHistory(line);
+    case Command::Compare:
+        return runCompare(line);
     case Command::None:
         break;
     }

@@ -5,6 +5,7 @@
 // the engine from core/; everything else lives there.
 
 #include "common/icons.h"
+#include "history/historystore.h"
 #include "mainwindow/mainwindow.h"
 #include "settings/appsettings.h"
 #include "settings/credentialstore.h"
@@ -54,6 +55,7 @@ int main(int argc, char *argv[])
 
     rsi::CredentialStore credentials(QStringLiteral("rsinspector"));
     rsi::MainWindow window(settings, credentials);
+    window.setHistory(rsi::HistoryStore::defaultPath());
     window.show();
     // A source named on the command line is opened once the keychain has
     // answered, so that its first requests carry the credentials kept for it.

@@ -53,6 +53,9 @@ struct CrawledDocument
     bool notModified = false; // a revalidation found it unchanged: taken from the last crawl
     QByteArray etag; // validators of the answer, for the next crawl to revalidate with
     QByteArray lastModified;
+    // A stableHash of the bytes as received, 16 hexadecimal digits (empty
+    // when unknown): tells the crawl history whether the document changed.
+    QByteArray digest;
 
     bool loaded = false; // the bytes were read and parsed (errors and all)
     QString error; // why it could not be loaded, translated

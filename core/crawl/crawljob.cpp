@@ -12,6 +12,7 @@
 #include "parse/documentparser.h"
 #include "treevalidator.h"
 #include "util/filehead.h"
+#include "util/stablehash.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
 
@@ -39,6 +40,8 @@ CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const Par
     piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
                 options.extensionCapabilities);
     piece.loaded = !unreadable;
+    if (piece.loaded)
+        piece.digest = stableFileDigest(path);
     return piece;
 }
 
@@ -397,6 +400,7 @@ void CrawlJob::reuseUnchanged(int id)
     piece.type = previous.type;
     piece.header = previous.header;
     piece.entries = previous.entries;
+    piece.digest = previous.digest;
     // Its own findings still hold; those of the tree are judged anew.
     piece.findings = previous.findings.first(previous.documentFindingCount);
     for (Finding &finding : piece.findings)
@@ -432,6 +436,7 @@ void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
     document.type = piece.type;
     document.header = std::move(piece.header);
     document.entries = std::move(piece.entries);
+    document.digest = piece.digest;
     document.findings = std::move(piece.findings);
     document.documentFindingCount = document.findings.size();
     document.loaded = piece.loaded;

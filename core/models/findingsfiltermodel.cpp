@@ -61,6 +61,31 @@ void FindingsFilterModel::setMessageText(const QString &text)
     invalidateFilter();
 }
 
+void FindingsFilterModel::setOnlyKeys(std::optional<QSet<QString>> keys)
+{
+    m_onlyKeys = std::move(keys);
+    invalidateFilter();
+}
+
+namespace {
+
+QString keyOf(const QString &url, const QString &rule, qint64 line, qint64 column,
+              const QString &message)
+{
+    // Concatenated, not arg(): a URL may hold "%1".
+    const QChar separator(0x1f);
+    return url + separator + rule + separator + QString::number(line) + u':'
+        + QString::number(column) + separator + message;
+}
+
+} // namespace
+
+QString FindingsFilterModel::findingKey(const Finding &finding)
+{
+    return keyOf(finding.url, finding.ruleId, finding.position.line, finding.position.column,
+                 finding.message);
+}
+
 bool FindingsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QAbstractItemModel *model = sourceModel();
@@ -86,6 +111,17 @@ bool FindingsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
         const QString message
             = model->index(sourceRow, FindingsModel::MessageColumn, sourceParent).data().toString();
         if (!message.contains(m_messageText, Qt::CaseInsensitive))
+            return false;
+    }
+
+    if (m_onlyKeys) {
+        const QString key = keyOf(
+            first.data(FindingsModel::UrlRole).toString(),
+            first.data(FindingsModel::RuleIdRole).toString(),
+            first.data(FindingsModel::LineRole).toLongLong(),
+            first.data(FindingsModel::ColumnRole).toLongLong(),
+            model->index(sourceRow, FindingsModel::MessageColumn, sourceParent).data().toString());
+        if (!m_onlyKeys->contains(key))
             return false;
     }
     return true;

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "validation/severity.h"
+#include "validation/finding.h"
 
+#include <QSet>
 #include <QSortFilterProxyModel>
+
+#include <optional>
 
 namespace rsi {
 
@@ -25,6 +28,13 @@ public:
     void setRulePrefix(const QString &prefix);
     void setDocumentId(int documentId); // -1: all documents
     void setMessageText(const QString &text);
+    // Only the findings whose findingKey() is among keys (those new since
+    // the last crawl); nullopt: every finding.
+    void setOnlyKeys(std::optional<QSet<QString>> keys);
+
+    // What tells a finding from another of the same crawl: its URL, rule,
+    // position and message.
+    static QString findingKey(const Finding &finding);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -34,6 +44,7 @@ private:
     QString m_rulePrefix;
     int m_documentId = -1;
     QString m_messageText;
+    std::optional<QSet<QString>> m_onlyKeys;
 };
 
 } // namespace rsi

@@ -396,6 +396,8 @@ QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion)
             object.insert(QStringLiteral("error"), document.error);
         if (!document.localPath.isEmpty())
             object.insert(QStringLiteral("localPath"), document.localPath);
+        if (!document.digest.isEmpty())
+            object.insert(QStringLiteral("digest"), QString::fromLatin1(document.digest));
         documents.append(object);
         FindingList sorted = document.findings;
         sortFindings(sorted);

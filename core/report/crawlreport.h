@@ -65,7 +65,8 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
 // "action", "outcome", "detail"}], outcome one of found, notFound, failed,
 // note) and per document "arrival" (input, wellKnown, robotsTxt, htmlLink,
 // linkHeader, up, index, child, contents), "requestedUrl", "localPath" for
-// a file of a local source, and "error" when it could not be read.
+// a file of a local source, "digest" (CrawledDocument::digest) when it was
+// read, and "error" when it could not be read.
 QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion);
 // JUnit XML: one testsuite per document in tree order, one named "source" for
 // the findings about the source as a whole, and, when the crawl did not

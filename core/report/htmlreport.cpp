@@ -346,19 +346,9 @@ QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion)
     const QList<TreeRow> rows = crawlOrder(tree);
     const Verdict verdict = verdictOf(tree, counts, specVersion);
 
-    QString html;
-    html += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n")
-                .arg(escaped(languageTag()));
-    html += QStringLiteral(
-                "<meta charset=\"utf-8\">\n"
-                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                "<meta name=\"generator\" content=\"ResourceSync Inspector %1\">\n")
-                .arg(escaped(QStringLiteral(RSI_VERSION)));
     const QString title = source.isEmpty() ? Tr::tr("ResourceSync report")
                                            : Tr::tr("ResourceSync report: %1").arg(source);
-    html += element("title", escaped(title)) + u'\n';
-    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet)
-        + QStringLiteral("</style>\n</head>\n<body>\n");
+    QString html = htmlPageStart(title);
 
     // What was crawled, with what, when.
     html += QStringLiteral("<header>\n");
@@ -471,8 +461,7 @@ QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion)
     }
     html += QStringLiteral("</section>\n");
 
-    html += element("footer", escaped(reportHeading(specVersion).trimmed())) + u'\n';
-    html += QStringLiteral("</body>\n</html>\n");
+    html += htmlPageEnd(reportHeading(specVersion).trimmed());
     return html.toUtf8();
 }
 
@@ -518,6 +507,54 @@ QByteArray writeDocumentsCsv(const SourceTree &tree)
                          document.error,
                      });
     }
+    return csvBytes(csv);
+}
+
+QString htmlPageStart(const QString &title, QLatin1StringView extraStyle)
+{
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n")
+                       .arg(escaped(languageTag()));
+    html += QStringLiteral(
+                "<meta charset=\"utf-8\">\n"
+                "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                "<meta name=\"generator\" content=\"ResourceSync Inspector %1\">\n")
+                .arg(escaped(QStringLiteral(RSI_VERSION)));
+    html += element("title", escaped(title)) + u'\n';
+    html += QStringLiteral("<style>") + QLatin1StringView(styleSheet) + extraStyle
+        + QStringLiteral("</style>\n</head>\n<body>\n");
+    return html;
+}
+
+QString htmlPageEnd(const QString &footer)
+{
+    return element("footer", escaped(footer)) + QStringLiteral("\n</body>\n</html>\n");
+}
+
+QString htmlEscaped(QStringView text)
+{
+    return escaped(text);
+}
+
+QString htmlUrl(const QString &url)
+{
+    return urlHtml(url);
+}
+
+QString htmlSeverityBadge(Severity severity)
+{
+    const QString cls = severityClass(severity);
+    return element("span", escaped(severityLabel(severity)), u"badge " + cls);
+}
+
+QString csvRow(const QStringList &fields)
+{
+    QString row;
+    appendCsvRow(row, fields);
+    return row;
+}
+
+QByteArray csvFileBytes(const QString &csv)
+{
     return csvBytes(csv);
 }
 

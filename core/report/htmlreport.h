@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "validation/severity.h"
 #include "validation/specversion.h"
 
 #include <QByteArray>
+#include <QStringList>
 
 namespace rsi {
 
@@ -25,5 +27,23 @@ QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion)
 QByteArray writeFindingsCsv(const SourceTree &tree);
 // one row per document, in crawl order: depth,url,kind,status,entries,errors,warnings,infos,error
 QByteArray writeDocumentsCsv(const SourceTree &tree);
+
+// The pieces the pages above are made of, for other pages in the same
+// style (the comparison of two crawls, comparisonhtml.h).
+
+// "<!DOCTYPE html>" up to "<body>": charset, generator, title, the style
+// sheet, and the page's own rules after it.
+QString htmlPageStart(const QString &title, QLatin1StringView extraStyle = {});
+// "</body></html>", after a footer with this text.
+QString htmlPageEnd(const QString &footer);
+// Text made safe for HTML: markup escaped, control characters replaced.
+QString htmlEscaped(QStringView text);
+// A URL as text, a link when it is http(s).
+QString htmlUrl(const QString &url);
+// The severity's badge ("Error", with its colour, border and mark).
+QString htmlSeverityBadge(Severity severity);
+// One CSV row (RFC 4180, CRLF), and the file's bytes (UTF-8 with BOM).
+QString csvRow(const QStringList &fields);
+QByteArray csvFileBytes(const QString &csv);
 
 } // namespace rsi

@@ -148,6 +148,14 @@ bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
         }
         return true;
     }
+    // Before the journal mode, whose change writes the file's first page.
+    if (empty && schema.incrementalVacuum
+        && !pragma(QStringLiteral("PRAGMA auto_vacuum=INCREMENTAL"))) {
+        const QString why = m_error;
+        close();
+        m_error = Tr::tr("%1 cannot be prepared: %2").arg(native, why);
+        return false;
+    }
     if (!pragma(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !pragma(QStringLiteral("PRAGMA synchronous=NORMAL"))
         || !pragma(QStringLiteral("PRAGMA foreign_keys=ON")) || !migrate(schema)) {
@@ -238,6 +246,38 @@ qint64 SqliteStore::sizeOnDisk() const
     for (const QString &companion : companionPaths(m_path))
         bytes += QFileInfo(companion).size();
     return bytes;
+}
+
+bool SqliteStore::reclaimSpace()
+{
+    QVariant freePages;
+    if (!pragma(QStringLiteral("PRAGMA freelist_count"), &freePages))
+        return false;
+    if (freePages.toLongLong() > 0) {
+        QVariant vacuumMode;
+        if (!pragma(QStringLiteral("PRAGMA auto_vacuum"), &vacuumMode))
+            return false;
+        // incremental_vacuum frees a page per step and says so with a row
+        // without columns; Qt takes a statement without columns for done
+        // after its first step. So it runs once per free page, in one
+        // transaction.
+        if (vacuumMode.toInt() == 2) {
+            Transaction transaction(*this);
+            if (!transaction.isActive())
+                return false;
+            QSqlQuery vacuum(m_database);
+            if (!vacuum.prepare(QStringLiteral("PRAGMA incremental_vacuum")))
+                return failed(vacuum);
+            for (qint64 page = freePages.toLongLong(); page > 0; --page) {
+                if (!vacuum.exec())
+                    return failed(vacuum);
+                vacuum.finish();
+            }
+            if (!transaction.commit())
+                return false;
+        }
+    }
+    return pragma(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 SqliteStore::Transaction::Transaction(SqliteStore &store)

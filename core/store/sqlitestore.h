@@ -45,6 +45,11 @@ public:
         // Step n runs with the database at version n and must leave it ready
         // for version n + 1; the store sets user_version itself.
         QList<std::function<bool(QSqlDatabase &database)>> migrations;
+        // A file created with this set can give the pages of deleted rows
+        // back (reclaimSpace()) without a VACUUM that rewrites it whole:
+        // PRAGMA auto_vacuum=INCREMENTAL, which SQLite takes only before the
+        // file's first page is written. Ignored for files that exist.
+        bool incrementalVacuum = false;
         int version() const { return int(migrations.size()); }
     };
 
@@ -81,6 +86,11 @@ public:
 
     // The file's size with its write-ahead log, in bytes.
     qint64 sizeOnDisk() const;
+    // Shrinks the file after deletions: frees the pages deleted rows left
+    // (files created with Schema::incrementalVacuum; others keep them for
+    // later rows) and folds the write-ahead log into the file, truncating
+    // it. Not inside a Transaction. False (and errorString()) on error.
+    bool reclaimSpace();
 
     // A transaction for the scope: rolled back unless commit() succeeded.
     // Nested use is not supported (SQLite has no nested BEGIN).

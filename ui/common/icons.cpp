@@ -170,6 +170,12 @@ void DecorationProxyModel::setSeverity(int role, QList<int> columns)
     decorationsChanged();
 }
 
+void DecorationProxyModel::setAnnotation(Annotation annotation)
+{
+    m_annotation = std::move(annotation);
+    decorationsChanged();
+}
+
 // Any row of a tree may change its icon: a layout change with no index moved
 // makes every view repaint, without walking the whole tree for dataChanged.
 void DecorationProxyModel::decorationsChanged()
@@ -182,6 +188,10 @@ void DecorationProxyModel::decorationsChanged()
 
 QVariant DecorationProxyModel::data(const QModelIndex &index, int role) const
 {
+    if (m_annotation && index.isValid()) {
+        if (QVariant added = m_annotation(mapToSource(index), role); added.isValid())
+            return added;
+    }
     if (role != Qt::DecorationRole || !index.isValid())
         return QIdentityProxyModel::data(index, role);
 

@@ -8,6 +8,8 @@
 #include <QIcon>
 #include <QIdentityProxyModel>
 
+#include <functional>
+
 namespace rsi {
 
 // Icons drawn for us (SVG in ui/icons, resource prefix /icons), in colours
@@ -32,6 +34,12 @@ public:
 
     void setDocumentTypeRole(int role); // 0: no type icons
     void setSeverity(int role, QList<int> columns);
+    // Data a feature adds to some cells (the crawl history marks documents
+    // new or changed since the last crawl): asked first for every role of
+    // every cell, with the source model's index; an invalid QVariant lets
+    // the request through. Empty: nothing added.
+    using Annotation = std::function<QVariant(const QModelIndex &source, int role)>;
+    void setAnnotation(Annotation annotation);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
@@ -41,6 +49,7 @@ private:
     int m_typeRole = 0;
     int m_severityRole = 0;
     QList<int> m_severityColumns;
+    Annotation m_annotation;
 };
 
 } // namespace rsi

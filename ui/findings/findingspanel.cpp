@@ -3,10 +3,12 @@
 #include "findingspanel.h"
 
 #include "common/icons.h"
+#include "models/findinglistmodel.h"
 #include "models/findingsfiltermodel.h"
 #include "models/findingsmodel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -22,11 +24,13 @@ namespace rsi {
 FindingsPanel::FindingsPanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new FindingsModel(this))
+    , m_fixed(new FindingListModel(this))
     , m_filter(new FindingsFilterModel(this))
     , m_decorated(new DecorationProxyModel(this))
     , m_rule(new QLineEdit(this))
     , m_text(new QLineEdit(this))
     , m_onlyCurrent(new QCheckBox(this))
+    , m_scope(new QComboBox(this))
     , m_explain(new QToolButton(this))
     , m_view(new QTableView(this))
 {
@@ -55,12 +59,16 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_text->setObjectName(QStringLiteral("findingTextFilter"));
     m_text->setClearButtonEnabled(true);
     m_onlyCurrent->setObjectName(QStringLiteral("findingsOfCurrentDocument"));
+    m_scope->setObjectName(QStringLiteral("findingsScope"));
+    m_scope->addItems({QString(), QString(), QString()});
+    m_scope->hide(); // until the crawl has been compared with the one before
     m_explain->setObjectName(QStringLiteral("explainRule"));
     m_explain->setEnabled(false);
     bar->addSpacing(8);
     bar->addWidget(m_rule);
     bar->addWidget(m_text, 1);
     bar->addWidget(m_onlyCurrent);
+    bar->addWidget(m_scope);
     bar->addWidget(m_explain);
 
     m_view->setObjectName(QStringLiteral("findingsTable"));
@@ -89,6 +97,7 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, m_filter, &FindingsFilterModel::setMessageText);
     connect(m_onlyCurrent, &QCheckBox::toggled, this,
             [this](bool only) { m_filter->setDocumentId(only ? m_currentDocument : -1); });
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &FindingsPanel::applyScope);
     connect(m_view, &QTableView::activated, this, &FindingsPanel::activate);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { m_explain->setEnabled(!currentRuleId().isEmpty()); });
@@ -117,6 +126,51 @@ void FindingsPanel::setCurrentDocument(int documentId)
         m_filter->setDocumentId(documentId);
 }
 
+void FindingsPanel::setComparison(const FindingList &fresh, const FindingList &fixed,
+                                  const QHash<QString, int> &documentIds)
+{
+    m_newKeys.clear();
+    for (const Finding &finding : fresh)
+        m_newKeys.insert(FindingsFilterModel::findingKey(finding));
+    m_fixed->setFindings(fixed, documentIds);
+    m_scope->show();
+    retranslate(); // the choices carry the counts
+    applyScope();
+}
+
+void FindingsPanel::clearComparison()
+{
+    m_newKeys.clear();
+    m_fixed->setFindings({});
+    m_scope->setCurrentIndex(int(Scope::All));
+    m_scope->hide();
+    applyScope();
+}
+
+void FindingsPanel::setScope(Scope scope)
+{
+    m_scope->setCurrentIndex(int(scope));
+}
+
+FindingsPanel::Scope FindingsPanel::scope() const
+{
+    return Scope(std::clamp(m_scope->currentIndex(), 0, int(Scope::Fixed)));
+}
+
+void FindingsPanel::applyScope()
+{
+    // Fixed findings are no longer in the crawl: the filter and the view
+    // take the list of them instead, with the same columns and roles.
+    QAbstractItemModel *wanted = scope() == Scope::Fixed
+        ? static_cast<QAbstractItemModel *>(m_fixed)
+        : static_cast<QAbstractItemModel *>(m_model);
+    if (m_filter->sourceModel() != wanted)
+        m_filter->setSourceModel(wanted);
+    m_filter->setOnlyKeys(scope() == Scope::New ? std::optional<QSet<QString>>(m_newKeys)
+                                                : std::nullopt);
+    updateCounts();
+}
+
 QString FindingsPanel::currentRuleId() const
 {
     const QModelIndex current = m_view->selectionModel()->currentIndex();
@@ -137,6 +191,15 @@ void FindingsPanel::retranslate()
     m_text->setPlaceholderText(tr("Search messages"));
     m_text->setAccessibleName(tr("Show findings whose message contains"));
     m_onlyCurrent->setText(tr("Selected document only"));
+    const QLocale locale;
+    m_scope->setItemText(int(Scope::All), tr("All findings"));
+    m_scope->setItemText(int(Scope::New),
+                         tr("New since the last crawl: %1").arg(locale.toString(m_newKeys.size())));
+    m_scope->setItemText(
+        int(Scope::Fixed),
+        tr("Fixed since the last crawl: %1").arg(locale.toString(m_fixed->rowCount())));
+    m_scope->setAccessibleName(tr("Which findings to show"));
+    m_fixed->retranslate();
     m_explain->setText(tr("Explain rule"));
     m_explain->setToolTip(tr("What the rule of the selected finding asks, and where the "
                              "specification says so"));
@@ -147,7 +210,8 @@ void FindingsPanel::retranslate()
 
 void FindingsPanel::updateCounts()
 {
-    const SeverityCounts counts = m_model->counts();
+    const SeverityCounts counts
+        = scope() == Scope::Fixed ? countBySeverity(m_fixed->findings()) : m_model->counts();
     const QLocale locale;
     m_severityButtons[int(Severity::Error)]->setText(
         tr("Errors: %1").arg(locale.toString(counts.errors)));

@@ -11,6 +11,8 @@
 #include "entries/entrypanel.h"
 #include "findings/findingspanel.h"
 #include "findings/ruleexplanationdialog.h"
+#include "history/historycontroller.h"
+#include "history/historypanel.h"
 #include "jobs/jobspanel.h"
 #include "mirror/mirrordialog.h"
 #include "mirror/mirrorjob.h"
@@ -196,6 +198,13 @@ void MainWindow::createActions()
         m_syncDock->show();
         m_syncDock->raise();
         m_syncPanel->view()->setFocus();
+    });
+    m_focusHistory = action(QKeySequence(Qt::CTRL | Qt::Key_5), [this] {
+        if (!m_history)
+            return;
+        m_history->dock()->show();
+        m_history->dock()->raise();
+        m_history->panel()->view()->setFocus();
     });
     m_filterEntries = action(QKeySequence::Find, [this] {
         m_entries->filterEdit()->setFocus(Qt::ShortcutFocusReason);
@@ -414,6 +423,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_focusEntries);
     m_viewMenu->addAction(m_focusFindings);
     m_viewMenu->addAction(m_focusSync);
+    m_viewMenu->addAction(m_focusHistory);
     m_viewMenu->addAction(m_filterEntries);
     m_viewMenu->addAction(m_showSource);
     m_viewMenu->addSeparator();
@@ -496,6 +506,10 @@ void MainWindow::retranslate()
     m_focusEntries->setText(tr("Go to the &entries"));
     m_focusFindings->setText(tr("Go to the f&indings"));
     m_focusSync->setText(tr("Go to the local &copy"));
+    m_focusHistory->setText(tr("Go to the &history"));
+    m_focusHistory->setEnabled(m_history != nullptr);
+    if (m_history)
+        m_history->retranslate();
     m_filterEntries->setText(tr("&Filter entries"));
     m_showSource->setText(tr("Show the &XML source"));
     m_checkResources->setText(tr("&Check resources"));
@@ -554,6 +568,8 @@ void MainWindow::openSource(const QString &input)
         m_pages->setCurrentWidget(m_workspace);
         m_findingsDock->show();
         m_jobsDock->show();
+        if (m_history)
+            m_history->dock()->show();
         m_findingsDock->raise();
     }
 
@@ -986,6 +1002,27 @@ bool MainWindow::canSync() const
     // from it would take the rest for deleted.
     const SourceTree &tree = m_session->tree();
     return !m_session->isBusy() && !m_sync->isBusy() && !tree.isEmpty() && tree.isComplete();
+}
+
+void MainWindow::setHistory(const QString &path)
+{
+    if (m_history || path.isEmpty())
+        return;
+    m_history = new HistoryController(
+        path, {this, &m_settings, m_session, m_jobs, m_decoratedTree, m_findings}, this);
+    QDockWidget *dock = m_history->dock();
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    tabifyDockWidget(m_syncDock, dock);
+    dock->setVisible(m_pages->currentWidget() == m_workspace);
+    m_findingsDock->raise();
+    m_viewMenu->addAction(dock->toggleViewAction());
+    m_toolsMenu->insertAction(m_settingsAction, m_history->compareAction());
+    m_toolsMenu->insertSeparator(m_settingsAction);
+    connect(m_history, &HistoryController::documentRequested, this, &MainWindow::selectDocument);
+    connect(m_history, &HistoryController::locationRequested, this, &MainWindow::showLocation);
+    // The dock's place is remembered with the others'.
+    restoreDockWidget(dock);
+    retranslate();
 }
 
 void MainWindow::setFolderChooser(FolderChooser chooser)

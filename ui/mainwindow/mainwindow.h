@@ -33,6 +33,7 @@ struct DocumentBytes;
 class DetailsPane;
 class EntryPanel;
 class FindingsPanel;
+class HistoryController;
 class Job;
 class JobListModel;
 class JobsPanel;
@@ -84,6 +85,13 @@ public:
     using FolderChooser = std::function<QString(QWidget *parent, const QString &start)>;
     void setFolderChooser(FolderChooser chooser);
     SyncSession *syncSession() const { return m_sync; }
+
+    // Keeps every finished crawl in the history file at path (when the
+    // settings say so), with the History dock and the comparisons of
+    // crawls. The composition root calls it once; without it (tests of
+    // other things) nothing is kept.
+    void setHistory(const QString &path);
+    HistoryController *history() const { return m_history; }
 
 Q_SIGNALS:
     // The source view holds the current document's XML (tests wait for it).
@@ -149,6 +157,7 @@ private:
     DecorationProxyModel *m_decoratedTree = nullptr;
     DemoServer *m_demo = nullptr;
     SyncSession *m_sync = nullptr;
+    HistoryController *m_history = nullptr;
     FolderChooser m_folderChooser;
 
     AddressBar *m_address = nullptr;
@@ -198,6 +207,7 @@ private:
     QAction *m_focusEntries = nullptr;
     QAction *m_focusFindings = nullptr;
     QAction *m_focusSync = nullptr;
+    QAction *m_focusHistory = nullptr;
     QAction *m_filterEntries = nullptr;
     QAction *m_showSource = nullptr;
     QAction *m_checkResources = nullptr;

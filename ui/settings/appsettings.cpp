@@ -35,6 +35,8 @@ const QString mirrorFoldersKey = QStringLiteral("mirror/folders");
 const QString mirrorSourceKey = QStringLiteral("source");
 const QString mirrorFolderKey = QStringLiteral("folder");
 const QString mirrorDeletesKey = QStringLiteral("mirror/deleteExtras");
+const QString keepHistoryKey = QStringLiteral("history/keep");
+const QString historyLimitKey = QStringLiteral("history/limitMb");
 
 constexpr qsizetype maxUserAgentLength = 512;
 
@@ -368,6 +370,29 @@ bool AppSettings::mirrorDeletes() const
 void AppSettings::setMirrorDeletes(bool on)
 {
     settings()->setValue(mirrorDeletesKey, on);
+}
+
+bool AppSettings::keepHistory() const
+{
+    // Only an explicit no stops keeping crawls.
+    return settings()->value(keepHistoryKey).toString().trimmed().toLower() != u"false";
+}
+
+void AppSettings::setKeepHistory(bool on)
+{
+    settings()->setValue(keepHistoryKey, on);
+}
+
+int AppSettings::historyLimitMb() const
+{
+    return readInt(*settings(), historyLimitKey, defaultHistoryLimitMb, minHistoryLimitMb,
+                   maxHistoryLimitMb);
+}
+
+void AppSettings::setHistoryLimitMb(int megabytes)
+{
+    settings()->setValue(historyLimitKey,
+                         std::clamp(megabytes, minHistoryLimitMb, maxHistoryLimitMb));
 }
 
 QByteArray AppSettings::windowGeometry() const

@@ -80,6 +80,17 @@ public:
     bool mirrorDeletes() const;
     void setMirrorDeletes(bool on);
 
+    // The crawl history: whether every finished crawl is kept (default on),
+    // and the most its file may take before the oldest runs go, in MiB
+    // (16..1048576, default 1024).
+    static constexpr int defaultHistoryLimitMb = 1024;
+    static constexpr int minHistoryLimitMb = 16;
+    static constexpr int maxHistoryLimitMb = 1024 * 1024;
+    bool keepHistory() const;
+    void setKeepHistory(bool on);
+    int historyLimitMb() const;
+    void setHistoryLimitMb(int megabytes);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

@@ -4,6 +4,8 @@
 
 #include "appsettings.h"
 #include "credentialstore.h"
+#include "history/historysettingspage.h"
+#include "history/historystore.h"
 #include "net/credentialorigin.h"
 #include "net/fetchoptions.h"
 // rsi_ui does not link rsi_translations itself: every executable that links
@@ -139,6 +141,8 @@ public:
 
     QWidget *language = nullptr;
     QComboBox *languages = nullptr;
+
+    HistorySettingsPage *history = nullptr;
 };
 
 SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentials, QWidget *parent)
@@ -158,6 +162,9 @@ SettingsDialog::SettingsDialog(AppSettings &settings, CredentialStore &credentia
     p.tabs->addTab(buildValidationPage(), tr("&Validation"));
     p.tabs->addTab(buildCredentialsPage(), tr("C&redentials"));
     p.tabs->addTab(buildLanguagePage(), tr("&Language"));
+    p.history = new HistorySettingsPage(HistoryStore::defaultPath());
+    p.history->setObjectName(QStringLiteral("historyPage"));
+    p.tabs->addTab(p.history, tr("Histor&y"));
 
     p.buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -457,6 +464,7 @@ void SettingsDialog::loadFields()
 
     p.specVersion->setCurrentIndex(
         std::max(0, p.specVersion->findData(specVersionName(m_settings.specVersion()))));
+    p.history->load(m_settings);
 
     const QHash<QString, QString> all = m_credentials.all();
     QStringList hosts = all.keys();
@@ -500,6 +508,8 @@ void SettingsDialog::restoreDefaults()
         p.specVersion->setCurrentIndex(p.specVersion->findData(specVersionName(SpecVersion::V1_1)));
     } else if (page == p.language) {
         p.languages->setCurrentIndex(0);
+    } else if (page == p.history) {
+        p.history->restoreDefaults();
     }
 }
 
@@ -678,6 +688,7 @@ void SettingsDialog::accept()
         m_settings.setSpecVersion(version);
 
     saveCredentials();
+    p.history->apply(m_settings);
 
     const QString language = p.languages->currentData().toString();
     const bool languageChanged = language != m_settings.language();

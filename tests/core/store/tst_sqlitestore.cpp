@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/sqlitestore.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +69,9 @@ private Q_SLOTS:
     void refusesLinks();
     void transactionRollsBackUnlessCommitted();
     void existingOnlyAndReadOnly();
+    void incrementalVacuumShrinksTheFile();
+    void reclaimSpaceWithoutIncrementalVacuum();
+    void immutableLeavesNoTrace();
 
 private:
     QTemporaryDir m_dir;
@@ -152,9 +157,12 @@ void tst_SqliteStore::refusesWhatIsNotOurs_data()
 {
     QTest::addColumn<QByteArray>("contents");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("text") << QByteArray("this is not a database\n") << QStringLiteral("not a database");
-    QTest::newRow("truncated header") << QByteArray("SQLite format 3") << QStringLiteral("not a database");
-    QTest::newRow("another program's database") << QByteArray() << QStringLiteral("another program");
+    QTest::newRow("text") << QByteArray("this is not a database\n")
+                          << QStringLiteral("not a database");
+    QTest::newRow("truncated header")
+        << QByteArray("SQLite format 3") << QStringLiteral("not a database");
+    QTest::newRow("another program's database")
+        << QByteArray() << QStringLiteral("another program");
 }
 
 void tst_SqliteStore::refusesWhatIsNotOurs()
@@ -258,6 +266,110 @@ void tst_SqliteStore::existingOnlyAndReadOnly()
              qPrintable(store.errorString()));
     QCOMPARE(rowCount(store), 1);
     QVERIFY(!store.exec(QStringLiteral("INSERT INTO item (name) VALUES ('b')")));
+}
+
+namespace {
+
+QVariant pragmaValue(SqliteStore &store, const char *pragma)
+{
+    QSqlQuery query(store.database());
+    if (!query.exec(QStringLiteral("PRAGMA %1").arg(QLatin1StringView(pragma))) || !query.next())
+        return {};
+    return query.value(0);
+}
+
+// A megabyte of rows that do not compress, then all of them deleted.
+bool fillAndEmpty(SqliteStore &store)
+{
+    if (!store.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blob (data BLOB)")))
+        return false;
+    for (int i = 0; i < 64; ++i) {
+        if (!store.exec(QStringLiteral("INSERT INTO blob VALUES (randomblob(16384))")))
+            return false;
+    }
+    return store.exec(QStringLiteral("DELETE FROM blob"));
+}
+
+} // namespace
+
+void tst_SqliteStore::incrementalVacuumShrinksTheFile()
+{
+    CountingSchema counting;
+    SqliteStore::Schema schema = counting.schema();
+    schema.incrementalVacuum = true;
+    const QString path = m_dir.filePath(QStringLiteral("vacuum.sqlite"));
+    SqliteStore store;
+    QVERIFY2(store.open(path, schema), qPrintable(store.errorString()));
+    QCOMPARE(pragmaValue(store, "auto_vacuum").toInt(), 2); // incremental
+    QCOMPARE(pragmaValue(store, "journal_mode").toString(), QStringLiteral("wal"));
+    QVERIFY(fillAndEmpty(store));
+    QVERIFY(pragmaValue(store, "freelist_count").toInt() > 200);
+    QVERIFY(store.sizeOnDisk() > 1'000'000);
+    QVERIFY2(store.reclaimSpace(), qPrintable(store.errorString()));
+    QCOMPARE(pragmaValue(store, "freelist_count").toInt(), 0);
+    QVERIFY2(store.sizeOnDisk() < 100'000, qPrintable(QString::number(store.sizeOnDisk())));
+    QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
+    // Nothing to free: still fine.
+    QVERIFY(store.reclaimSpace());
+    store.close();
+
+    // Only a file created with it: an existing file keeps its mode.
+    const QString plain = m_dir.filePath(QStringLiteral("plain.sqlite"));
+    {
+        SqliteStore first;
+        QVERIFY(first.open(plain, counting.schema()));
+        QCOMPARE(pragmaValue(first, "auto_vacuum").toInt(), 0);
+    }
+    QVERIFY(store.open(plain, schema));
+    QCOMPARE(pragmaValue(store, "auto_vacuum").toInt(), 0);
+}
+
+void tst_SqliteStore::reclaimSpaceWithoutIncrementalVacuum()
+{
+    CountingSchema counting;
+    const QString path = m_dir.filePath(QStringLiteral("novacuum.sqlite"));
+    SqliteStore store;
+    QVERIFY(store.open(path, counting.schema()));
+    QVERIFY(fillAndEmpty(store));
+    const int freePages = pragmaValue(store, "freelist_count").toInt();
+    QVERIFY(freePages > 200);
+    // The log is folded into the file; the free pages stay for later rows.
+    QVERIFY2(store.reclaimSpace(), qPrintable(store.errorString()));
+    QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
+    QCOMPARE(pragmaValue(store, "freelist_count").toInt(), freePages);
+// Reading a database its writer closed leaves nothing beside it (a
+// read-only connection would make its write-ahead log and index); one being
+// written is refused rather than read without what its log holds.
+void tst_SqliteStore::immutableLeavesNoTrace()
+{
+    CountingSchema counting;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quiet dir/db.sqlite"));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("quiet dir"))));
+    {
+        SqliteStore writer;
+        QVERIFY(writer.open(path, counting.schema()));
+        QVERIFY(writer.exec(QStringLiteral("INSERT INTO item (name) VALUES ('a')")));
+    }
+    const QStringList before = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files);
+    QCOMPARE(before, QStringList {QStringLiteral("db.sqlite")});
+    {
+        SqliteStore reader;
+        QVERIFY2(reader.open(path, counting.schema(), SqliteStore::OpenMode::Immutable),
+                 qPrintable(reader.errorString()));
+        QCOMPARE(rowCount(reader), 1);
+        QVERIFY(!reader.exec(QStringLiteral("INSERT INTO item (name) VALUES ('b')")));
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), before);
+    }
+    QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), before);
+    // A writer is at work: its log is there.
+    SqliteStore writer;
+    QVERIFY(writer.open(path, counting.schema()));
+    QVERIFY(writer.exec(QStringLiteral("INSERT INTO item (name) VALUES ('c')")));
+    SqliteStore reader;
+    QVERIFY(!reader.open(path, counting.schema(), SqliteStore::OpenMode::Immutable));
+    QVERIFY2(reader.errorString().contains(QStringLiteral("write-ahead log")),
+             qPrintable(reader.errorString()));
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteStore)
