@@ -337,6 +337,8 @@ void tst_SqliteStore::reclaimSpaceWithoutIncrementalVacuum()
     QVERIFY2(store.reclaimSpace(), qPrintable(store.errorString()));
     QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
     QCOMPARE(pragmaValue(store, "freelist_count").toInt(), freePages);
+}
+
 // Reading a database its writer closed leaves nothing beside it (a
 // read-only connection would make its write-ahead log and index); one being
 // written is refused rather than read without what its log holds.
