@@ -256,43 +256,51 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
 
 void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched)
 {
+    struct Written
+    {
+        QString error;
+        int systemError = 0;
+    };
     ++m_writing;
-    auto *watcher = new QFutureWatcher<QString>(this);
+    auto *watcher = new QFutureWatcher<Written>(this);
     // The fetch result holds the temporary body until the write is done.
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, task, fetched] {
+    connect(watcher, &QFutureWatcher<Written>::finished, this, [this, watcher, task, fetched] {
         watcher->deleteLater();
         --m_writing;
-        const QString error = watcher->future().result();
+        const Written written = watcher->future().result();
         DownloadOutcome outcome;
-        if (error.isEmpty()) {
+        if (written.error.isEmpty()) {
             outcome.written = true;
             outcome.contentType = fetched.contentType;
             outcome.etag = fetched.etag;
             outcome.lastModified = fetched.lastModified;
         } else {
             outcome.ruleId = QStringLiteral("AUD-004");
-            outcome.message
-                = Tr::tr("%1 could not be written: %2").arg(task.expected.loc.toString(), error);
-            outcome.reasons = {reason(AuditReason::Kind::WriteFailed, error)};
+            outcome.message = Tr::tr("%1 could not be written: %2")
+                                  .arg(task.expected.loc.toString(), written.error);
+            outcome.reasons = {reason(AuditReason::Kind::WriteFailed, written.error)};
+            outcome.outOfSpace = CopyWriter::isOutOfSpace(written.systemError);
         }
         m_done(task, outcome);
     });
     const QString bodyPath = fetched.body ? fetched.body->fileName() : QString();
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(),
-                          [writer = m_writer, path = task.path, bodyPath,
-                           bodyData = fetched.bodyData, lastmod = task.expected.lastmod] {
-                              QString error;
-                              if (bodyPath.isEmpty()) {
-                                  writer.writeData(path, bodyData, lastmod, &error);
-                                  return error;
-                              }
-                              QFile body(bodyPath);
-                              if (!body.open(QIODevice::ReadOnly))
-                                  return body.errorString();
-                              writer.writeFile(path, &body, lastmod, &error);
-                              return error;
-                          }));
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(),
+        [writer = m_writer, path = task.path, bodyPath, bodyData = fetched.bodyData,
+         lastmod = task.expected.lastmod] {
+            Written written;
+            if (bodyPath.isEmpty()) {
+                writer.writeData(path, bodyData, lastmod, &written.error, &written.systemError);
+                return written;
+            }
+            QFile body(bodyPath);
+            if (!body.open(QIODevice::ReadOnly)) {
+                written.error = body.errorString();
+                return written;
+            }
+            writer.writeFile(path, &body, lastmod, &written.error, &written.systemError);
+            return written;
+        }));
 }
 
 } // namespace rsi

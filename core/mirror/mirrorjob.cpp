@@ -108,6 +108,7 @@ public:
     Phase phase = Phase::Idle;
     int outstanding = 0; // asks without their reply yet
     bool stopping = false; // canceled: wind down, then close
+    QString stopError; // why the run stopped by itself (a full disk), else empty
     bool closing = false; // close() was called
     QList<DownloadTask> queue; // planned, not handed to the engine yet
     bool planRequested = false;
@@ -320,7 +321,7 @@ void MirrorJob::Private::advance()
         return;
     if (stopping) {
         if (outstanding == 0 && (!downloads || downloads->busy() == 0) && !packageBusy)
-            close();
+            close(stopError.isEmpty() ? Job::Error::NoError : Job::Error::Failed, stopError);
         return;
     }
     switch (phase) {
@@ -381,6 +382,16 @@ void MirrorJob::Private::onDownloaded(const DownloadTask &task, const DownloadOu
         setStatus(MirrorJob::tr("Downloaded %1 of %2: %3")
                       .arg(QString::number(settled), QString::number(q->totalAmount()),
                            task.expected.loc.toString()));
+    }
+    if (outcome.outOfSpace && !stopping) {
+        // Every write after this one would fail the same way: stop here,
+        // keeping what was written (the state records it as a stopped run).
+        stopError = MirrorJob::tr("The disk holding %1 is full, so the mirror stopped (%2). What "
+                                  "was written is kept; free some space and run the mirror "
+                                  "again to go on.")
+                        .arg(QDir::toNativeSeparators(root), outcome.message);
+        stopping = true;
+        downloads->abortAll();
     }
     advance();
 }

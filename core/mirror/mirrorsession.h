@@ -45,6 +45,7 @@ struct DownloadOutcome
     QList<AuditReason> reasons; // of a failure
     QString ruleId; // of a failure: AUD-002, AUD-003, AUD-004
     QString message; // of a failure, for the finding and the state
+    bool outOfSpace = false; // the write failed because the disk is full
     QString contentType; // of the answer
     QByteArray etag;
     QByteArray lastModified;
