@@ -14,6 +14,7 @@ packages=(
     libqt6svg6      # the SVG image and icon plugins: the desktop app's icons
     qtkeychain-qt6-dev  # per-host passwords in the platform keychain
     libquazip1-qt6-dev zlib1g-dev
+    libcurl4-openssl-dev    # the HTTP transfers: libcurl's multi interface (core/net)
     libqt6sql6-sqlite   # Qt SQL's SQLite driver: the mirror's state and the crawl history
     libxml2-utils   # xmllint: the parse-only floor the benchmark compares with
     # Packaging and its tests (tests/installer): cpack -G DEB needs dpkg-deb,

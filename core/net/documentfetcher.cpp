@@ -3,13 +3,15 @@
 #include "documentfetcher.h"
 
 #include "credentialorigin.h"
+#include "curlsession.h"
+#include "networkproxy.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTemporaryFile>
 
+#include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace rsi {
@@ -36,23 +38,10 @@ DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions op
     , m_options(std::move(options))
 {
     m_deadline.setSingleShot(true);
-    // Not transient: a server that trickles for this long would only hold
-    // every retry as long again.
-    connect(&m_deadline, &QTimer::timeout, this, [this] {
-        fail(FetchFailure::Transport,
-             tr("The server took longer than %1 seconds to send the document.")
-                 .arg(m_options.totalTimeoutMs / 1000));
-    });
+    connect(&m_deadline, &QTimer::timeout, this, &DocumentFetcher::onDeadline);
 }
 
-DocumentFetcher::~DocumentFetcher()
-{
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
-    }
-}
+DocumentFetcher::~DocumentFetcher() = default;
 
 void DocumentFetcher::setValidators(const Validators &validators)
 {
@@ -81,8 +70,8 @@ void DocumentFetcher::fetch(const QUrl &url, const FetchRequest &request)
     m_result = FetchResult {};
     m_result.requestedUrl = url;
     m_result.method = m_request.method;
-    m_startedAt = QDateTime::currentMSecsSinceEpoch();
-    m_deadline.start(m_options.totalTimeoutMs);
+    m_startedAt = std::chrono::steady_clock::now();
+    onDeadline(); // arms it
     sendRequest(url);
 }
 
@@ -139,43 +128,49 @@ void DocumentFetcher::sendRequest(const QUrl &url)
         hash->reset();
     m_result.body.reset();
     m_result.bodyData = QByteArray();
+    m_headSeen = false;
+    m_redirecting = false;
+    m_pendingFailure.reset();
     if (m_request.keepBody) {
         if (m_request.memoryBodyLimit > 0)
             m_result.bodyData = QByteArray(""); // not null: a body, empty so far
         else if (!openTemporaryBody())
-            return;
+            return fail(FetchFailure::Refused,
+                        tr("Cannot create a temporary file for the download."));
     }
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    request.setTransferTimeout(m_options.inactivityTimeoutMs);
-    request.setHeader(QNetworkRequest::UserAgentHeader,
-                      m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent);
+
+    TransferRequest request;
+    request.url = url;
+    request.head = m_request.method == FetchMethod::Head;
+    request.userAgent
+        = (m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent).toUtf8();
     if (const std::optional<QByteArray> credentials = credentialsFor(url))
-        request.setRawHeader("Authorization", *credentials);
+        request.headers.append("Authorization: " + *credentials);
     // Validators belong to the URL that gave them, not to whatever a
     // redirect points to.
     m_conditional = !m_validators.isEmpty() && url == m_validators.url;
     if (m_conditional) {
         if (!m_validators.etag.isEmpty())
-            request.setRawHeader("If-None-Match", m_validators.etag);
+            request.headers.append("If-None-Match: " + m_validators.etag);
         if (!m_validators.lastModified.isEmpty())
-            request.setRawHeader("If-Modified-Since", m_validators.lastModified);
+            request.headers.append("If-Modified-Since: " + m_validators.lastModified);
     }
-
-    // Set by hand, the header keeps Qt from decoding the body (see
-    // FetchRequest::acceptEncoding).
-    if (!m_request.acceptEncoding.isEmpty())
-        request.setRawHeader("Accept-Encoding", m_request.acceptEncoding);
-
-    m_reply = m_request.method == FetchMethod::Head ? m_network->head(request)
-                                                    : m_network->get(request);
-    connect(m_reply, &QNetworkReply::readyRead, this, &DocumentFetcher::onReadyRead);
-    connect(m_reply, &QNetworkReply::finished, this, &DocumentFetcher::onFinished);
-    if (m_options.insecure) {
-        connect(m_reply, &QNetworkReply::sslErrors, this,
-                [reply = m_reply](const QList<QSslError> &) { reply->ignoreSslErrors(); });
+    // Asked for by the caller: sent as it is, and the body taken as served.
+    if (!m_request.acceptEncoding.isEmpty()) {
+        request.headers.append("Accept-Encoding: " + m_request.acceptEncoding);
+    } else {
+        request.decodedCodings = "gzip, deflate";
+        request.maxCodedBytes = m_options.maxBytes;
     }
+    request.insecure = m_options.insecure;
+    request.proxy = proxyFor(*m_network, url);
+
+    if (!m_transfer)
+        m_transfer = std::make_unique<HttpTransfer>(CurlSession::of(m_network),
+                                                    static_cast<HttpTransfer::Receiver *>(this));
+    if (!m_transfer->start(request))
+        fail(FetchFailure::Refused,
+             tr("The request for %1 could not be made.").arg(url.toDisplayString()));
 }
 
 bool DocumentFetcher::openTemporaryBody()
@@ -183,157 +178,138 @@ bool DocumentFetcher::openTemporaryBody()
     m_result.body = std::make_shared<QTemporaryFile>();
     if (m_result.body->open())
         return true;
-    fail(FetchFailure::Refused, tr("Cannot create a temporary file for the download."));
+    m_result.body.reset();
     return false;
 }
 
-void DocumentFetcher::onReadyRead()
+QString DocumentFetcher::tooLarge() const
 {
-    if (!m_reply || m_done)
-        return;
-    if (!m_result.status) {
-        // Known before the body; a download stopped for its size keeps it.
-        const QVariant status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-        if (status.isValid())
-            m_result.status = status.toInt();
+    return tr("The response is larger than %1 bytes; the download was stopped.")
+        .arg(m_options.maxBytes);
+}
+
+bool DocumentFetcher::headReceived(const ResponseHead &head)
+{
+    // Known before the body; a download stopped for its size keeps it.
+    m_headSeen = true;
+    m_result.status = head.status;
+    m_redirecting = head.status >= 300 && head.status < 400 && head.has("Location");
+    if (m_redirecting || m_request.method == FetchMethod::Head)
+        return true;
+    bool valid = false;
+    const qint64 length = head.value("Content-Length").trimmed().toLongLong(&valid);
+    if (!valid || length < 0)
+        return true;
+    // A body that says it is too large is not waited for.
+    if (length > m_options.maxBytes) {
+        m_result.tooLarge = true;
+        m_pendingFailure = Failure {FetchFailure::Refused, tooLarge()};
+        return false;
     }
-    // A reply Qt aborted (its transfer timeout) is closed: nothing to read.
-    if (!m_reply->isOpen())
-        return;
-    const QByteArray chunk = m_reply->readAll();
-    m_result.bytes += chunk.size();
+    if (!m_result.bodyData.isNull() && length <= m_request.memoryBodyLimit)
+        m_result.bodyData.reserve(length);
+    return true;
+}
+
+bool DocumentFetcher::bodyReceived(const char *data, qsizetype size)
+{
+    m_result.bytes += size;
     if (m_result.bytes > m_options.maxBytes) {
-        fail(FetchFailure::Refused,
-             tr("The response is larger than %1 bytes; the download was stopped.")
-                 .arg(m_options.maxBytes));
-        return;
+        m_result.tooLarge = true;
+        m_pendingFailure = Failure {FetchFailure::Refused, tooLarge()};
+        return false;
     }
+    if (m_redirecting)
+        return true; // a redirect's own body, not the document
+    const QByteArrayView chunk(data, size);
     for (const std::unique_ptr<QCryptographicHash> &hash : m_hashes)
         hash->addData(chunk);
     if (!m_result.bodyData.isNull()) {
         if (m_result.bytes <= m_request.memoryBodyLimit) {
             m_result.bodyData.append(chunk);
-            return;
+            return true;
         }
         // Too large for memory: what came so far goes to the file first.
         const QByteArray head = std::exchange(m_result.bodyData, QByteArray());
-        if (!openTemporaryBody())
-            return;
+        if (!openTemporaryBody()) {
+            m_pendingFailure = Failure {FetchFailure::Refused,
+                                        tr("Cannot create a temporary file for the download.")};
+            return false;
+        }
         if (m_result.body->write(head) != head.size()) {
-            fail(FetchFailure::Refused,
-                 tr("Cannot write the download to a temporary file: %1")
-                     .arg(m_result.body->errorString()));
-            return;
+            m_pendingFailure = Failure {FetchFailure::Refused,
+                                        tr("Cannot write the download to a temporary file: %1")
+                                            .arg(m_result.body->errorString())};
+            return false;
         }
     }
-    if (m_result.body && m_result.body->write(chunk) != chunk.size())
-        fail(FetchFailure::Refused,
-             tr("Cannot write the download to a temporary file: %1")
-                 .arg(m_result.body->errorString()));
+    if (m_result.body && m_result.body->write(chunk.data(), chunk.size()) != chunk.size()) {
+        m_pendingFailure = Failure {FetchFailure::Refused,
+                                    tr("Cannot write the download to a temporary file: %1")
+                                        .arg(m_result.body->errorString())};
+        return false;
+    }
+    return true;
 }
 
-void DocumentFetcher::onFinished()
+void DocumentFetcher::takeHead(const ResponseHead &head)
 {
-    if (!m_reply || m_done)
-        return;
-    QNetworkReply *reply = m_reply;
-    reply->deleteLater();
-    onReadyRead();
-    if (m_done)
-        return;
-
-    const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-    if (statusAttribute.isValid())
-        m_result.status = statusAttribute.toInt();
-    const int status = m_result.status.value_or(0);
-    m_result.etag = reply->rawHeader("ETag");
-    m_result.lastModified = reply->rawHeader("Last-Modified");
-    m_result.retryAfter = reply->rawHeader("Retry-After");
-    // Several Link headers arrive joined with ", ", which is how RFC 8288
-    // lets them be combined anyway.
-    m_result.link = reply->rawHeader("Link");
-    m_result.contentEncoding = reply->rawHeader("Content-Encoding");
-    if (reply->hasRawHeader("Content-Length")) {
-        bool valid = false;
-        const qint64 length = reply->rawHeader("Content-Length").trimmed().toLongLong(&valid);
-        if (valid && length >= 0)
-            m_result.contentLength = length;
-    }
-    // Qt asked for gzip and deflate itself, decoded what came, and dropped
-    // Content-Length, which counted the coded bytes.
+    m_result.etag = head.value("ETag");
+    m_result.lastModified = head.value("Last-Modified");
+    m_result.retryAfter = head.value("Retry-After");
+    // Several Link headers are joined with ", ", which is how RFC 8288 lets
+    // them be combined anyway.
+    m_result.link = head.value("Link");
+    m_result.contentEncoding = head.value("Content-Encoding");
+    bool valid = false;
+    const qint64 length = head.value("Content-Length").trimmed().toLongLong(&valid);
+    if (valid && length >= 0)
+        m_result.contentLength = length;
+    // The coding asked for was removed, and Content-Length counted the coded
+    // bytes.
     const QByteArray coding = m_result.contentEncoding.trimmed().toLower();
     m_result.contentDecoded
         = m_request.acceptEncoding.isEmpty() && !coding.isEmpty() && coding != "identity";
+    if (m_result.contentDecoded)
+        m_result.contentLength.reset();
+    m_result.contentType = QString::fromLatin1(head.value("Content-Type"));
+}
 
-    if (status == 304 && m_conditional && reply->error() == QNetworkReply::NoError) {
-        m_result.ok = true;
-        m_result.notModified = true;
-        m_result.body.reset(); // the caller keeps the copy it has
-        m_result.bodyData = QByteArray();
-        m_reply = nullptr;
-        complete(m_result);
+void DocumentFetcher::transferFinished(const TransferOutcome &outcome)
+{
+    if (m_done)
         return;
+    if (m_pendingFailure)
+        return fail(m_pendingFailure->failure, m_pendingFailure->error);
+    using Error = TransferOutcome::Error;
+    if (outcome.error == Error::TooLarge) {
+        m_result.tooLarge = true;
+        return fail(FetchFailure::Refused, tooLarge());
     }
-
-    if (status >= 300 && status < 400 && reply->hasRawHeader("Location")) {
-        const QUrl target = reply->url().resolved(
-            QUrl::fromEncoded(reply->rawHeader("Location"), QUrl::StrictMode));
-        if (!target.isValid() || (target.scheme() != u"http" && target.scheme() != u"https")) {
-            fail(FetchFailure::Refused,
-                 tr("The server redirected to an invalid location: %1")
-                     .arg(QString::fromUtf8(reply->rawHeader("Location"))));
-        } else if (reply->url().scheme() == u"https" && target.scheme() == u"http") {
-            fail(FetchFailure::Refused,
-                 tr("The server redirected from https to http (%1); the inspector does not "
-                    "downgrade to an unencrypted connection.")
-                     .arg(target.toString()));
-        } else if (++m_redirects > m_options.maxRedirects) {
-            fail(FetchFailure::Refused,
-                 tr("More than %1 redirects; the last one pointed to %2 (a redirect loop?).")
-                     .arg(m_options.maxRedirects)
-                     .arg(target.toString()));
-        } else {
-            m_reply = nullptr;
-            sendRequest(target);
+    if (outcome.error == Error::HeadTooLarge)
+        return fail(FetchFailure::Refused,
+                    tr("The server sent more than %1 KB of response headers; the download "
+                       "was stopped.")
+                        .arg(HttpTransfer::maxHeadBytes / 1024));
+    const ResponseHead &head = m_transfer->head();
+    if (m_headSeen) {
+        takeHead(head);
+        const int status = head.status;
+        if (status == 304 && m_conditional && outcome.error == Error::None) {
+            m_result.ok = true;
+            m_result.notModified = true;
+            m_result.body.reset(); // the caller keeps the copy it has
+            m_result.bodyData = QByteArray();
+            return complete(m_result);
         }
-        return;
+        // A redirect is followed even when its own body was cut short.
+        if (m_redirecting)
+            return followRedirect(head.value("Location"));
     }
+    if (outcome.error != Error::None)
+        return failTransport(outcome);
 
-    // Qt's codes below 100 are transport failures (refused, closed early,
-    // timed out...): the body is incomplete even when a status line arrived.
-    // Codes from 100 up mirror HTTP statuses, which are judged below.
-    const QNetworkReply::NetworkError error = reply->error();
-    if (error != QNetworkReply::NoError && (error < 100 || !m_result.status)) {
-        // Worth another try later; DNS, TLS and protocol errors are not.
-        switch (error) {
-        case QNetworkReply::ConnectionRefusedError:
-        case QNetworkReply::RemoteHostClosedError:
-        case QNetworkReply::TimeoutError:
-        case QNetworkReply::OperationCanceledError: // the transfer timeout
-        case QNetworkReply::TemporaryNetworkFailureError:
-        case QNetworkReply::NetworkSessionFailedError:
-        case QNetworkReply::ProxyConnectionRefusedError:
-        case QNetworkReply::ProxyConnectionClosedError:
-        case QNetworkReply::ProxyTimeoutError:
-            m_result.transient = true;
-            break;
-        default:
-            break;
-        }
-        if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError)
-            fail(FetchFailure::Transport,
-                 tr("No data arrived for %1 seconds; the transfer timed out.")
-                     .arg(m_options.inactivityTimeoutMs / 1000));
-        else if (error == QNetworkReply::RemoteHostClosedError && m_result.status)
-            fail(FetchFailure::Transport,
-                 tr("The server closed the connection after %1 bytes, before the whole "
-                    "document arrived.")
-                     .arg(m_result.bytes));
-        else
-            fail(FetchFailure::Transport, reply->errorString());
-        return;
-    }
-    m_result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+    const int status = head.status;
     if (m_result.body)
         m_result.body->flush();
     m_result.ok = status >= 200 && status < 300;
@@ -345,26 +321,141 @@ void DocumentFetcher::onFinished()
         // Overloaded or briefly unavailable; 501 and 505 will not change.
         m_result.transient
             = status == 408 || status == 429 || (status >= 500 && status != 501 && status != 505);
-        m_result.error
-            = tr("The server answered HTTP %1 %2.")
-                  .arg(status)
-                  .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+        m_result.error = tr("The server answered HTTP %1 %2.")
+                             .arg(status)
+                             .arg(QString::fromLatin1(head.reason));
     }
-    m_reply = nullptr;
     complete(m_result);
+}
+
+void DocumentFetcher::followRedirect(const QByteArray &location)
+{
+    const QUrl from = m_transfer->url();
+    const QUrl target = from.resolved(QUrl::fromEncoded(location, QUrl::StrictMode));
+    if (!target.isValid() || (target.scheme() != u"http" && target.scheme() != u"https")) {
+        fail(FetchFailure::Refused,
+             tr("The server redirected to an invalid location: %1")
+                 .arg(QString::fromUtf8(location)));
+    } else if (from.scheme() == u"https" && target.scheme() == u"http") {
+        fail(FetchFailure::Refused,
+             tr("The server redirected from https to http (%1); the inspector does not "
+                "downgrade to an unencrypted connection.")
+                 .arg(target.toString()));
+    } else if (++m_redirects > m_options.maxRedirects) {
+        fail(FetchFailure::Refused,
+             tr("More than %1 redirects; the last one pointed to %2 (a redirect loop?).")
+                 .arg(m_options.maxRedirects)
+                 .arg(target.toString()));
+    } else {
+        sendRequest(target);
+    }
+}
+
+void DocumentFetcher::failTransport(const TransferOutcome &outcome)
+{
+    using Error = TransferOutcome::Error;
+    const QUrl &url = m_transfer->url();
+    const QString where
+        = url.port() < 0 ? url.host() : url.host() + u':' + QString::number(url.port());
+    // Worth another try later; name lookups, TLS and protocol errors are not.
+    switch (outcome.error) {
+    case Error::CouldNotConnect:
+    case Error::ProxyFailed:
+    case Error::ClosedWithoutAnswer:
+    case Error::ClosedEarly:
+    case Error::ConnectionReset:
+    case Error::TimedOut:
+        m_result.transient = true;
+        break;
+    default:
+        break;
+    }
+    switch (outcome.error) {
+    case Error::CouldNotConnect:
+        return fail(FetchFailure::Transport,
+                    tr("Could not connect to %1 (%2).").arg(where, outcome.detail));
+    case Error::HostNotFound:
+        return fail(FetchFailure::Transport, tr("The host %1 was not found.").arg(url.host()));
+    case Error::ProxyFailed:
+        return fail(FetchFailure::Transport,
+                    tr("The proxy for %1 failed (%2).").arg(where, outcome.detail));
+    case Error::ClosedWithoutAnswer:
+        return fail(FetchFailure::Transport,
+                    tr("%1 closed the connection without answering.").arg(where));
+    case Error::ClosedEarly:
+    case Error::ConnectionReset:
+        if (m_headSeen)
+            return fail(FetchFailure::Transport,
+                        tr("The server closed the connection after %1 bytes, before the whole "
+                           "document arrived.")
+                            .arg(m_result.bytes));
+        return fail(FetchFailure::Transport,
+                    tr("The connection to %1 failed (%2).").arg(where, outcome.detail));
+    case Error::TimedOut:
+        return fail(FetchFailure::Transport,
+                    tr("No data arrived for %1 seconds; the transfer timed out.")
+                        .arg(m_options.inactivityTimeoutMs / 1000));
+    case Error::Tls:
+        return fail(FetchFailure::Transport,
+                    tr("The secure (TLS) connection to %1 failed: %2. Only if you trust this "
+                       "server, accept its certificate with the insecure option.")
+                        .arg(where, outcome.detail));
+    case Error::BadContentCoding:
+        return fail(FetchFailure::Transport,
+                    tr("The body from %1 cannot be decoded (%2).").arg(where, outcome.detail));
+    case Error::NotHttp:
+        return fail(FetchFailure::Transport,
+                    tr("%1 did not answer with HTTP (%2).").arg(where, outcome.detail));
+    default:
+        return fail(FetchFailure::Transport,
+                    tr("The transfer from %1 failed (%2).").arg(where, outcome.detail));
+    }
+}
+
+void DocumentFetcher::onDeadline()
+{
+    if (m_done)
+        return;
+    using namespace std::chrono;
+    const auto now = steady_clock::now();
+    const qint64 total = duration_cast<milliseconds>(now - m_startedAt).count();
+    const auto lastActivity
+        = m_transfer ? std::max(m_transfer->lastActivity(), m_startedAt) : m_startedAt;
+    const qint64 idle = duration_cast<milliseconds>(now - lastActivity).count();
+    const int totalLimit = m_options.totalTimeoutMs;
+    const int idleLimit = m_options.inactivityTimeoutMs;
+    if (totalLimit > 0 && total >= totalLimit) {
+        // Not transient: a server that trickles for this long would only
+        // hold every retry as long again.
+        m_result.transient = false;
+        return fail(FetchFailure::Transport,
+                    tr("The server took longer than %1 seconds to send the document.")
+                        .arg(totalLimit / 1000));
+    }
+    if (idleLimit > 0 && idle >= idleLimit) {
+        m_result.transient = true;
+        return fail(
+            FetchFailure::Transport,
+            tr("No data arrived for %1 seconds; the transfer timed out.").arg(idleLimit / 1000));
+    }
+    // One timer for both limits, armed for the nearer; data arriving does
+    // not touch it (that would cost a timer restart per piece of body): when
+    // it fires early, it is armed again for what is left.
+    qint64 wait = std::numeric_limits<qint64>::max();
+    if (totalLimit > 0)
+        wait = totalLimit - total;
+    if (idleLimit > 0)
+        wait = std::min(wait, idleLimit - idle);
+    if (wait != std::numeric_limits<qint64>::max())
+        m_deadline.start(int(std::max<qint64>(1, wait)));
 }
 
 void DocumentFetcher::fail(FetchFailure failure, const QString &error)
 {
     if (m_done)
         return;
-    if (m_reply) {
-        QNetworkReply *reply = m_reply;
-        m_reply = nullptr;
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
-    }
+    if (m_transfer)
+        m_transfer->stop();
     FetchResult result = m_result;
     result.ok = false;
     result.notModified = false;
@@ -381,7 +472,9 @@ void DocumentFetcher::complete(FetchResult result)
 {
     m_done = true;
     m_deadline.stop();
-    result.elapsedMs = QDateTime::currentMSecsSinceEpoch() - m_startedAt;
+    result.elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                           std::chrono::steady_clock::now() - m_startedAt)
+                           .count();
     Q_EMIT finished(result);
 }
 

@@ -3,21 +3,21 @@
 #pragma once
 
 #include "fetchoptions.h"
+#include "httptransfer.h"
 #include "revalidationcache.h"
 
 #include <QCryptographicHash>
 #include <QList>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 #include <QUrl>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QNetworkAccessManager;
-class QNetworkReply;
 class QTemporaryFile;
 
 namespace rsi {
@@ -33,7 +33,7 @@ enum class FetchFailure {
 enum class FetchMethod : quint8 { Get, Head };
 
 // What one fetch asks for. The default is what fetch(url) does: a GET whose
-// body goes to a temporary file, with Qt's own Accept-Encoding.
+// body goes to a temporary file, decoded from gzip or deflate when so served.
 struct FetchRequest
 {
     FetchMethod method = FetchMethod::Get;
@@ -42,12 +42,13 @@ struct FetchRequest
     bool keepBody = true;
     // Digests of the body as received, computed while it streams (Get only).
     QList<QCryptographicHash::Algorithm> digests;
-    // Empty: Qt sends "Accept-Encoding: gzip, deflate" itself and decodes a
-    // gzip or deflate body transparently. Qt 6.4 then keeps Content-Encoding
-    // but drops Content-Length (even for HEAD), and bytes and digests are
-    // those of the decoded body (FetchResult::contentDecoded). Anything else
-    // is sent verbatim ("identity", "gzip") and the body is taken as served:
-    // Qt decodes nothing, and Content-Length is the server's.
+    // Empty: "Accept-Encoding: gzip, deflate" is sent and a coded body is
+    // decoded as it streams. The result then keeps Content-Encoding but not
+    // Content-Length (even for HEAD; it counted the coded bytes), and bytes
+    // and digests are those of the decoded body (FetchResult::contentDecoded);
+    // the size cap applies to the bytes as received and to the decoded ones.
+    // Anything else is sent verbatim ("identity", "gzip") and the body is
+    // taken as served: nothing is decoded, and Content-Length is the server's.
     QByteArray acceptEncoding;
     // Get with keepBody: a body of at most this many bytes stays in memory
     // (FetchResult::bodyData) instead of a temporary file; a larger one
@@ -81,6 +82,10 @@ struct FetchResult
     // HTTP 408, 429 or 5xx other than 501 and 505. Never set for Refused.
     bool transient = false;
     bool canceled = false; // by abort(); failure is then Refused
+    // Refused for its size (FetchOptions::maxBytes): more body bytes arrived,
+    // as served or decoded, or the head's Content-Length claimed more (then
+    // bytes is 0: nothing was waited for). failure is then Refused.
+    bool tooLarge = false;
     QString error; // translated; set when !ok
     std::optional<int> status; // of the last response received
     QUrl requestedUrl;
@@ -95,11 +100,11 @@ struct FetchResult
     QByteArray retryAfter;
     QByteArray link; // Link headers, for resourcesync discovery
     // The Content-Length header of the last response, when it had a valid
-    // one; for a HEAD, what a GET would send. Absent when Qt decoded the body.
+    // one; for a HEAD, what a GET would send. Absent when the body was decoded.
     std::optional<qint64> contentLength;
     QByteArray contentEncoding; // the Content-Encoding header, verbatim
-    // Qt removed a content-coding it had asked for (FetchRequest::acceptEncoding
-    // empty): bytes and digests are of the decoded body.
+    // A content-coding asked for (FetchRequest::acceptEncoding empty) was
+    // removed: bytes and digests are of the decoded body.
     bool contentDecoded = false;
     FetchMethod method = FetchMethod::Get;
     // What FetchRequest::digests asked for, in that order, once the whole
@@ -117,13 +122,18 @@ struct FetchResult
 // Fetches one URL with GET or HEAD: follows redirects itself (so that https never
 // downgrades to http, and a bearer token or basic credentials only go to the
 // origin - scheme, host and port - they were first sent to), enforces the
-// timeouts and the size cap (on body bytes, stored or not), and streams the
-// body to a temporary file, or only counts and hashes it. One
+// timeouts and the size cap (on body bytes, stored or not; a body whose
+// Content-Length claims more is refused before it streams), and streams the
+// body to a temporary file or memory, or only counts and hashes it. One
 // fetch per object: finished() is emitted exactly once, after fetch()
 // (abort() before fetch() does nothing). It may be emitted from within
-// fetch() when no request can be made at all. Lives on the thread of the
-// QNetworkAccessManager it is given. No retries: see HttpEngine.
-class DocumentFetcher final : public QObject
+// fetch() when no request can be made at all. No retries: see HttpEngine.
+//
+// The requests run on libcurl (HttpTransfer), on the thread of the
+// QNetworkAccessManager given, through that manager's CurlSession: every
+// fetcher and engine of one manager shares its connections. The manager
+// still decides the proxy (networkproxy.h); it makes no requests itself.
+class DocumentFetcher final : public QObject, private HttpTransfer::Receiver
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DocumentFetcher)
@@ -147,10 +157,25 @@ Q_SIGNALS:
     void finished(const rsi::FetchResult &result);
 
 private:
+    struct Failure
+    {
+        FetchFailure failure = FetchFailure::None;
+        QString error;
+    };
+
     void sendRequest(const QUrl &url);
     bool openTemporaryBody();
-    void onReadyRead();
-    void onFinished();
+    // HttpTransfer::Receiver. The first two run from within libcurl: they
+    // note a failure in m_pendingFailure and stop the transfer, whose end
+    // then reports it.
+    bool headReceived(const ResponseHead &head) override;
+    bool bodyReceived(const char *data, qsizetype size) override;
+    void transferFinished(const TransferOutcome &outcome) override;
+    void takeHead(const ResponseHead &head);
+    void followRedirect(const QByteArray &location);
+    void failTransport(const TransferOutcome &outcome);
+    void onDeadline();
+    QString tooLarge() const;
     void fail(FetchFailure failure, const QString &error);
     // The Authorization header for url, if it may have one.
     std::optional<QByteArray> credentialsFor(const QUrl &url);
@@ -160,16 +185,19 @@ private:
     FetchOptions m_options;
     FetchRequest m_request;
     std::vector<std::unique_ptr<QCryptographicHash>> m_hashes; // one per m_request.digests
-    QPointer<QNetworkReply> m_reply;
+    std::unique_ptr<HttpTransfer> m_transfer;
     FetchResult m_result;
+    std::optional<Failure> m_pendingFailure;
     int m_redirects = 0;
     bool m_started = false;
     bool m_done = false;
+    bool m_headSeen = false; // of the hop in flight
+    bool m_redirecting = false; // the hop in flight is a redirect: its body is not the document
     QString m_tokenOrigin; // where credentials went first; they go nowhere else
     Validators m_validators;
     bool m_conditional = false; // the request in flight carries m_validators
-    QTimer m_deadline;
-    qint64 m_startedAt = 0;
+    QTimer m_deadline; // the total and the inactivity time-out
+    std::chrono::steady_clock::time_point m_startedAt;
 };
 
 } // namespace rsi

@@ -12,8 +12,8 @@ namespace rsi {
 // DocumentFetcher ignores.
 struct FetchOptions
 {
-    int inactivityTimeoutMs = 30'000; // no byte for this long: give up
-    int totalTimeoutMs = 300'000; // a trickling server cannot hold us longer
+    int inactivityTimeoutMs = 30'000; // no byte for this long: give up (0: no limit)
+    int totalTimeoutMs = 300'000; // a trickling server cannot hold us longer (0: no limit)
     int maxRedirects = 10;
     qint64 maxBytes = 128LL * 1024 * 1024; // body bytes as received
     QString userAgent; // empty: "rsinspector/<version>"

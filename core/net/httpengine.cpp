@@ -194,20 +194,28 @@ void HttpEngine::startAttempt(Request &request, Host &host)
         if (const std::optional<Validators> validators = m_cache.find(request.url))
             fetcher->setValidators(*validators);
     }
-    // Queued: a fetcher may finish from within fetch(), and the queue must
-    // not change under pump().
-    connect(
-        fetcher, &DocumentFetcher::finished, this,
-        [this, ticket = request.ticket, fetcher](const FetchResult &result) {
-            const auto found = m_requests.find(ticket);
-            if (found == m_requests.end() || found->second->fetcher != fetcher)
-                return; // aborted meanwhile
-            onAttemptFinished(ticket, result);
-        },
-        Qt::QueuedConnection);
+    // Direct, so that the next request goes out in the same pass of the
+    // event loop as the answer to this one came in; but a fetcher that
+    // finishes from within fetch() is heard later, as the queue must not
+    // change under pump().
+    const auto onFinished = [this, ticket = request.ticket, fetcher](const FetchResult &result) {
+        const auto found = m_requests.find(ticket);
+        if (found == m_requests.end() || found->second->fetcher != fetcher)
+            return; // aborted meanwhile
+        onAttemptFinished(ticket, result);
+    };
+    connect(fetcher, &DocumentFetcher::finished, this,
+            [this, fetcher, onFinished](const FetchResult &result) {
+                if (m_starting == fetcher)
+                    QTimer::singleShot(0, this, [onFinished, result] { onFinished(result); });
+                else
+                    onFinished(result);
+            });
     const quint64 ticket = request.ticket;
     const int attempt = request.attempts;
+    m_starting = fetcher;
     fetcher->fetch(request.url, request.what);
+    m_starting = nullptr;
     // Last: a receiver may call get() or abort(), which pump() copes with.
     Q_EMIT started(ticket, attempt);
 }
@@ -243,7 +251,6 @@ void HttpEngine::onAttemptFinished(quint64 ticket, FetchResult result)
     result.attempts = request.attempts;
     if (m_options.revalidate && revalidates(request.what))
         m_cache.store(result);
-    wakeIn(0); // a slot is free
 
     if (const std::optional<qint64> delay = retryDelay(request, result)) {
         const qint64 t = now();
@@ -252,10 +259,14 @@ void HttpEngine::onAttemptFinished(quint64 ticket, FetchResult result)
             host.pausedUntil = std::max(host.pausedUntil, t + *retryAfter);
         request.notBefore = t + *delay;
         host.queue.insert(ticket);
+        pump();
         return;
     }
     if (!result.ok && result.transient && result.attempts > 1)
         result.error += u' ' + tr("Attempts made before giving up: %1.").arg(result.attempts);
+    // A slot is free: the next request starts before this one is reported
+    // (after finished(), this engine may be gone).
+    pump();
     finish(ticket, std::move(result));
 }
 

@@ -120,6 +120,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_wake; // runs pump() when a queue may move
     qint64 m_wakeAt = -1;
+    DocumentFetcher *m_starting = nullptr; // whose fetch() runs now
 };
 
 } // namespace rsi

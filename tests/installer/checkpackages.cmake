@@ -6,7 +6,7 @@
 # Builds the .deb and the .tar.gz of a build tree into SCRATCH (emptied
 # first: the build tree itself is left alone) and checks what they hold: both
 # programs, the icon, the .desktop entry, the AppStream metainfo and the
-# translations, and, in the .deb, that Depends names the GUI's libraries.
+# translations, and, in the .deb, that Depends names the GUI's libraries and libcurl.
 
 foreach(tool cpack dpkg-deb tar)
     find_program(${tool}_path ${tool})
@@ -70,7 +70,7 @@ expect_files("${listing}" "usr/" "${debs}")
 run(depends ${dpkg-deb_path} --field ${debs} Depends)
 string(STRIP "${depends}" depends)
 message("Depends: ${depends}")
-foreach(library libqt6widgets6 libqt6gui6 libqt6svg6 libqt6sql6-sqlite libqt6keychain1 libquazip1-qt6-1)
+foreach(library libqt6widgets6 libqt6gui6 libqt6svg6 libqt6sql6-sqlite libqt6keychain1 libquazip1-qt6-1 libcurl4)
     if(NOT depends MATCHES "(^|[ ,])${library}([ ,(]|$)")
         message(FATAL_ERROR "${debs}: Depends does not name ${library}: ${depends}")
     endif()

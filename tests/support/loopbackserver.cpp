@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QPointer>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -129,38 +132,93 @@ QByteArray responseHead(const LoopbackServer::Response &response, qsizetype payl
 
 } // namespace
 
+QByteArray gzipOfZeros(qint64 size)
+{
+    z_stream stream {};
+    // Run-length encoding is all zeros need, and the fastest.
+    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_RLE) != Z_OK)
+        return {};
+    static const QByteArray zeros(1024 * 1024, '\0');
+    QByteArray compressed;
+    char buffer[64 * 1024];
+    qint64 left = size;
+    int result = Z_OK;
+    do {
+        const qint64 n = std::min<qint64>(left, zeros.size());
+        left -= n;
+        stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(zeros.constData()));
+        stream.avail_in = static_cast<uInt>(n);
+        do {
+            stream.next_out = reinterpret_cast<Bytef *>(buffer);
+            stream.avail_out = sizeof buffer;
+            result = deflate(&stream, left == 0 ? Z_FINISH : Z_NO_FLUSH);
+            compressed.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
+        } while (stream.avail_out == 0);
+    } while (left > 0);
+    deflateEnd(&stream);
+    return result == Z_STREAM_END ? compressed : QByteArray();
+}
+
 LoopbackServer::LoopbackServer(QObject *parent)
     : QObject(parent)
+    , m_server(std::make_unique<QTcpServer>())
 {
-    connect(&m_server, &QTcpServer::newConnection, this, &LoopbackServer::onNewConnection);
+    connect(m_server.get(), &QTcpServer::newConnection, this, &LoopbackServer::onNewConnection);
 }
 
 LoopbackServer::~LoopbackServer()
 {
     // The sockets die with m_server, after this object's other members.
-    const QList<QTcpSocket *> sockets = m_server.findChildren<QTcpSocket *>();
+    const QList<QTcpSocket *> sockets = m_server->findChildren<QTcpSocket *>();
     for (QTcpSocket *socket : sockets)
         socket->disconnect(this);
 }
 
 bool LoopbackServer::start()
 {
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    return m_server->listen(QHostAddress::LocalHost, 0);
+}
+
+bool LoopbackServer::startTls()
+{
+    QFile certificateFile(QStringLiteral(RSI_TEST_DATA_DIR "/tls/loopback-cert.pem"));
+    QFile keyFile(QStringLiteral(RSI_TEST_DATA_DIR "/tls/loopback-key.pem"));
+    if (m_server->isListening() || !certificateFile.open(QIODevice::ReadOnly)
+        || !keyFile.open(QIODevice::ReadOnly))
+        return false;
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+    configuration.setLocalCertificate(QSslCertificate(&certificateFile, QSsl::Pem));
+    configuration.setPrivateKey(QSslKey(&keyFile, QSsl::Ec, QSsl::Pem));
+    configuration.setPeerVerifyMode(QSslSocket::VerifyNone);
+    if (configuration.localCertificate().isNull() || configuration.privateKey().isNull())
+        return false;
+    auto server = std::make_unique<QSslServer>();
+    server->setSslConfiguration(configuration);
+    // A TLS connection is ready once its handshake is done, not when it is
+    // accepted; a client that refuses the certificate never gets that far.
+    connect(server.get(), &QSslServer::pendingConnectionAvailable, this,
+            &LoopbackServer::onNewConnection);
+    m_server = std::move(server);
+    m_tls = true;
+    return m_server->listen(QHostAddress::LocalHost, 0);
 }
 
 QUrl LoopbackServer::url(const QString &path) const
 {
-    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port()).arg(path));
+    return QUrl(QString::fromLatin1(origin()) + path);
 }
 
 QByteArray LoopbackServer::origin() const
 {
-    return "http://127.0.0.1:" + QByteArray::number(port());
+    return (m_tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + QByteArray::number(port());
 }
 
 QUrl LoopbackServer::urlViaLocalhost(const QString &path) const
 {
-    return QUrl(QStringLiteral("http://localhost:%1%2").arg(port()).arg(path));
+    return QUrl(QStringLiteral("%1://localhost:%2%3")
+                    .arg(m_tls ? QStringLiteral("https") : QStringLiteral("http"))
+                    .arg(port())
+                    .arg(path));
 }
 
 void LoopbackServer::setResponse(const QByteArray &path, Response response)
@@ -251,7 +309,8 @@ std::optional<LoopbackServer::Response> LoopbackServer::folderResponse(const QBy
 
 void LoopbackServer::onNewConnection()
 {
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        ++m_connections;
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] { endRequest(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { handle(socket); });
@@ -373,6 +432,27 @@ void LoopbackServer::answer(QTcpSocket *socket, const Response &response, bool w
         return;
     }
     socket->write(response.truncate ? wire.left(wire.size() / 2) : wire);
+    if (response.streamBytes > 0) {
+        // A block at a time as the client takes them, so that the server
+        // never holds more than a few of them.
+        static const QByteArray block(1024 * 1024, 'x');
+        auto left = std::make_shared<qint64>(response.streamBytes);
+        const auto refill = [this, socket, left] {
+            while (*left > 0 && socket->bytesToWrite() < 4 * block.size()) {
+                const qint64 n = std::min<qint64>(*left, block.size());
+                socket->write(block.constData(), n);
+                *left -= n;
+            }
+            if (*left == 0) {
+                *left = -1;
+                endRequest(socket);
+                socket->disconnectFromHost();
+            }
+        };
+        connect(socket, &QTcpSocket::bytesWritten, socket, refill);
+        refill();
+        return;
+    }
     endRequest(socket);
     if (keepAlive)
         return;

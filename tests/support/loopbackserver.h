@@ -10,9 +10,14 @@
 #include <QUrl>
 
 #include <chrono>
+#include <memory>
 #include <optional>
 
 namespace rsi::test {
+
+// A gzip member that inflates to size zero bytes (made a block at a time,
+// about a thousandth of that): a decompression bomb for Content-Encoding.
+QByteArray gzipOfZeros(qint64 size);
 
 // A small HTTP/1.1 server on 127.0.0.1 for tests, with raw control of what it
 // sends so that faults can be injected: any status and headers, slow
@@ -51,6 +56,10 @@ public:
         bool chunked = false; // Transfer-Encoding: chunked, no Content-Length
         bool omitContentLength = false; // no Content-Length: closing the connection ends the body
         bool gzipBody = false; // send body gzip-compressed, with Content-Encoding: gzip
+        // > 0: after body, this many more bytes ('x') as fast as the client
+        // reads them, then close: a huge or endless body (omitContentLength
+        // or a Content-Length in headers says what the head claims).
+        qint64 streamBytes = 0;
     };
 
     struct Request
@@ -65,8 +74,14 @@ public:
     ~LoopbackServer() override;
 
     bool start(); // listens on 127.0.0.1, any free port
-    quint16 port() const { return m_server.serverPort(); }
-    // http://127.0.0.1:<port><path>
+    // The same over TLS (HTTPS), with the test-only self-signed certificate
+    // of tests/data/tls (127.0.0.1 and localhost), which no client trusts:
+    // clients must accept it as insecure. url(), origin() and
+    // urlViaLocalhost() then name https.
+    bool startTls();
+    bool isTls() const { return m_tls; }
+    quint16 port() const { return m_server->serverPort(); }
+    // http://127.0.0.1:<port><path> (https:// when started with TLS)
     QUrl url(const QString &path) const;
     // "http://127.0.0.1:<port>", what serveFolder() puts in place of its
     // rewriteOrigin.
@@ -118,6 +133,8 @@ public:
     // The requests for one path, in the order they arrived.
     QList<Request> requests(const QByteArray &path) const;
     int openRequests() const { return m_open; }
+    // Connections accepted so far (a client that keeps them alive makes few).
+    int connectionCount() const { return m_connections; }
     int maxOpenRequests() const { return m_maxOpen; }
     void resetMaxOpenRequests() { m_maxOpen = m_open; }
 
@@ -128,7 +145,8 @@ private:
     void answer(QTcpSocket *socket, const Response &response, bool withBody);
     void endRequest(QTcpSocket *socket);
 
-    QTcpServer m_server;
+    std::unique_ptr<QTcpServer> m_server; // a QSslServer with TLS
+    bool m_tls = false;
     QHash<QByteArray, Response> m_responses;
     QHash<QByteArray, QList<Response>> m_sequences;
     QHash<QByteArray, QByteArray> m_linkHeaders;
@@ -136,6 +154,7 @@ private:
     QByteArray m_rewriteOrigin;
     QList<Request> m_requests;
     int m_open = 0;
+    int m_connections = 0;
     int m_maxOpen = 0;
     bool m_folderEtags = false;
     bool m_keepAlive = false;

@@ -151,7 +151,7 @@ void VersionLoader::load(const QString &localPath, const QUrl &url)
                         return;
                     if (!result.ok || !result.body) {
                         m_remote.bytes = result.bytes;
-                        if (result.bytes > maxBytes) {
+                        if (result.tooLarge) {
                             m_remote.status = LoadedVersion::Status::TooLarge;
                         } else {
                             m_remote.status = LoadedVersion::Status::Failed;
