@@ -500,11 +500,18 @@ int main(int argc, char *argv[])
 
         if (!curl.isEmpty()) {
             const QString dir = fresh(QStringLiteral("curl"), round);
-            Figure floor = runChild({curl, QStringLiteral("--silent"), QStringLiteral("--parallel"),
-                                     QStringLiteral("--parallel-max"), QStringLiteral("8"),
-                                     QStringLiteral("--output-dir"), dir,
-                                     QStringLiteral("--config"), curlConfig},
-                                    dir);
+            QStringList command = {curl,
+                                   QStringLiteral("--silent"),
+                                   QStringLiteral("--parallel"),
+                                   QStringLiteral("--parallel-max"),
+                                   QStringLiteral("8"),
+                                   QStringLiteral("--config"),
+                                   curlConfig};
+            // Not with /dev/null: curl puts the folder before it and fails
+            // every write (exit code 23), closing the connection each time.
+            if (!curlToNull)
+                command << QStringLiteral("--output-dir") << dir;
+            Figure floor = runChild(command, dir);
             printFigure(curlToNull ? "curl --parallel --parallel-max 8, to /dev/null"
                                    : "curl --parallel --parallel-max 8, to files",
                         floor, count);
