@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "net/credentialorigin.h"
+#include "scopeoptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -94,9 +95,10 @@ QString syncNotes(bool mirror)
     return text;
 }
 
-const QCommandLineOption formatOption({QStringLiteral("format")},
-                                      QStringLiteral("Report format: text, json or junit."),
-                                      QStringLiteral("format"), QStringLiteral("text"));
+const QCommandLineOption formatOption(
+    {QStringLiteral("format")},
+    QStringLiteral("Report format: text, json, junit or html (a self-contained page)."),
+    QStringLiteral("format"), QStringLiteral("text"));
 // rules has no findings to put in JUnit: its --format offers what it takes.
 const QCommandLineOption rulesFormatOption({QStringLiteral("format")},
                                            QStringLiteral("Output format: text or json."),
@@ -217,8 +219,8 @@ const QCommandLineOption
 // The options of every command that writes a report.
 const QList<QCommandLineOption> &reportOptions()
 {
-    static const QList<QCommandLineOption> options
-        = {formatOption, specOption, outputOption, quietOption, progressOption};
+    static const QList<QCommandLineOption> options = {
+        formatOption, specOption, outputOption, quietOption, progressOption, allFindingsOption()};
     return options;
 }
 
@@ -241,7 +243,7 @@ bool applyReportOptions(const QCommandLineParser &parser, CommandLine &line)
 {
     const auto format = reportFormatFromName(parser.value(formatOption));
     if (!format) {
-        line.error = Tr::tr("--format must be text, json or junit, not \"%1\".")
+        line.error = Tr::tr("--format must be text, json, junit or html, not \"%1\".")
                          .arg(parser.value(formatOption));
         return false;
     }
@@ -445,6 +447,7 @@ bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
     mirror.compare.compareHash = !parser.isSet(noHashOption);
     mirror.fetch = line.fetch;
     mirror.specVersion = line.validation.specVersion;
+    mirror.scope = line.scope;
     line.verbose = parser.isSet(verboseOption);
     return true;
 }
@@ -507,6 +510,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOptions(reportOptions());
         parser.addOptions(judgingOptions());
         parser.addOptions({maxDocumentsOption, checkResourcesOption, hashOption});
+        parser.addOptions(capabilityListOptions());
+        parser.addOptions(resourceFilterOptions());
+        parser.addOptions(sampleOptions());
         parser.addOptions(networkOptions());
         parser.addOption(userOption);
         parser.addOptions(saveOptions());
@@ -536,6 +542,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
                                noHashOption, checkpointOption});
         else
             parser.addOptions({noHashOption, noLengthOption, noLastmodOption});
+        parser.addOptions(capabilityListOptions());
+        if (mirror)
+            parser.addOptions(resourceFilterOptions());
         parser.addOptions(judgingOptions());
         parser.addOption(maxDocumentsOption);
         parser.addOptions(networkOptions());
@@ -586,8 +595,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
             return line;
         }
         if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-            && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line))
-            applySaveOptions(parser, line);
+            && applyNetworkOptions(parser, line) && applyCrawlOptions(parser, line)
+            && applySaveOptions(parser, line)
+            && applyScopeOptions(parser, line, {true, true, true, true}) && !line.checkResources
+            && (line.scope.filtersResources() || line.scope.samples()))
+            line.error = Tr::tr("--include, --exclude and --sample choose the resources to "
+                                "check: give --check-resources or --hash with them.");
         return line;
     }
 
@@ -596,7 +609,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         line.command = mirror ? Command::Mirror : Command::Audit;
         if (!applySyncArguments(command, line) || !applyReportOptions(parser, line)
             || !applyJudgingOptions(parser, line) || !applyNetworkOptions(parser, line)
-            || !applyCrawlAccessOptions(parser, line) || !applySaveOptions(parser, line))
+            || !applyCrawlAccessOptions(parser, line) || !applySaveOptions(parser, line)
+            || !applyScopeOptions(parser, line, {true, mirror, false, true}))
             return line;
         if (mirror)
             applyMirrorOptions(parser, line);
@@ -611,8 +625,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
         return line;
     }
     if (applyReportOptions(parser, line) && applyJudgingOptions(parser, line)
-        && applyExpectOption(parser, line))
-        applyNetworkOptions(parser, line);
+        && applyExpectOption(parser, line) && applyNetworkOptions(parser, line))
+        applyScopeOptions(parser, line, {false, false, false, true});
     return line;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "crawl/resourcefilter.h"
 #include "historyoptions.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/mirrorjob.h"
@@ -41,6 +42,9 @@ struct CommandLine
     QString destination;
     bool verbose = false; // --verbose: the text lists the resources that are the same too
     AuditOptions audit; // --no-hash, --no-length, --no-lastmod
+    // --capability-list, --include, --exclude, --sample, --seed (scopeoptions.h)
+    ResourceFilter scope;
+    bool allFindings = false; // --all-findings: one finding per entry, not grouped
     MirrorOptions mirror; // fetch and specVersion as above; --dry-run, --delete, ...
     HistoryOptions history; // --save of crawl, audit and mirror; history and compare
     QString usage; // the help text for Help and errors

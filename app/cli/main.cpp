@@ -8,7 +8,7 @@
 #include "commandline.h"
 #include "comparecommand.h"
 #include "crawl/crawljob.h"
-#include "crawl/resourcecheckjob.h"
+#include "crawl/sourcecheckjob.h"
 #include "crawl/treevalidator.h"
 #include "historycommand.h"
 #include "jobs/validatejob.h"
@@ -18,9 +18,11 @@
 #include "report/ruletablewriter.h"
 #include "report/syncreport.h"
 #include "report/terminaltext.h"
+#include "scopeoptions.h"
 #include "translationloader.h"
 #include "util/allocator.h"
 #include "util/atomicwrite.h"
+#include "validation/findinggrouping.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -281,7 +283,9 @@ int runValidate(QCoreApplication &app, const CommandLine &line, InterruptGuard &
         if (canceled)
             printError(QCoreApplication::translate(
                 "main", "interrupted; the report covers the documents checked by then"));
-        const rsi::ValidationReport &report = job.report();
+        rsi::ValidationReport report = job.report();
+        if (!line.allFindings)
+            rsi::groupReportFindings(report);
         if (!deliver(rsi::writeReport(report, line.format, !canceled), line))
             exitCode = ExitCannotRun;
         else if (canceled || report.anyUnloaded())
@@ -310,13 +314,33 @@ void showCrawlProgress(ProgressPrinter &progress, rsi::CrawlJob &crawl, QCoreApp
         });
 }
 
-int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
+// The crawl every command that crawls begins with, scoped as asked.
+rsi::CrawlOptions crawlOptionsOf(const CommandLine &line)
 {
-    QNetworkAccessManager network;
     rsi::CrawlOptions options;
     options.validation = line.validation;
     options.fetch = line.fetch;
     options.maxDocuments = line.maxDocuments;
+    options.scope = line.scope;
+    return options;
+}
+
+// A sample is only worth its seed: the user needs it to see the same sample again.
+void announceSample(const CommandLine &line)
+{
+    if (line.scope.samples() && !line.quiet)
+        printError(
+            QCoreApplication::translate(
+                "main",
+                "checking a random sample of %1 resources per list, seed %2 "
+                "(--seed %2 picks the same ones again)")
+                .arg(QString::number(line.scope.sampleSize), QString::number(line.scope.seed)));
+}
+
+int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &interrupts)
+{
+    QNetworkAccessManager network;
+    const rsi::CrawlOptions options = crawlOptionsOf(line);
     rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
     const QDateTime started = QDateTime::currentDateTimeUtc();
 
@@ -331,7 +355,7 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
     rsi::SourceTree tree;
     // After the crawl, with --check-resources; declared after the tree it
     // writes to, so that it goes first.
-    std::unique_ptr<rsi::ResourceCheckJob> checkJob;
+    std::unique_ptr<rsi::SourceCheckJob> checkJob;
     int exitCode = ExitCannotRun;
     // Writes the report of the tree as it stands and ends the event loop.
     const auto finish = [&](bool canRun) {
@@ -340,7 +364,11 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
             printError(QCoreApplication::translate(
                 "main", "interrupted; the report covers what was crawled by then"));
         }
-        const QByteArray bytes = rsi::writeCrawlReport(tree, line.validation.specVersion,
+        // The report groups findings; the history keeps every one.
+        rsi::SourceTree reported = tree;
+        if (!line.allFindings)
+            rsi::groupTreeFindings(reported);
+        const QByteArray bytes = rsi::writeCrawlReport(reported, line.validation.specVersion,
                                                        line.format, treeStyleForLocale());
         if (!deliver(bytes, line) || !canRun || interrupted)
             exitCode = ExitCannotRun;
@@ -367,18 +395,37 @@ int runCrawl(QCoreApplication &app, const CommandLine &line, InterruptGuard &int
             finish(false);
             return;
         }
+        if (const QString missing = missingCapabilityLists(tree, line.scope);
+            !missing.isEmpty() && !interrupted) {
+            printError(missing);
+            progress.finish();
+            exitCode = ExitCannotRun;
+            QCoreApplication::exit(exitCode);
+            return;
+        }
         if (!line.checkResources || interrupted) {
             finish(true);
             return;
         }
-        checkJob = std::make_unique<rsi::ResourceCheckJob>(tree, line.fetch, line.hash, &network);
+        announceSample(line);
+        rsi::SourceCheckJob::Options checks;
+        checks.fetch = line.fetch;
+        checks.validation = line.validation;
+        checks.hash = line.hash;
+        checks.scope = line.scope;
+        checks.localRoot = crawl.localRoot();
+        checkJob = std::make_unique<rsi::SourceCheckJob>(tree, checks, &network);
         if (progress.isEnabled()) {
             QObject::connect(
                 checkJob.get(), &rsi::Job::progressChanged, &app,
-                [&progress](qint64 done, qint64 total) {
-                    progress.show(QCoreApplication::translate("main", "checked %1 of %2 resources")
-                                      .arg(done)
-                                      .arg(total));
+                [&progress, &checkJob](qint64 done, qint64 total) {
+                    progress.show(
+                        (checkJob->phase() == rsi::SourceCheckJob::Phase::Resources
+                             ? QCoreApplication::translate("main", "checked %1 of %2 resources")
+                             : QCoreApplication::translate(
+                                 "main", "checked %1 of %2 resources and dump packages"))
+                            .arg(done)
+                            .arg(total));
                 });
         }
         interrupts.setHandler([&] {
@@ -446,10 +493,7 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
 
     // Declared before the jobs that use it, so that it goes last.
     QNetworkAccessManager network;
-    rsi::CrawlOptions options;
-    options.validation = line.validation;
-    options.fetch = line.fetch;
-    options.maxDocuments = line.maxDocuments;
+    const rsi::CrawlOptions options = crawlOptionsOf(line);
     rsi::CrawlJob crawl(line.inputs.constFirst(), options, &network);
     std::unique_ptr<rsi::AuditJob> audit;
     std::unique_ptr<rsi::MirrorJob> mirror;
@@ -465,11 +509,13 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
     int exitCode = ExitCannotRun;
     std::shared_ptr<const rsi::SourceTree> tree;
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    const auto finish = [&](const rsi::SyncReport &report, int code) {
+    const auto finish = [&](rsi::SyncReport report, int code) {
         progress.finish();
         if (interrupted)
             printError(QCoreApplication::translate(
                 "main", "interrupted; the report covers what was done by then"));
+        if (!line.allFindings)
+            report.findings = rsi::groupFindings(report.findings);
         exitCode = deliverSyncReport(report, line) ? code : ExitCannotRun;
         if (line.history.save && tree && !interrupted && code != ExitCannotRun) {
             rsi::RunContext context = runContext(line, options, started);
@@ -577,6 +623,10 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
             return;
         }
         tree = std::make_shared<const rsi::SourceTree>(crawl.takeTree());
+        if (const QString missing = missingCapabilityLists(*tree, line.scope); !missing.isEmpty()) {
+            stop(missing);
+            return;
+        }
         if (!hasSyncDocuments(*tree, mirroring)) {
             stop(mirroring ? QCoreApplication::translate(
                                  "main",

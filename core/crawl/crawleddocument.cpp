@@ -36,6 +36,8 @@ QString arrivalDescription(Arrival arrival)
         return Tr::tr("listed by its parent");
     case Arrival::Contents:
         return Tr::tr("the \"contents\" link (manifest) of a dump's package");
+    case Arrival::Package:
+        return Tr::tr("a package its dump lists, checked against the manifest.xml inside it");
     }
     return {};
 }

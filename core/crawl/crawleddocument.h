@@ -24,6 +24,10 @@ enum class Arrival : quint8 {
     Index, // the root rs:ln rel="index" of its parent
     Child, // a <url>/<sitemap> entry of its parent (an SD, a CapL or an index)
     Contents, // the rs:ln rel="contents" of a dump's entry: a manifest
+    // The manifest.xml inside a package its parent (a dump) lists, read by
+    // the package check (DumpCheckJob): requestedUrl is the package, url
+    // "<package>!/manifest.xml". The crawl itself never reads packages.
+    Package,
 };
 
 // "listed by", "up link of", ...: translated, for people.

@@ -96,6 +96,11 @@ void CrawlJob::setPreviousCrawl(std::shared_ptr<const SourceTree> previous)
 
 CrawlJob::~CrawlJob() = default;
 
+QString CrawlJob::localRoot() const
+{
+    return m_local ? m_local->rootDirectory() : QString();
+}
+
 void CrawlJob::doStart()
 {
     // Without the documents of an earlier crawl a 304 would leave nothing
@@ -104,6 +109,7 @@ void CrawlJob::doStart()
     fetch.revalidate = m_previous != nullptr;
     m_engine = new HttpEngine(m_network, fetch, this);
     connect(m_engine, &HttpEngine::finished, this, &CrawlJob::onFetched);
+    m_tree.setScope(m_options.scope);
     if (m_previous) {
         for (const CrawledDocument &document : m_previous->documents()) {
             const Validators validators {document.url, document.etag, document.lastModified};
@@ -499,6 +505,7 @@ void CrawlJob::describeArrival(int id)
     case Arrival::Index:
     case Arrival::Child:
     case Arrival::Contents:
+    case Arrival::Package:
         break;
     }
 }
@@ -523,13 +530,16 @@ void CrawlJob::followLinks(int id)
     };
     QList<Target> targets;
     const EntryTable &entries = document.entries;
-    const bool lists = listsDocuments(type);
+    const bool lists = listsDocuments(type) && !isOutsideScope(id);
     const bool dump = type == DocumentType::ResourceDump || type == DocumentType::ChangeDump;
+    const bool chooses = choosesAmongChildren(id);
     for (qsizetype row = 0; row < entries.size() && (lists || dump); ++row) {
         const EntryField field = lists ? EntryField::Loc : EntryField::Contents;
         if (!entries.has(row, field))
             continue;
         const QUrl target = base.resolved(QUrl(entries.value(row, field)));
+        if (chooses && !m_options.scope.acceptsCapabilityList(target))
+            continue; // a set of resources the user did not choose
         if (target.isValid())
             targets.append(
                 {target, lists ? Arrival::Child : Arrival::Contents, entries.position(row)});
@@ -547,6 +557,44 @@ void CrawlJob::followLinks(int id)
             return;
         request(target.url, id, target.arrival, target.where);
     }
+}
+
+bool CrawlJob::isChosen(int id) const
+{
+    const CrawledDocument &document = m_tree.document(id);
+    return m_options.scope.acceptsCapabilityList(document.requestedUrl)
+        || m_options.scope.acceptsCapabilityList(document.url);
+}
+
+bool CrawlJob::choosesAmongChildren(int id) const
+{
+    if (!m_options.scope.limitsCapabilityLists())
+        return false;
+    switch (m_tree.document(id).type) {
+    case DocumentType::SourceDescription:
+        return true; // its entries are the sets of resources
+    case DocumentType::CapabilityListIndex:
+        return !isChosen(id); // chosen whole, or for some of its lists
+    default:
+        return false;
+    }
+}
+
+bool CrawlJob::isOutsideScope(int id) const
+{
+    if (!m_options.scope.limitsCapabilityLists())
+        return false;
+    const CrawledDocument &document = m_tree.document(id);
+    if (document.type != DocumentType::CapabilityList
+        && document.type != DocumentType::CapabilityListIndex)
+        return false;
+    // A Capability List reached by an up link from a document of another
+    // set, or named by the input, leads nowhere unless it was chosen.
+    if (isChosen(id))
+        return false;
+    const int parent = document.parent;
+    return parent < 0 || m_tree.document(parent).type != DocumentType::CapabilityListIndex
+        || !isChosen(parent);
 }
 
 void CrawlJob::onProbed(Pending::Kind kind, const FetchResult &result)

@@ -36,6 +36,11 @@ struct FetchResult;
 // judge them. The tree shows each document under the one that lists it,
 // whichever way the crawl first came to it.
 //
+// With chosen Capability Lists (CrawlOptions::scope), a Source Description
+// leads only to those: the other sets of resources are never fetched, and a
+// Capability List of another set that an up link or the input leads to is
+// read but not followed.
+//
 // Documents are parsed and validated on the global thread pool while others
 // download; the tree rules (TreeValidator) run on it at the end.
 //
@@ -67,6 +72,10 @@ public:
     // about half a second for a million entries); tree() is empty meanwhile,
     // and cancel() waits for them.
     bool isJudgingTree() const { return m_validating; }
+
+    // The folder of a local source (the one given, or the given file's),
+    // empty for a source on the web; set once started.
+    QString localRoot() const;
 
     // The tree as far as it goes. Complete once finished (unless canceled).
     const SourceTree &tree() const { return m_tree; }
@@ -113,6 +122,13 @@ private:
     void onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece);
     void fail(int id, QStringView ruleId, const QString &message);
     void followLinks(int id);
+    // The scope's Capability Lists (CrawlOptions::scope): whether the
+    // document is one of them; whether it lists sets of resources to choose
+    // from; whether it is a set that was not chosen (its documents are not
+    // fetched).
+    bool isChosen(int id) const;
+    bool choosesAmongChildren(int id) const;
+    bool isOutsideScope(int id) const;
     // Requests the resourcesync links of a page; returns how many it has.
     qsizetype discoverFromPage(const QUrl &pageUrl, const QByteArray &html, const QByteArray &link);
     void markDownward(int id);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "crawl/resourcefilter.h"
 #include "net/fetchoptions.h"
 #include "parse/parserlimits.h"
 #include "validation/validationoptions.h"
@@ -17,6 +18,10 @@ struct CrawlOptions
     // Sitemap limits allow 50,000 lists per index; a hostile index could
     // name millions). Reported as SAFE-005.
     int maxDocuments = 100'000;
+    // The part of the source asked for: the crawl reads only the chosen
+    // Capability Lists (scope.capabilityLists); the checks that follow it
+    // apply the rest.
+    ResourceFilter scope;
 };
 
 } // namespace rsi

@@ -3,6 +3,7 @@
 #include "resourcecheckjob.h"
 
 #include "net/httpengine.h"
+#include "resourcefilter.h"
 #include "sourcetree.h"
 #include "validation/hashdigests.h"
 #include "validation/rulecatalogue.h"
@@ -137,6 +138,8 @@ struct ResourceCheckJob::DocumentInfo
     std::optional<qint64> at; // a Resource List's snapshot time
     std::optional<qint64> from; // a Change List's
     QString url;
+    // With a sample: the rows whose resources are fetched, ascending.
+    std::vector<qint32> sampled;
 };
 
 struct ResourceCheckJob::Pending
@@ -178,6 +181,11 @@ void ResourceCheckJob::setMaxFindingsPerRule(int max)
     m_maxFindingsPerRule = std::max(1, max);
 }
 
+void ResourceCheckJob::setScope(ResourceFilter scope)
+{
+    m_scope = std::move(scope);
+}
+
 QSet<QString> ResourceCheckJob::checkedRuleIds()
 {
     return {QStringLiteral("RL-013"),   QStringLiteral("ATT-011"), QStringLiteral("ATT-013"),
@@ -204,12 +212,13 @@ void ResourceCheckJob::buildIndex()
     static_assert(sizeof(IndexEntry) == 16, "a million entries take 16 MB of index");
     const int count = int(m_tree.size());
     m_documents.resize(size_t(count));
+    const QList<bool> inScope = documentsInScope(m_tree, m_scope);
     qsizetype entries = 0;
     for (int id = 0; id < count; ++id) {
         const CrawledDocument &document = m_tree.document(id);
         DocumentInfo &info = m_documents[size_t(id)];
         info.url = (document.url.isEmpty() ? document.requestedUrl : document.url).toString();
-        if (!document.loaded
+        if (!document.loaded || !inScope.at(id)
             || (document.type != DocumentType::ResourceList
                 && document.type != DocumentType::ChangeList))
             continue;
@@ -225,13 +234,37 @@ void ResourceCheckJob::buildIndex()
     m_index.reserve(size_t(entries));
     for (const int id : m_listed) {
         const EntryTable &table = m_tree.document(id).entries;
+        std::vector<qint32> eligible; // with a sample: the rows it is drawn from
         for (qsizetype row = 0; row < table.size(); ++row) {
             const QByteArrayView loc = table.utf8(row, EntryField::Loc);
-            if (isHttpLoc(loc))
-                m_index.push_back({keyOf(loc), qint32(id), qint32(row)});
+            if (!isHttpLoc(loc) || !m_scope.acceptsResource(loc))
+                continue;
+            m_index.push_back({keyOf(loc), qint32(id), qint32(row)});
+            if (m_scope.samples())
+                eligible.push_back(qint32(row));
+        }
+        if (m_scope.samples()) {
+            DocumentInfo &info = m_documents[size_t(id)];
+            const std::vector<qsizetype> picked
+                = m_scope.pick(info.url, qsizetype(eligible.size()));
+            info.sampled.reserve(picked.size());
+            for (const qsizetype i : picked)
+                info.sampled.push_back(eligible[size_t(i)]);
         }
     }
     std::sort(m_index.begin(), m_index.end());
+
+    if (m_scope.samples()) {
+        // The distinct resources of the samples: few, by design.
+        QSet<QByteArray> distinct;
+        for (const int id : m_listed) {
+            const EntryTable &table = m_tree.document(id).entries;
+            for (const qint32 row : m_documents[size_t(id)].sampled)
+                distinct.insert(table.utf8(row, EntryField::Loc).toByteArray());
+        }
+        setTotalAmount(distinct.size());
+        return;
+    }
 
     // The distinct locs: one per run of equal keys, unless hashes collide.
     qint64 distinct = 0;
@@ -271,15 +304,28 @@ void ResourceCheckJob::pump()
            && m_cursorDocument < qsizetype(m_listed.size())) {
         const int id = m_listed[size_t(m_cursorDocument)];
         const EntryTable &table = m_tree.document(id).entries;
-        if (m_cursorRow >= table.size()) {
+        const std::vector<qint32> &sampled = m_documents[size_t(id)].sampled;
+        const qsizetype rows = m_scope.samples() ? qsizetype(sampled.size()) : table.size();
+        if (m_cursorRow >= rows) {
             ++m_cursorDocument;
             m_cursorRow = 0;
             continue;
         }
-        const qsizetype row = m_cursorRow++;
+        const qsizetype at = m_cursorRow++;
+        const qsizetype row = m_scope.samples() ? qsizetype(sampled[size_t(at)]) : at;
         const QByteArrayView loc = table.utf8(row, EntryField::Loc);
-        if (!isHttpLoc(loc))
+        if (!isHttpLoc(loc) || !m_scope.acceptsResource(loc))
             continue;
+        if (m_scope.samples()) {
+            // A resource two samples drew is fetched once; its answer is
+            // judged for every entry that names it, drawn or not.
+            const QByteArray owned = loc.toByteArray();
+            if (m_sampledFetched.contains(owned))
+                continue;
+            m_sampledFetched.insert(owned);
+            startFetch(firstOf(keyOf(loc)), owned);
+            continue;
+        }
         // Fetched when met first: the first index entry with this loc is this one.
         // Only the first entry with this loc is looked at: the way stays
         // short however often a loc is repeated.
@@ -542,7 +588,7 @@ void ResourceCheckJob::compareMetadata(const Member &member, const FetchResult &
         for (const ListedDigest &digest : digests) {
             const QByteArray computed = result.digest(digest.algorithm).toHex();
             if (!computed.isEmpty() && computed != digest.hex)
-                problems.append(tr("%1 is %2, but the body's is %3")
+                problems.append(tr("%1 is \"%2\", but the body's is \"%3\"")
                                     .arg(digest.name, QString::fromLatin1(digest.hex),
                                          QString::fromLatin1(computed)));
         }
@@ -580,7 +626,7 @@ void ResourceCheckJob::compareMetadata(const Member &member, const FetchResult &
             = HttpEngine::parseHttpDate(result.lastModified, QDateTime::currentDateTimeUtc());
         if (lastmod.valid && lastModified.isValid() && !lastmodMatches(lastmod, lastModified)) {
             report(member, u"HTTP-003",
-                   explained(tr("lastmod is %1, but the Last-Modified of %2 is %3 (%4).")
+                   explained(tr("lastmod is \"%1\", but the Last-Modified of %2 is \"%3\" (%4).")
                                  .arg(lastmodText.trimmed(), loc,
                                       QString::fromLatin1(result.lastModified),
                                       lastModified.toString(Qt::ISODate))),

@@ -4,6 +4,7 @@
 
 #include "jobs/job.h"
 #include "net/fetchoptions.h"
+#include "resourcefilter.h"
 #include "validation/severity.h"
 
 #include <QByteArray>
@@ -28,8 +29,9 @@ struct FetchResult;
 // section 19.3, audit): `rsinspector-cli crawl --check-resources [--hash]`.
 //
 // Every distinct http(s) loc of the entries of the tree's loaded Resource
-// Lists and Change Lists is requested once, in document order, however many
-// lists name it; its answer is then judged for each entry that names it:
+// Lists and Change Lists (within the scope, setScope()) is requested once,
+// in document order, however many lists name it; its answer is then judged
+// for each entry that names it:
 //
 // - a HEAD, or with hash a GET whose body is counted and hashed (md5, sha-1,
 //   sha-224, sha-256, sha-384, sha-512: those the entries give) but not
@@ -79,6 +81,12 @@ public:
     int maxFindingsPerRule() const { return m_maxFindingsPerRule; }
     // Call before start(); at least 1.
     void setMaxFindingsPerRule(int max);
+    // The part of the source to check (call before start()): only the lists
+    // of the chosen Capability Lists, only resources that pass include and
+    // exclude (the others are neither fetched nor judged), and with a sample
+    // only sampleSize resources per list. A resource that is fetched is
+    // judged for every in-scope entry that names it.
+    void setScope(ResourceFilter scope);
 
     // Every rule id the job can report.
     static QSet<QString> checkedRuleIds();
@@ -129,6 +137,8 @@ private:
     qint64 m_judged = 0;
     QHash<std::pair<int, QString>, Counter> m_counters; // (document id, rule id)
     QSet<int> m_touched; // documents that got findings
+    ResourceFilter m_scope;
+    QSet<QByteArray> m_sampledFetched; // with a sample: the locs asked for so far
 };
 
 } // namespace rsi

@@ -4,6 +4,7 @@
 
 #include "crawleddocument.h"
 #include "discoverystep.h"
+#include "resourcefilter.h"
 
 #include <QHash>
 #include <QList>
@@ -51,6 +52,12 @@ public:
     // Findings about the source as a whole (DISC-001: no Source Description).
     const FindingList &sourceFindings() const { return m_sourceFindings; }
     void addSourceFinding(Finding finding) { m_sourceFindings.append(std::move(finding)); }
+    void setSourceFindings(FindingList findings) { m_sourceFindings = std::move(findings); }
+
+    // The part of the source the crawl and the checks after it covered, as
+    // the user chose it (empty: all of it); the reports say so.
+    const ResourceFilter &scope() const { return m_scope; }
+    void setScope(ResourceFilter scope) { m_scope = std::move(scope); }
 
     // False when the crawl stopped early (canceled, or a limit was reached):
     // what is missing was not judged.
@@ -69,6 +76,7 @@ private:
     int m_sourceDescription = -1;
     QList<DiscoveryStep> m_discovery;
     FindingList m_sourceFindings;
+    ResourceFilter m_scope;
     bool m_complete = true;
 };
 

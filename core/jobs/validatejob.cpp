@@ -3,6 +3,7 @@
 #include "validatejob.h"
 
 #include "mirror/dumppackage.h"
+#include "mirror/packagemanifest.h"
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
 #include "util/filehead.h"
@@ -49,9 +50,10 @@ DumpKind dumpKindHint(const ValidationOptions &options)
 
 // Runs on a worker thread: checks a dump's ZIP against its manifest
 // (DumpPackage), then judges the manifest inside as the Resource Dump or
-// Change Dump Manifest it must be. The manifest's findings name
-// "<package>#manifest.xml", so that their line numbers are read in the right
-// file; the package's own findings name the package.
+// Change Dump Manifest it must be. Findings with a line are in the manifest
+// and name "<package>!/manifest.xml" (packageManifestUrl()), so that their
+// line numbers are read in the right file; the package's own findings name
+// the package.
 DocumentReport checkDumpPackage(const QString &path, const QUrl &url, const ParserLimits &limits,
                                 const ValidationOptions &options)
 {
@@ -64,6 +66,11 @@ DocumentReport checkDumpPackage(const QString &path, const QUrl &url, const Pars
     report.loaded = checked.outcome != DumpPackageResult::Outcome::Unreadable;
     report.bytes = QFileInfo(path).size();
     report.findings = checked.findings;
+    const QString manifestName = packageManifestUrl(url).toString();
+    for (Finding &finding : report.findings) {
+        if (finding.position.isKnown() && (finding.url.isEmpty() || finding.url == report.url))
+            finding.url = manifestName;
+    }
     if (checked.outcome != DumpPackageResult::Outcome::Checked)
         return report;
 
@@ -72,11 +79,8 @@ DocumentReport checkDumpPackage(const QString &path, const QUrl &url, const Pars
     report.capability = manifest.capability().value_or(QString());
     report.entries = manifest.entryCount;
 
-    QUrl manifestUrl = url;
-    manifestUrl.setFragment(DumpPackage::manifestName());
-    const QString manifestName = manifestUrl.toString();
     ParseResult parsed = checked.manifest;
-    parsed.document.url = manifestUrl;
+    parsed.document.url = packageManifestUrl(url);
     ValidationOptions manifestOptions = options;
     manifestOptions.expectedCapability = checked.kind == DumpKind::ChangeDump
         ? QStringLiteral("changedump-manifest")

@@ -138,6 +138,10 @@ void DeletionRunner::sweepExtras(qsizetype &settled)
             return;
         AuditItem item = AuditComparison::extra(extra.path, extra.regular, m_session.layout(),
                                                 extra.url.isEmpty() ? QUrl() : QUrl(extra.url));
+        // Outside --include/--exclude: the plan never looked at it, so its
+        // file is left alone.
+        if (!m_session.options().scope.acceptsResource(item.url.toString()))
+            continue;
         settle(m_session.nextSeq(), std::move(item), extra.url);
         ++settled;
     }

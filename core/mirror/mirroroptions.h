@@ -3,6 +3,7 @@
 #pragma once
 
 #include "auditcomparison.h"
+#include "crawl/resourcefilter.h"
 #include "dumppackage.h"
 #include "net/fetchoptions.h"
 #include "validation/specversion.h"
@@ -45,6 +46,10 @@ struct MirrorOptions
     // run downloads only what is missing or differs).
     AuditOptions compare;
     DumpPackageLimits dumpLimits;
+    // --include, --exclude: only the resources whose URL passes are mirrored
+    // from the lists; the others are neither downloaded nor deleted. The
+    // dump routes extract whole packages.
+    ResourceFilter scope;
     // How often the state is checkpointed while a run goes on: a run killed
     // at any moment loses at most this much of its record (tests make it short).
     int checkpointIntervalMs = 2000;

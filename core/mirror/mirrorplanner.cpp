@@ -107,6 +107,11 @@ void MirrorPlanner::loadRetries()
               });
 }
 
+bool MirrorPlanner::inScope(const ListedResource &resource) const
+{
+    return m_session.options().scope.acceptsResource(resource.loc.toString());
+}
+
 PlanBatch MirrorPlanner::next(qsizetype maxDownloads)
 {
     PlanBatch batch;
@@ -157,6 +162,8 @@ PlanBatch MirrorPlanner::next(qsizetype maxDownloads)
 void MirrorPlanner::considerChange(const ChangeRecord &change, PlanBatch &batch)
 {
     const ListedResource &resource = change.resource;
+    if (!inScope(resource))
+        return;
     const QString key = resourceKey(resource);
     if (change.change != ChangeRecord::Change::Deleted) {
         consider(
@@ -195,6 +202,8 @@ void MirrorPlanner::considerChange(const ChangeRecord &change, PlanBatch &batch)
 void MirrorPlanner::consider(const ListedResource &resource, const QList<AuditReason> &leading,
                              bool changeReported, PlanBatch &batch)
 {
+    if (!inScope(resource))
+        return;
     const QString key = resourceKey(resource);
     const qint64 seq = m_session.nextSeq();
     const PathAssigner::Assignment where

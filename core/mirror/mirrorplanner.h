@@ -56,6 +56,9 @@ public:
 private:
     void start();
     // Settles a resource the source has now: an item, or a download.
+    // --include/--exclude: a resource outside is neither fetched nor
+    // deleted, and the report does not name it.
+    bool inScope(const ListedResource &resource) const;
     void consider(const ListedResource &resource, const QList<AuditReason> &leading,
                   bool changeReported, PlanBatch &batch);
     void considerChange(const ChangeRecord &change, PlanBatch &batch);

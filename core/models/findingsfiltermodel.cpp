@@ -12,6 +12,9 @@ FindingsFilterModel::FindingsFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortRole(FindingsModel::SortRole);
+    // A group is shown when one of its findings is, so that the text filter
+    // finds the members a group's first message does not mention.
+    setRecursiveFilteringEnabled(true);
     // File names and messages sort as people read them, whatever their case.
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }

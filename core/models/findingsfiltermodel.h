@@ -14,6 +14,7 @@ namespace rsi {
 // Filters and sorts a FindingsModel: by severity (each level on or off), by
 // rule (ids starting with a prefix, case-insensitive: "RL-" or "RL-005"), by
 // document id, and by text in the message. Sorts through FindingsModel::SortRole.
+// A group row is kept when it or one of its findings passes.
 class FindingsFilterModel final : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -3,7 +3,11 @@
 #include "findingsmodel.h"
 
 #include "report/crawlreport.h"
+#include "report/reportwriter.h"
+#include "validation/findinggrouping.h"
 #include "validation/rulecatalogue.h"
+
+#include <QLocale>
 
 #include <algorithm>
 #include <utility>
@@ -26,13 +30,34 @@ qlonglong positionSortKey(const SourcePosition &position)
     return std::max<qint64>(position.line, 0) * columnLimit + column;
 }
 
+// A top-level row's internal id; a member's is its group id + 1.
+constexpr quintptr topLevel = 0;
+
 } // namespace
 
 FindingsModel::FindingsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : QAbstractItemModel(parent)
 { }
 
 FindingsModel::~FindingsModel() = default;
+
+const FindingList &FindingsModel::findingsOf(int document) const
+{
+    return document < 0 ? m_tree.sourceFindings() : m_tree.document(document).findings;
+}
+
+QList<int> FindingsModel::makeGroups(int document)
+{
+    QList<int> ids;
+    const QList<QList<qsizetype>> groups = findingGroups(findingsOf(document));
+    ids.reserve(groups.size());
+    for (const QList<qsizetype> &members : groups) {
+        ids.append(int(m_groups.size()));
+        m_groups.append(Group {document, members});
+        m_rowOfGroup.append(-1);
+    }
+    return ids;
+}
 
 void FindingsModel::setTree(const SourceTree &tree)
 {
@@ -46,35 +71,47 @@ void FindingsModel::setTree(const SourceTree &tree)
     }
 
     // Every finding already shown is unchanged, so the rows already there
-    // read the same from the new tree: take it first, then insert the blocks
+    // read the same from the new tree: take it first, then insert the groups
     // of the documents that gained their first findings, in row order.
     const SourceTree previous = std::exchange(m_tree, tree);
     m_documentSortKeys.clear(); // a redirect may have renamed a document
     qsizetype row = 0;
-    const auto insertBlock = [this, &row](int document, qsizetype count) {
+    const auto insertBlock = [this, &row](int document) {
+        const QList<int> ids = makeGroups(document);
         const int first = int(row);
-        beginInsertRows({}, first, int(row + count - 1));
-        m_rows.insert(row, count, Row {});
-        for (qsizetype i = 0; i < count; ++i)
-            m_rows[row + i] = Row {document, i};
+        beginInsertRows({}, first, int(row + ids.size() - 1));
+        m_rows.insert(row, ids.size(), 0);
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            m_rows[row + i] = ids.at(i);
+        for (qsizetype i = row; i < m_rows.size(); ++i)
+            m_rowOfGroup[m_rows.at(i)] = int(i);
         endInsertRows();
+        return ids.size();
+    };
+    // The top-level rows a document's findings take.
+    const auto rowsOf = [this](int document, qsizetype from) {
+        qsizetype count = 0;
+        while (from + count < m_rows.size()
+               && m_groups.at(m_rows.at(from + count)).document == document)
+            ++count;
+        return count;
     };
 
     const qsizetype sourceCount = m_tree.sourceFindings().size();
     if (m_shownSourceCount == 0 && sourceCount > 0) {
-        insertBlock(-1, sourceCount);
+        insertBlock(-1);
         m_shownSourceCount = sourceCount;
     }
-    row += m_shownSourceCount;
+    row += m_shownSourceCount > 0 ? rowsOf(-1, row) : 0;
 
     m_shownFindingCount.resize(m_tree.size(), 0);
     for (int id = 0; id < m_tree.size(); ++id) {
         const qsizetype count = m_tree.document(id).findings.size();
         if (m_shownFindingCount.at(id) == 0 && count > 0) {
-            insertBlock(id, count);
+            insertBlock(id);
             m_shownFindingCount[id] = count;
         }
-        const qsizetype shown = m_shownFindingCount.at(id);
+        const qsizetype shown = m_shownFindingCount.at(id) > 0 ? rowsOf(id, row) : 0;
         // A redirect learnt since the last snapshot renames the document.
         if (shown > 0 && id < previous.size()
             && documentUrl(previous.document(id)) != documentUrl(m_tree.document(id))) {
@@ -110,17 +147,18 @@ bool FindingsModel::isLaterSnapshot(const SourceTree &tree) const
 
 void FindingsModel::rebuildRows()
 {
+    m_groups.clear();
     m_rows.clear();
+    m_rowOfGroup.clear();
     m_shownFindingCount.fill(0, m_tree.size());
     m_shownSourceCount = m_tree.sourceFindings().size();
-    for (qsizetype i = 0; i < m_shownSourceCount; ++i)
-        m_rows.append(Row {-1, i});
+    m_rows.append(makeGroups(-1));
     for (int id = 0; id < m_tree.size(); ++id) {
-        const qsizetype count = m_tree.document(id).findings.size();
-        for (qsizetype i = 0; i < count; ++i)
-            m_rows.append(Row {id, i});
-        m_shownFindingCount[id] = count;
+        m_rows.append(makeGroups(id));
+        m_shownFindingCount[id] = m_tree.document(id).findings.size();
     }
+    for (qsizetype row = 0; row < m_rows.size(); ++row)
+        m_rowOfGroup[m_rows.at(row)] = int(row);
     m_counts = crawlCounts(m_tree);
 }
 
@@ -129,24 +167,52 @@ void FindingsModel::clear()
     beginResetModel();
     m_tree = SourceTree();
     m_documentSortKeys.clear();
+    m_groups.clear();
     m_rows.clear();
+    m_rowOfGroup.clear();
     m_shownFindingCount.clear();
     m_shownSourceCount = 0;
     m_counts = {};
     endResetModel();
 }
 
+int FindingsModel::groupOf(const QModelIndex &index) const
+{
+    if (index.internalId() == topLevel)
+        return m_rows.at(index.row());
+    return int(index.internalId() - 1);
+}
+
+qsizetype FindingsModel::memberOf(const QModelIndex &index) const
+{
+    return index.internalId() == topLevel ? -1 : index.row();
+}
+
+const Finding &FindingsModel::finding(const QModelIndex &index) const
+{
+    const Group &group = m_groups.at(groupOf(index));
+    const qsizetype member = memberOf(index);
+    return findingsOf(group.document).at(group.members.at(member < 0 ? 0 : member));
+}
+
+int FindingsModel::documentOf(const QModelIndex &index) const
+{
+    return m_groups.at(groupOf(index)).document;
+}
+
 const Finding &FindingsModel::finding(int row) const
 {
-    const Row &at = m_rows.at(row);
-    if (at.document < 0)
-        return m_tree.sourceFindings().at(at.index);
-    return m_tree.document(at.document).findings.at(at.index);
+    return finding(index(row, 0));
 }
 
 int FindingsModel::documentOfRow(int row) const
 {
-    return m_rows.at(row).document;
+    return m_groups.at(m_rows.at(row)).document;
+}
+
+int FindingsModel::countOfRow(int row) const
+{
+    return int(m_groups.at(m_rows.at(row)).members.size());
 }
 
 SeverityCounts FindingsModel::counts() const
@@ -154,32 +220,60 @@ SeverityCounts FindingsModel::counts() const
     return m_counts;
 }
 
+QModelIndex FindingsModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < m_rows.size() ? createIndex(row, column, topLevel) : QModelIndex();
+    if (parent.internalId() != topLevel || parent.column() != 0)
+        return {};
+    const int group = m_rows.at(parent.row());
+    const qsizetype members = m_groups.at(group).members.size();
+    if (members < 2 || row >= members)
+        return {};
+    return createIndex(row, column, quintptr(group) + 1);
+}
+
+QModelIndex FindingsModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == topLevel)
+        return {};
+    const int group = int(child.internalId() - 1);
+    return createIndex(m_rowOfGroup.at(group), 0, topLevel);
+}
+
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    if (!parent.isValid())
+        return int(m_rows.size());
+    if (parent.internalId() != topLevel || parent.column() != 0)
+        return 0;
+    const qsizetype members = m_groups.at(m_rows.at(parent.row())).members.size();
+    return members < 2 ? 0 : int(members);
 }
 
 int FindingsModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    Q_UNUSED(parent)
+    return ColumnCount;
 }
 
-QString FindingsModel::urlOfRow(int row) const
+QString FindingsModel::urlOf(const Finding &item, int document) const
 {
-    const Finding &item = finding(row);
     if (!item.url.isEmpty())
         return item.url;
-    const int document = documentOfRow(row);
     return document < 0 ? sourceUrl(m_tree) : rsi::documentUrl(m_tree.document(document));
 }
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const int row = index.row();
-    const Finding &item = finding(row);
-    const int document = documentOfRow(row);
+    const Finding &item = finding(index);
+    const int document = documentOf(index);
+    const bool groupRow = index.internalId() == topLevel;
+    const int count = groupRow ? int(m_groups.at(groupOf(index)).members.size()) : 1;
 
     switch (role) {
     case Qt::DisplayRole:
@@ -194,6 +288,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case LineColumn:
             return positionText(item.position);
         case MessageColumn:
+            if (count > 1)
+                return tr("%1 times: %2").arg(QLocale().toString(count), item.message);
             return item.message;
         }
         return {};
@@ -204,8 +300,14 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
                 return rule->translatedSummary();
             return {};
         case DocumentColumn:
-            return document < 0 ? tr("About the source as a whole") : urlOfRow(row);
+            return document < 0 ? tr("About the source as a whole") : urlOf(item, document);
         case MessageColumn:
+            if (count > 1) {
+                const Group &group = m_groups.at(groupOf(index));
+                return QString(
+                    item.message + u'\n'
+                    + groupText(groupedFinding(findingsOf(group.document), group.members)));
+            }
             return item.message;
         }
         return {};
@@ -224,7 +326,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case ColumnRole:
         return qlonglong(item.position.column);
     case UrlRole:
-        return urlOfRow(row);
+        return urlOf(item, document);
+    case CountRole:
+        return count;
     case SortRole:
         switch (index.column()) {
         case SeverityColumn:
@@ -248,7 +352,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return QAbstractItemModel::headerData(section, orientation, role);
     switch (section) {
     case SeverityColumn:
         return tr("Severity");
@@ -267,8 +371,16 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
 void FindingsModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    if (m_rows.isEmpty())
+        return;
+    Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        const int members = rowCount(index(int(row), 0));
+        if (members > 0) {
+            const QModelIndex parent = index(int(row), 0);
+            Q_EMIT dataChanged(index(0, 0, parent), index(members - 1, ColumnCount - 1, parent));
+        }
+    }
 }
 
 QString FindingsModel::documentSortKey(int document) const

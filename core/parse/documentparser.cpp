@@ -453,6 +453,14 @@ private:
                    {m_xml.lineNumber(), m_xml.columnNumber() + 1});
         } else if (m_xml.hasError()) {
             QString why = m_xml.errorString();
+            // A mismatched end tag: the reader still names the element it
+            // expected to close, which is what a person looks for.
+            static const QString mismatch
+                = QCoreApplication::translate("QXmlStream", "Opening and ending tag mismatch.");
+            if (why == mismatch && !m_xml.qualifiedName().isEmpty())
+                why = tr("the end tag here does not close <%1>, the element that is open at "
+                         "this point (opening and ending tag mismatch)")
+                          .arg(m_xml.qualifiedName());
             while (why.endsWith(u'.'))
                 why.chop(1);
             report(u"GEN-001",

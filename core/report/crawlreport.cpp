@@ -3,8 +3,10 @@
 #include "crawlreport.h"
 
 #include "crawl/sourcetree.h"
+#include "htmlreport.h"
 #include "terminaltext.h"
 #include "validation/documenttype.h"
+#include "validation/findinggrouping.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -51,6 +53,8 @@ QString arrivalName(Arrival arrival)
         return QStringLiteral("child");
     case Arrival::Contents:
         return QStringLiteral("contents");
+    case Arrival::Package:
+        return QStringLiteral("package");
     }
     return {};
 }
@@ -90,6 +94,32 @@ QString urlText(const QUrl &url)
     return url.toString();
 }
 
+QJsonArray patterns(const QList<QRegularExpression> &expressions)
+{
+    QJsonArray array;
+    for (const QRegularExpression &expression : expressions)
+        array.append(expression.pattern());
+    return array;
+}
+
+QJsonObject scopeJson(const ResourceFilter &scope)
+{
+    QJsonArray lists;
+    for (const QUrl &url : scope.capabilityLists)
+        lists.append(url.toString());
+    QJsonObject object {
+        {QStringLiteral("capabilityLists"), lists},
+        {QStringLiteral("include"), patterns(scope.include)},
+        {QStringLiteral("exclude"), patterns(scope.exclude)},
+    };
+    if (scope.samples()) {
+        object.insert(QStringLiteral("sample"), scope.sampleSize);
+        // A string: JSON numbers lose digits past 2^53.
+        object.insert(QStringLiteral("seed"), QString::number(scope.seed));
+    }
+    return object;
+}
+
 } // namespace
 
 // The URL a document is known by: where it finally came from, or what was
@@ -104,6 +134,12 @@ QString documentUrl(const CrawledDocument &document)
 QString documentName(const QUrl &url)
 {
     const QString path = url.path(QUrl::FullyDecoded);
+    // The manifest inside a package ("…/part2.zip!/manifest.xml") is known
+    // by its package: every package's member has the same name.
+    if (const qsizetype member = path.lastIndexOf(QStringLiteral("!/")); member > 0) {
+        const qsizetype start = path.lastIndexOf(u'/', member - 1) + 1;
+        return path.mid(start);
+    }
     qsizetype end = path.size();
     while (end > 0 && path.at(end - 1) == u'/')
         --end;
@@ -214,8 +250,9 @@ QString documentLabel(const CrawledDocument &document, const QString &url, int d
 QStringList documentNotes(const CrawledDocument &document, const DocumentReport &report)
 {
     QStringList notes;
-    // A local file's own name is no redirect: the JSON report has it.
-    if (report.requestedUrl && document.localPath.isEmpty())
+    // A local file's own name is no redirect, nor a package's manifest's:
+    // the JSON report has them.
+    if (report.requestedUrl && document.localPath.isEmpty() && document.arrival != Arrival::Package)
         notes.append(Tr::tr("redirected from %1").arg(terminalSafe(*report.requestedUrl)));
     if (document.arrival != Arrival::Child && document.arrival != Arrival::Input)
         notes.append(arrivalDescription(document.arrival));
@@ -299,6 +336,12 @@ QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
                 line += QStringLiteral(": ") + terminalSafe(step.detail);
             text += line + u'\n';
         }
+    }
+
+    if (const QStringList scope = tree.scope().describe(); !scope.isEmpty()) {
+        text += u'\n' + Tr::tr("Part of the source checked") + u'\n';
+        for (const QString &line : scope)
+            text += QStringLiteral("  ") + line + u'\n';
     }
 
     FindingList sourceFindings = tree.sourceFindings();
@@ -421,6 +464,8 @@ QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion)
     root.insert(QStringLiteral("summary"),
                 summaryJson(tree.size(), tree.totalEntries(), crawlCounts(tree)));
     root.insert(QStringLiteral("discovery"), discovery);
+    if (!tree.scope().isEmpty())
+        root.insert(QStringLiteral("scope"), scopeJson(tree.scope()));
     root.insert(QStringLiteral("complete"), tree.isComplete());
     const int sd = tree.sourceDescription();
     root.insert(QStringLiteral("sourceDescription"),
@@ -438,16 +483,18 @@ QByteArray writeCrawlJUnitReport(const SourceTree &tree, SpecVersion specVersion
     xml.writeStartElement(QStringLiteral("testsuites"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("rsinspector crawl"));
     const QList<TreeRow> rows = crawlOrder(tree);
-    const SeverityCounts total = crawlCounts(tree);
     qint64 cases = 0;
+    qint64 failures = junitFailureCount(tree.sourceFindings());
     if (!tree.sourceFindings().isEmpty())
         cases += junitCaseCount(tree.sourceFindings());
-    for (const TreeRow &row : rows)
+    for (const TreeRow &row : rows) {
         cases += junitCaseCount(tree.document(row.id).findings);
+        failures += junitFailureCount(tree.document(row.id).findings);
+    }
     if (!tree.isComplete())
         ++cases;
     xml.writeAttribute(QStringLiteral("tests"), QString::number(cases));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(total.errors + total.warnings));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
     xml.writeAttribute(QStringLiteral("errors"), QString::number(tree.isComplete() ? 0 : 1));
 
     if (!tree.isComplete())
@@ -473,8 +520,25 @@ QByteArray writeCrawlReport(const SourceTree &tree, SpecVersion specVersion, Rep
         return writeCrawlJsonReport(tree, specVersion);
     case ReportFormat::JUnit:
         return writeCrawlJUnitReport(tree, specVersion);
+    case ReportFormat::Html:
+        return writeCrawlHtmlReport(tree, specVersion);
     }
     return {};
+}
+
+void groupTreeFindings(SourceTree &tree)
+{
+    for (int id = 0; id < tree.size(); ++id) {
+        CrawledDocument &document = tree.document(id);
+        const qsizetype before = document.findings.size();
+        document.findings = groupFindings(std::move(document.findings));
+        // The document's own findings come first: their share shrinks with the list.
+        if (document.findings.size() != before)
+            document.documentFindingCount
+                = std::min(document.documentFindingCount, document.findings.size());
+    }
+    FindingList source = groupFindings(tree.sourceFindings());
+    tree.setSourceFindings(std::move(source));
 }
 
 } // namespace rsi

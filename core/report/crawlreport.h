@@ -43,7 +43,8 @@ QString documentUrl(const CrawledDocument &document);
 QString sourceUrl(const SourceTree &tree);
 // What a document is called where there is little room: the last path
 // segment ("resourcelist1.xml", "capabilities/"), the host for a URL ending
-// in "/", with the query when there is one ("changelist.xml?from=2026").
+// in "/", with the query when there is one ("changelist.xml?from=2026"); the
+// manifest in a package with its package ("part2.zip!/manifest.xml").
 QString documentName(const QUrl &url);
 
 // Every finding of the crawl counted: the source's and each document's.
@@ -61,11 +62,13 @@ enum class TreeStyle { Unicode, Ascii };
 QByteArray writeCrawlTextReport(const SourceTree &tree, SpecVersion specVersion,
                                 TreeStyle style = TreeStyle::Unicode);
 // JSON: the contract's keys ("documents" with "parent", "findings",
-// "summary") plus "complete", "sourceDescription", "discovery" ([{"url",
+// "summary") plus "complete", "sourceDescription", "scope" (when part of the
+// source was chosen: {"capabilityLists", "include", "exclude", and with a
+// sample "sample" and "seed", a string}), "discovery" ([{"url",
 // "action", "outcome", "detail"}], outcome one of found, notFound, failed,
 // note) and per document "arrival" (input, wellKnown, robotsTxt, htmlLink,
-// linkHeader, up, index, child, contents), "requestedUrl", "localPath" for
-// a file of a local source, "digest" (CrawledDocument::digest) when it was
+// linkHeader, up, index, child, contents, package), "requestedUrl", "localPath"
+// for a file of a local source, "digest" (CrawledDocument::digest) when it was
 // read, and "error" when it could not be read.
 QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion);
 // JUnit XML: one testsuite per document in tree order, one named "source" for
@@ -74,5 +77,11 @@ QByteArray writeCrawlJsonReport(const SourceTree &tree, SpecVersion specVersion)
 QByteArray writeCrawlJUnitReport(const SourceTree &tree, SpecVersion specVersion);
 QByteArray writeCrawlReport(const SourceTree &tree, SpecVersion specVersion, ReportFormat format,
                             TreeStyle style = TreeStyle::Unicode);
+
+// Groups the findings of each document, and those about the source as a
+// whole (findinggrouping.h): what every report shows unless all findings
+// are asked for. A tree grouped is for reports only: the finding counts of
+// its documents are no longer those of their own findings.
+void groupTreeFindings(SourceTree &tree);
 
 } // namespace rsi

@@ -11,6 +11,7 @@
 namespace rsi {
 
 class SourceTree;
+struct ValidationReport;
 
 // A self-contained HTML page (UTF-8, inline CSS, no scripts, no external
 // resources) that a librarian can send to a source's maintainer: what was
@@ -20,16 +21,23 @@ class SourceTree;
 // and the rule's summary. Every text from the source is HTML-escaped.
 // Headings and labels are translated; the lang attribute follows the locale.
 QByteArray writeCrawlHtmlReport(const SourceTree &tree, SpecVersion specVersion);
+// The same page for `validate`: each document given, in the order given,
+// with what it is and its findings (validationhtmlreport.cpp). complete is
+// false when the run was interrupted: the page says so.
+QByteArray writeValidationHtmlReport(const ValidationReport &report, bool complete = true);
 
 // CSV (RFC 4180: comma-separated, CRLF, quotes doubled, UTF-8 with BOM so
 // spreadsheet programs read it as UTF-8):
-// one row per finding: severity,rule,section,url,line,column,message,related_url
+// one row per finding: severity,rule,section,url,line,column,message,related_url,
+// count,locations (a group: how many it stands for, and the first positions
+// as "12:5 15:5 ..."; 1 and empty for a single finding)
 QByteArray writeFindingsCsv(const SourceTree &tree);
 // one row per document, in crawl order: depth,url,kind,status,entries,errors,warnings,infos,error
 QByteArray writeDocumentsCsv(const SourceTree &tree);
 
 // The pieces the pages above are made of, for other pages in the same
-// style (the comparison of two crawls, comparisonhtml.h).
+// style (the comparison of two crawls, comparisonhtml.h): htmlwriter.h's,
+// under the names the comparison uses.
 
 // "<!DOCTYPE html>" up to "<body>": charset, generator, title, the style
 // sheet, and the page's own rules after it.

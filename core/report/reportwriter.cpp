@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportwriter.h"
 
+#include "htmlreport.h"
 #include "terminaltext.h"
 #include "validation/documenttype.h"
+#include "validation/findinggrouping.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -66,13 +68,35 @@ std::optional<ReportFormat> reportFormatFromName(QStringView name)
         return ReportFormat::Json;
     if (name == u"junit")
         return ReportFormat::JUnit;
+    if (name == u"html")
+        return ReportFormat::Html;
     return std::nullopt;
+}
+
+void groupReportFindings(ValidationReport &report)
+{
+    for (DocumentReport &document : report.documents)
+        document.findings = groupFindings(std::move(document.findings));
 }
 
 QString reportHeading(SpecVersion specVersion)
 {
     return Tr::tr("ResourceSync Inspector %1, judging against ResourceSync %2\n")
         .arg(toolVersion(), specVersionName(specVersion));
+}
+
+QString groupText(const Finding &finding)
+{
+    if (finding.count < 2)
+        return {};
+    QStringList lines;
+    for (const SourcePosition &position : finding.locations)
+        lines.append(QString::number(position.line));
+    if (lines.isEmpty())
+        return Tr::tr("%1 times in this document").arg(finding.count);
+    if (finding.count > lines.size())
+        lines.append(QStringLiteral("…"));
+    return Tr::tr("%1 times, at lines %2").arg(finding.count).arg(lines.join(QStringLiteral(", ")));
 }
 
 QString findingLine(const Finding &finding)
@@ -86,6 +110,8 @@ QString findingLine(const Finding &finding)
     if (!finding.relatedUrl.isEmpty())
         text += QStringLiteral(" (") + Tr::tr("see %1").arg(terminalSafe(finding.relatedUrl))
             + u')';
+    if (const QString group = groupText(finding); !group.isEmpty())
+        text += QStringLiteral(" [") + group + u']';
     return text;
 }
 
@@ -167,6 +193,20 @@ QJsonObject findingJson(const Finding &finding, const QString &documentUrl)
     };
     if (!finding.relatedUrl.isEmpty())
         object.insert(QStringLiteral("relatedUrl"), finding.relatedUrl);
+    // Every finding says how many it stands for and where they are, so that
+    // a script reads a group and a single finding alike.
+    object.insert(QStringLiteral("count"), std::max<qint64>(1, finding.count));
+    QJsonArray locations;
+    const QList<SourcePosition> positions = finding.locations.isEmpty()
+        ? QList<SourcePosition> {finding.position}
+        : finding.locations;
+    for (const SourcePosition &position : positions) {
+        if (!position.isKnown())
+            continue;
+        locations.append(QJsonObject {{QStringLiteral("line"), position.line},
+                                      {QStringLiteral("column"), position.column}});
+    }
+    object.insert(QStringLiteral("locations"), locations);
     return object;
 }
 
@@ -204,10 +244,17 @@ qsizetype junitCaseCount(const FindingList &findings)
     return std::max<qsizetype>(1, findings.size());
 }
 
+qsizetype junitFailureCount(const FindingList &findings)
+{
+    const SeverityCounts counts = countEntriesBySeverity(findings);
+    return counts.errors + counts.warnings;
+}
+
 void writeJUnitSuite(QXmlStreamWriter &xml, const QString &name, const FindingList &findings,
                      SpecVersion specVersion)
 {
-    const SeverityCounts counts = countBySeverity(findings);
+    // A group is one test case: failures count cases, not the problems in them.
+    const SeverityCounts counts = countEntriesBySeverity(findings);
     xml.writeStartElement(QStringLiteral("testsuite"));
     xml.writeAttribute(QStringLiteral("name"), name);
     xml.writeAttribute(QStringLiteral("tests"), QString::number(junitCaseCount(findings)));
@@ -231,12 +278,13 @@ void writeJUnitSuite(QXmlStreamWriter &xml, const QString &name, const FindingLi
         xml.writeAttribute(QStringLiteral("classname"), name);
         xml.writeAttribute(QStringLiteral("name"),
                            QStringLiteral("%1 at %2").arg(finding.ruleId, location(finding)));
-        const QString detail
-            = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
-                  .arg(severityName(finding.severity), finding.ruleId, finding.section)
-                  .arg(finding.position.line)
-                  .arg(finding.position.column)
-                  .arg(finding.message);
+        QString detail = QStringLiteral("%1 %2 (§%3) line %4 column %5: %6")
+                             .arg(severityName(finding.severity), finding.ruleId, finding.section)
+                             .arg(finding.position.line)
+                             .arg(finding.position.column)
+                             .arg(finding.message);
+        if (const QString group = groupText(finding); !group.isEmpty())
+            detail += QStringLiteral(" [") + group + u']';
         if (finding.severity == Severity::Info) {
             xml.writeStartElement(QStringLiteral("skipped"));
             xml.writeAttribute(QStringLiteral("message"), finding.message);
@@ -282,12 +330,14 @@ QByteArray writeJUnitReport(const ValidationReport &report, bool complete)
     xml.writeStartDocument();
     xml.writeStartElement(QStringLiteral("testsuites"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("rsinspector validate"));
-    const SeverityCounts total = report.counts();
     qint64 totalCases = complete ? 0 : 1;
-    for (const DocumentReport &document : report.documents)
+    qint64 failures = 0;
+    for (const DocumentReport &document : report.documents) {
         totalCases += junitCaseCount(document.findings);
+        failures += junitFailureCount(document.findings);
+    }
     xml.writeAttribute(QStringLiteral("tests"), QString::number(totalCases));
-    xml.writeAttribute(QStringLiteral("failures"), QString::number(total.errors + total.warnings));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
     if (!complete) {
         xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
         writeJUnitIncompleteSuite(xml, QStringLiteral("validate"), interruptedNotice());
@@ -308,6 +358,8 @@ QByteArray writeReport(const ValidationReport &report, ReportFormat format, bool
         return writeJsonReport(report, complete);
     case ReportFormat::JUnit:
         return writeJUnitReport(report, complete);
+    case ReportFormat::Html:
+        return writeValidationHtmlReport(report, complete);
     }
     return {};
 }

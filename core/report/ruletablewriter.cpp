@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruletablewriter.h"
 
-#include "crawl/resourcecheckjob.h"
+#include "crawl/sourcecheckjob.h"
 #include "crawl/treevalidator.h"
 #include "mirror/dumppackage.h"
 #include "mirror/mirrorjob.h"
@@ -32,7 +32,7 @@ const RuleCheckers &ruleCheckers()
         RuleCheckers checked;
         for (const QString &id : MirrorJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("mirror"));
-        for (const QString &id : ResourceCheckJob::checkedRuleIds())
+        for (const QString &id : SourceCheckJob::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl --check-resources"));
         for (const QString &id : TreeValidator::checkedRuleIds())
             checked.insert(id, QStringLiteral("crawl"));

@@ -5,6 +5,7 @@
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
 #include "mirror/runitemreader.h"
+#include "synchtmlreport.h"
 #include "terminaltext.h"
 
 #include <QBuffer>
@@ -378,7 +379,6 @@ bool writeJUnit(const SyncReport &report, QIODevice *device, QString *error)
     const qsizetype failures
         = report.kind == SyncReport::Kind::Audit ? caseCount : qsizetype(counts.failed);
     const qsizetype resourceCases = std::max<qsizetype>(1, caseCount);
-    const SeverityCounts findingCounts = countBySeverity(report.findings);
 
     QXmlStreamWriter xml(device);
     xml.setAutoFormatting(true);
@@ -389,7 +389,7 @@ bool writeJUnit(const SyncReport &report, QIODevice *device, QString *error)
                        QString::number(resourceCases + junitCaseCount(report.findings)
                                        + (report.complete ? 0 : 1)));
     xml.writeAttribute(QStringLiteral("failures"),
-                       QString::number(failures + findingCounts.errors + findingCounts.warnings));
+                       QString::number(failures + junitFailureCount(report.findings)));
     if (!report.complete) {
         xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
         writeJUnitIncompleteSuite(xml, command, interruptedNotice(report.kind));
@@ -516,6 +516,10 @@ bool writeSyncReport(const SyncReport &report, ReportFormat format, QIODevice *o
         break;
     case ReportFormat::JUnit:
         ok = writeJUnit(report, out, error);
+        break;
+    case ReportFormat::Html:
+        output.write(writeSyncHtmlReport(report, verbose, error));
+        ok = error == nullptr || error->isEmpty();
         break;
     }
     if (ok && !output.ok()) {

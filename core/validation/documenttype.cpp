@@ -127,4 +127,16 @@ bool isManifestType(DocumentType type)
     return type == DocumentType::ResourceDumpManifest || type == DocumentType::ChangeDumpManifest;
 }
 
+QString documentTypeNameInText(DocumentType type)
+{
+    switch (type) {
+    case DocumentType::Unknown:
+        return QCoreApplication::translate("DocumentType", "document of an unknown type");
+    case DocumentType::Extension:
+        return QCoreApplication::translate("DocumentType", "document of an extension capability");
+    default:
+        return documentTypeName(type);
+    }
+}
+
 } // namespace rsi

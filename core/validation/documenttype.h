@@ -32,6 +32,10 @@ enum class DocumentType {
 DocumentType classifyDocument(const Document &document, const QStringList &extensionCapabilities);
 // "Resource List", "Change List Index", ...: translated, for people.
 QString documentTypeName(DocumentType type);
+// The same, for a sentence that says "a %1" or "this %1": a name that takes
+// "a" in English ("document of an unknown type" for Unknown, "document of an
+// extension capability" for Extension, documentTypeName() for the others).
+QString documentTypeNameInText(DocumentType type);
 // The eight capability values that the core specification defines (ATT-004).
 bool isDefinedCapability(QStringView capability);
 bool isIndexType(DocumentType type);

@@ -19,23 +19,38 @@ void sortFindings(FindingList &findings)
     });
 }
 
-SeverityCounts countBySeverity(const FindingList &findings)
+namespace {
+
+SeverityCounts countFindings(const FindingList &findings, bool weighted)
 {
     SeverityCounts counts;
     for (const Finding &finding : findings) {
+        const int n = weighted ? int(std::max<qint64>(1, finding.count)) : 1;
         switch (finding.severity) {
         case Severity::Error:
-            ++counts.errors;
+            counts.errors += n;
             break;
         case Severity::Warning:
-            ++counts.warnings;
+            counts.warnings += n;
             break;
         case Severity::Info:
-            ++counts.infos;
+            counts.infos += n;
             break;
         }
     }
     return counts;
+}
+
+} // namespace
+
+SeverityCounts countBySeverity(const FindingList &findings)
+{
+    return countFindings(findings, true);
+}
+
+SeverityCounts countEntriesBySeverity(const FindingList &findings)
+{
+    return countFindings(findings, false);
 }
 
 Finding makeFinding(QStringView ruleId, const QString &message, const QString &url,

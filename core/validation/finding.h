@@ -21,6 +21,11 @@ struct Finding
     QString url; // the document the finding is about
     SourcePosition position;
     QString relatedUrl; // a second document when the rule spans two
+    // A finding that stands for several (findinggrouping.h): how many, and
+    // the positions of the first of them (at most maxGroupLocations), the
+    // first being `position`. 1 and empty for a finding about one place.
+    qint64 count = 1;
+    QList<SourcePosition> locations;
 
     friend bool operator==(const Finding &, const Finding &) = default;
 };
@@ -36,7 +41,12 @@ struct SeverityCounts
     int warnings = 0;
     int infos = 0;
 };
+// The problems by severity: a grouped finding counts as many as it stands for,
+// so that grouping never changes a summary.
 SeverityCounts countBySeverity(const FindingList &findings);
+// The findings themselves by severity, a group counting once: what a JUnit
+// report has test cases for.
+SeverityCounts countEntriesBySeverity(const FindingList &findings);
 
 } // namespace rsi
 

@@ -50,8 +50,9 @@ public:
     // value (ATT-003); reported once per document.
     void noteImpreciseComparison(SourcePosition position);
 
-    // "the Resource List", for messages.
-    QString typeName() const { return documentTypeName(m_type); }
+    // "Resource List", for messages that put an article before it
+    // (documentTypeNameInText()).
+    QString typeName() const { return documentTypeNameInText(m_type); }
 
 private:
     const Document &m_document;

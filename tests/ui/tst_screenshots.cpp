@@ -7,6 +7,8 @@
 // source at a finding's line, the settings and a rule's explanation, and
 // the local copy: the mirror dialog, and an audit's resources with a text
 // resource's local and remote versions side by side.
+#include "crawl/capabilitylistchooser.h"
+#include "crawl/checkdialog.h"
 #include "crawl/sourcetree.h"
 #include "findings/ruleexplanationdialog.h"
 #include "mainwindow/crawlsession.h"
@@ -23,9 +25,12 @@
 #include "translationloader.h"
 
 #include <QApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPalette>
 #include <QPushButton>
 #include <QSettings>
@@ -34,6 +39,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace rsi;
 
@@ -74,6 +80,7 @@ private Q_SLOTS:
     void dialogs();
     void localCopy_data();
     void localCopy();
+    void fullAudit();
 
 private:
     void save(QWidget *widget, const QString &name);
@@ -165,12 +172,12 @@ void tst_Screenshots::demoSource()
     save(&window, QStringLiteral("main-") + suffix);
 
     // A finding's line in the XML source.
-    auto *findings = window.findChild<QTableView *>(QStringLiteral("findingsTable"));
+    auto *findings = window.findChild<QTreeView *>(QStringLiteral("findingsTable"));
     for (int row = 0; row < findings->model()->rowCount(); ++row) {
         const QModelIndex index = findings->model()->index(row, 0);
         if (index.data(FindingsModel::LineRole).toLongLong() > 0
             && index.data(FindingsModel::DocumentIdRole).toInt() >= 0) {
-            findings->selectRow(row);
+            findings->setCurrentIndex(index);
             window.showLocation(index.data(FindingsModel::DocumentIdRole).toInt(),
                                 index.data(FindingsModel::LineRole).toLongLong(),
                                 index.data(FindingsModel::ColumnRole).toLongLong());
@@ -292,6 +299,84 @@ void tst_Screenshots::localCopy()
     save(panel, QStringLiteral("localcopy-panel-") + suffix);
     if (dark)
         QApplication::setPalette(original);
+}
+
+void tst_Screenshots::fullAudit()
+{
+    // Tools > Check resources on the demo: the dialog, one set chosen, then
+    // the dump packages in the tree and the findings grouped in the dock.
+    MainWindow window(*m_settings, *m_credentials);
+    window.resize(1400, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openDemo(window);
+    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+    CheckDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<CheckDialog *>()) && dialog->isVisible());
+    QListWidget *sets = dialog->chooser()->list();
+    for (int row = 0; row < sets->count(); ++row) {
+        if (sets->item(row)->text().contains(QStringLiteral("/maps/")))
+            sets->item(row)->setCheckState(Qt::Unchecked);
+    }
+    dialog->excludeEdit()->setText(QStringLiteral("\\.pdf$"));
+    save(dialog, QStringLiteral("check-dialog-en"));
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBusy(), 60'000);
+
+    // The package of the Resource Dump, its manifest shown, and the findings
+    // with their groups open.
+    const SourceTree &tree = window.session()->tree();
+    int package = -1;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (document.arrival == Arrival::Package && package < 0)
+            package = document.id;
+    }
+    QVERIFY(package >= 0);
+    window.selectDocument(package);
+    auto *findings = window.findChild<QTreeView *>(QStringLiteral("findingsTable"));
+    findings->expandAll();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("findingsDock"));
+    if (dock)
+        window.resizeDocks({dock}, {420}, Qt::Vertical);
+    for (int row = 0; row < findings->model()->rowCount(); ++row) {
+        const QModelIndex index = findings->model()->index(row, 0);
+        if (findings->model()->rowCount(index) > 0) {
+            findings->setCurrentIndex(findings->model()->index(1, 0, index));
+            findings->scrollTo(index, QAbstractItemView::PositionAtTop);
+            break;
+        }
+    }
+    save(&window, QStringLiteral("full-audit-en"));
+
+    // A list whose every entry has the same fault: one row in the dock,
+    // open to show each entry.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("resourcelist.xml"));
+    QFile list(file);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+               "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+               "  <rs:md capability=\"resourcelist\" at=\"2026-01-01T00:00:00Z\"/>\n"
+               "  <rs:ln rel=\"up\" href=\"http://example.org/capabilitylist.xml\"/>\n");
+    for (int i = 0; i < 669; ++i)
+        list.write(
+            "  <url><loc>http://example.org/theses/" + QByteArray::number(i)
+            + ".pdf</loc><rs:md hash=\"md5:"
+            + QCryptographicHash::hash(QByteArray::number(i), QCryptographicHash::Md5).toBase64()
+            + "\"/></url>\n");
+    list.write("</urlset>\n");
+    list.close();
+    window.openSource(file);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isBusy(), 60'000);
+    for (int row = 0; row < findings->model()->rowCount(); ++row) {
+        const QModelIndex index = findings->model()->index(row, 0);
+        if (findings->model()->rowCount(index) > 0) {
+            findings->expand(index);
+            findings->setCurrentIndex(findings->model()->index(2, 0, index));
+        }
+    }
+    save(findings->parentWidget(), QStringLiteral("findings-grouped-en"));
 }
 
 QTEST_MAIN(tst_Screenshots)

@@ -15,8 +15,8 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QTableView>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace rsi {
@@ -32,7 +32,7 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     , m_onlyCurrent(new QCheckBox(this))
     , m_scope(new QComboBox(this))
     , m_explain(new QToolButton(this))
-    , m_view(new QTableView(this))
+    , m_view(new QTreeView(this))
 {
     m_filter->setSourceModel(m_model);
     m_decorated->setSourceModel(m_filter);
@@ -79,14 +79,15 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->resizeSection(FindingsModel::SeverityColumn, 90);
-    m_view->horizontalHeader()->resizeSection(FindingsModel::RuleColumn, 80);
-    m_view->horizontalHeader()->resizeSection(FindingsModel::DocumentColumn, 200);
-    m_view->horizontalHeader()->resizeSection(FindingsModel::LineColumn, 70);
+    // Every row is one line: the view need not measure them (a million findings).
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setRootIsDecorated(true);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->resizeSection(FindingsModel::SeverityColumn, 110);
+    m_view->header()->resizeSection(FindingsModel::RuleColumn, 80);
+    m_view->header()->resizeSection(FindingsModel::DocumentColumn, 200);
+    m_view->header()->resizeSection(FindingsModel::LineColumn, 70);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -98,7 +99,7 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     connect(m_onlyCurrent, &QCheckBox::toggled, this,
             [this](bool only) { m_filter->setDocumentId(only ? m_currentDocument : -1); });
     connect(m_scope, &QComboBox::currentIndexChanged, this, &FindingsPanel::applyScope);
-    connect(m_view, &QTableView::activated, this, &FindingsPanel::activate);
+    connect(m_view, &QTreeView::activated, this, &FindingsPanel::activate);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { m_explain->setEnabled(!currentRuleId().isEmpty()); });
     // A reset selects nothing without saying so.

@@ -11,7 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
-class QTableView;
+class QTreeView;
 class QToolButton;
 
 namespace rsi {
@@ -25,11 +25,14 @@ class SourceTree;
 // Every finding of the source, for the findings dock: a bar of filters
 // (errors, warnings and infos on or off, each with its count; a rule id
 // prefix; text in the message; only the selected document) over a sortable
-// table. Activating a finding (double-click or Return) asks the window to
-// show its document, entry and line; "Explain rule" (F1) explains its rule.
-// Once the crawl has been compared with the one before, a choice shows all
-// findings, those new since then, or those fixed since then (which are no
-// longer in the crawl: they are listed as the last crawl had them).
+// list. Findings that one rule makes about many entries of a document for
+// the same reason are one row that says how many (findinggrouping.h); it
+// expands to a row per finding. Activating a finding (double-click or
+// Return) asks the window to show its document, entry and line (a group's
+// first); "Explain rule" (F1) explains its rule. Once the crawl has been
+// compared with the one before, a choice shows all findings, those new since
+// then, or those fixed since then (which are no longer in the crawl: they are
+// listed as the last crawl had them).
 class FindingsPanel final : public QWidget
 {
     Q_OBJECT
@@ -54,7 +57,7 @@ public:
 
     FindingsModel *model() const { return m_model; }
     FindingsFilterModel *filterModel() const { return m_filter; }
-    QTableView *view() const { return m_view; }
+    QTreeView *view() const { return m_view; }
     // The rule of the current finding, empty when none is selected.
     QString currentRuleId() const;
 
@@ -82,7 +85,7 @@ private:
     QCheckBox *m_onlyCurrent = nullptr;
     QComboBox *m_scope = nullptr;
     QToolButton *m_explain = nullptr;
-    QTableView *m_view = nullptr;
+    QTreeView *m_view = nullptr;
     int m_currentDocument = -1;
 };
 

@@ -3,7 +3,6 @@
 #include "crawlsession.h"
 
 #include "crawl/crawljob.h"
-#include "crawl/resourcecheckjob.h"
 
 #include <memory>
 
@@ -63,15 +62,20 @@ CrawlJob *CrawlSession::crawl(const QString &input, const CrawlOptions &options)
     return job;
 }
 
-ResourceCheckJob *CrawlSession::checkResources(const FetchOptions &options, bool hash)
+SourceCheckJob *CrawlSession::checkResources(SourceCheckJob::Options options)
 {
     if (isBusy() || m_tree.isEmpty())
         return nullptr;
-    // The job appends findings to a tree of its own, which the window gets
-    // when the check is done: findings arriving one by one would re-sort and
-    // re-filter the findings table under the user's hands.
-    m_checkedTree = m_tree;
-    auto *job = new ResourceCheckJob(m_checkedTree, options, hash, m_network, this);
+    // The job appends findings (and packages) to a tree of its own, which the
+    // window gets when the check is done: findings arriving one by one would
+    // re-sort and re-filter the findings table under the user's hands.
+    // Packages a check added before are left out, so that they are not
+    // checked twice; the crawl's own tree is what is checked.
+    m_checkedTree = m_crawledTree.isEmpty() ? m_tree : m_crawledTree;
+    m_checkedTree.setScope(options.scope);
+    options.localRoot = m_localRoot;
+    const bool hash = options.hash;
+    auto *job = new SourceCheckJob(m_checkedTree, std::move(options), m_network, this);
     watch(job, nullptr);
     Q_EMIT jobStarted(job,
                       hash ? tr("Check and hash the resources of %1").arg(m_input)
@@ -121,6 +125,7 @@ void CrawlSession::onFinished(Job *job)
     if (auto *crawlJob = qobject_cast<CrawlJob *>(job)) {
         // Canceled while the tree rules ran, the job has no tree to give:
         // the last snapshot is what there is.
+        m_localRoot = crawlJob->localRoot();
         SourceTree final = crawlJob->takeTree();
         if (!final.isEmpty() || m_tree.isEmpty())
             m_tree = std::move(final);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "crawl/crawloptions.h"
+#include "crawl/sourcecheckjob.h"
 #include "crawl/sourcetree.h"
 #include "jobs/job.h"
 
@@ -17,10 +18,9 @@ class QNetworkAccessManager;
 namespace rsi {
 
 class CrawlJob;
-class ResourceCheckJob;
 
 // The source a window shows, and the jobs that build it: a crawl, then
-// optionally a check of its resources.
+// optionally a check of its resources and dump packages (SourceCheckJob).
 //
 // The jobs run on the window's thread as their contracts ask (they only
 // schedule: downloads run in Qt's network thread, parsing, validation and
@@ -46,9 +46,11 @@ public:
     // runs. Crawling the same input again revalidates: documents the server
     // reports unchanged are taken from the last crawl.
     CrawlJob *crawl(const QString &input, const CrawlOptions &options);
-    // Checks the resources of the crawled tree; null while a job runs or
-    // before a crawl has finished.
-    ResourceCheckJob *checkResources(const FetchOptions &options, bool hash);
+    // Checks the resources and dump packages of the crawled tree, within
+    // options.scope (options.localRoot is filled in for a local source); null
+    // while a job runs or before a crawl has finished. The packages become
+    // documents of the tree (Arrival::Package).
+    SourceCheckJob *checkResources(SourceCheckJob::Options options);
     void cancel();
 
     bool isBusy() const { return !m_job.isNull(); }
@@ -73,6 +75,7 @@ private:
     SourceTree m_crawledTree; // the last crawl's own, for the next one to revalidate against
     CrawlOptions m_crawledWith;
     SourceTree m_checkedTree; // what a resource check appends its findings to
+    QString m_localRoot; // the folder of a local source, from the last crawl
     QPointer<Job> m_job;
     std::function<const SourceTree &()> m_liveTree;
     QTimer m_snapshotTimer;

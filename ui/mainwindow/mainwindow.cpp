@@ -4,6 +4,7 @@
 
 #include "common/addressbar.h"
 #include "common/icons.h"
+#include "crawl/checkdialog.h"
 #include "crawl/crawljob.h"
 #include "crawlsession.h"
 #include "demo/demoserver.h"
@@ -16,6 +17,7 @@
 #include "jobs/jobspanel.h"
 #include "mirror/mirrordialog.h"
 #include "mirror/mirrorjob.h"
+#include "mirror/packagemanifest.h"
 #include "mirror/syncpanel.h"
 #include "mirror/syncsession.h"
 #include "models/entrytablemodel.h"
@@ -131,7 +133,12 @@ MainWindow::MainWindow(AppSettings &settings, CredentialStore &credentials, QWid
     });
     connect(m_sync, &SyncSession::auditFinished, m_syncPanel, &SyncPanel::showAuditResult);
     connect(m_sync, &SyncSession::mirrorFinished, m_syncPanel, &SyncPanel::showMirrorResult);
-    connect(m_syncPanel, &SyncPanel::auditRequested, this, &MainWindow::startAudit);
+    // Audit again covers the sets of resources the last mirror or audit did.
+    connect(m_syncPanel, &SyncPanel::auditRequested, this, [this](const QString &destination) {
+        ResourceFilter scope;
+        scope.capabilityLists = m_settings.syncCapabilityLists(m_session->input());
+        startAudit(destination, scope);
+    });
     updateActions();
     updateStatus();
 }
@@ -512,13 +519,14 @@ void MainWindow::retranslate()
         m_history->retranslate();
     m_filterEntries->setText(tr("&Filter entries"));
     m_showSource->setText(tr("Show the &XML source"));
-    m_checkResources->setText(tr("&Check resources"));
+    m_checkResources->setText(tr("&Check resources…"));
     m_checkResources->setToolTip(
-        tr("Ask the server about every listed resource: does it exist, do length, type and "
-           "date match the lists?"));
-    m_hashResources->setText(tr("Check resources with &hashes"));
+        tr("Ask the server about every listed resource (does it exist, do length, type and "
+           "date match the lists?) and check every dump package against its manifest"));
+    m_hashResources->setText(tr("Check resources with &hashes…"));
     m_hashResources->setToolTip(
-        tr("Download every listed resource and compare its hash with the lists"));
+        tr("Download every listed resource and compare its hash with the lists, and check "
+           "every dump package against its manifest"));
     m_settingsAction->setText(tr("&Settings…"));
     m_explainRule->setText(tr("&Explain the rule"));
     m_about->setText(tr("&About ResourceSync Inspector"));
@@ -778,15 +786,18 @@ void MainWindow::loadSourceText()
     const quint64 generation = m_sourceGeneration;
     const CrawledDocument &document = m_session->tree().document(documentId);
     m_source->setMessage(tr("Loading %1…").arg(document.url.toString()));
+    // The manifest inside a dump package: the package is read again, and
+    // its manifest.xml shown.
+    const bool packaged = document.arrival == Arrival::Package;
     if (!document.localPath.isEmpty()) {
-        readSourceText(generation, document.localPath, nullptr);
+        readSourceText(generation, document.localPath, nullptr, packaged);
         return;
     }
     // Asked for as the crawl asked: credentials, User-Agent, time-outs, limits.
     auto *fetcher = new DocumentFetcher(m_network, crawlOptions().fetch, this);
     m_sourceFetcher = fetcher;
     connect(fetcher, &DocumentFetcher::finished, this,
-            [this, fetcher, generation](const FetchResult &result) {
+            [this, fetcher, generation, packaged](const FetchResult &result) {
                 fetcher->deleteLater();
                 if (generation != m_sourceGeneration)
                     return;
@@ -794,13 +805,13 @@ void MainWindow::loadSourceText()
                     showSourceText(generation, {{}, false, result.error});
                     return;
                 }
-                readSourceText(generation, result.body->fileName(), result.body);
+                readSourceText(generation, result.body->fileName(), result.body, packaged);
             });
-    fetcher->fetch(document.url);
+    fetcher->fetch(packaged ? document.requestedUrl : document.url);
 }
 
 void MainWindow::readSourceText(quint64 generation, const QString &path,
-                                std::shared_ptr<void> keepAlive)
+                                std::shared_ptr<void> keepAlive, bool packaged)
 {
     // Reading (and gunzipping) 15 MB is no work for the GUI thread.
     auto *watcher = new QFutureWatcher<DocumentBytes>(this);
@@ -809,8 +820,10 @@ void MainWindow::readSourceText(quint64 generation, const QString &path,
                 watcher->deleteLater();
                 showSourceText(generation, watcher->result());
             });
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(), [path] { return readDocumentBytes(path, maxSourceBytes); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path, packaged] {
+        return packaged ? readPackageManifest(path, maxSourceBytes)
+                        : readDocumentBytes(path, maxSourceBytes);
+    }));
 }
 
 void MainWindow::forgetSourceText()
@@ -856,13 +869,18 @@ void MainWindow::goToPendingLine()
 
 void MainWindow::stepFinding(int step)
 {
-    QTableView *view = m_findings->view();
-    const int rows = view->model()->rowCount();
-    if (rows == 0)
+    // The rows as shown: a group, and its findings when it is expanded.
+    QTreeView *view = m_findings->view();
+    if (view->model()->rowCount() == 0)
         return;
-    const int current = view->currentIndex().isValid() ? view->currentIndex().row() : -step;
-    const int next = qBound(0, current + step, rows - 1);
-    const QModelIndex index = view->model()->index(next, 0);
+    const QModelIndex current = view->currentIndex();
+    QModelIndex index;
+    if (!current.isValid())
+        index = view->model()->index(0, 0);
+    else
+        index = step > 0 ? view->indexBelow(current) : view->indexAbove(current);
+    if (!index.isValid())
+        index = current; // at either end: stay
     view->setCurrentIndex(index);
     view->scrollTo(index);
     m_findingsDock->show();
@@ -922,7 +940,9 @@ void MainWindow::exportReport(Export kind)
 
 QString MainWindow::saveReport(Export kind, const QString &path)
 {
-    const SourceTree &tree = m_session->tree();
+    // Exported as the CLI reports it: findings grouped.
+    SourceTree tree = m_session->tree();
+    groupTreeFindings(tree);
     const SpecVersion version = m_settings.specVersion();
     QByteArray bytes;
     switch (kind) {
@@ -961,8 +981,33 @@ CrawlOptions MainWindow::crawlOptions() const
 
 void MainWindow::checkResources(bool hash)
 {
-    if (!m_session->checkResources(crawlOptions().fetch, hash))
+    if (m_session->isBusy() || m_session->tree().isEmpty()) {
         statusBar()->showMessage(tr("Resources can be checked once a crawl has finished."), 5000);
+        return;
+    }
+    // What to check is asked first: the sets of resources, the resources,
+    // a sample; as the last check of this source had it.
+    const QString source = m_session->input();
+    auto *dialog = new CheckDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setTree(m_session->tree());
+    dialog->setScope(m_settings.checkChoice(source).scope);
+    dialog->setHash(hash);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, source] {
+        if (m_session->input() != source)
+            return; // another source was opened meanwhile
+        m_settings.setCheckChoice(source, {dialog->scope(), dialog->hash()});
+        const CrawlOptions options = crawlOptions();
+        SourceCheckJob::Options checks;
+        checks.fetch = options.fetch;
+        checks.validation = options.validation;
+        checks.hash = dialog->hash();
+        checks.scope = dialog->scope();
+        if (!m_session->checkResources(checks))
+            statusBar()->showMessage(tr("Resources can be checked once a crawl has finished."),
+                                     5000);
+    });
+    dialog->open();
 }
 
 void MainWindow::showSettings()
@@ -1062,18 +1107,23 @@ void MainWindow::askForSyncFolder(bool mirror)
     dialog->setFolder(folder);
     dialog->setDeleteExtras(m_settings.mirrorDeletes());
     dialog->setFolderChooser(m_folderChooser);
+    dialog->setTree(m_session->tree());
+    dialog->setCapabilityLists(m_settings.syncCapabilityLists(source));
     connect(dialog, &QDialog::accepted, this, [this, dialog, mirror, source] {
         if (m_session->input() != source)
             return; // another source was opened meanwhile
+        m_settings.setSyncCapabilityLists(source, dialog->capabilityLists());
+        ResourceFilter scope;
+        scope.capabilityLists = dialog->capabilityLists();
         if (mirror)
-            startMirror(dialog->folder(), dialog->deleteExtras());
+            startMirror(dialog->folder(), dialog->deleteExtras(), scope);
         else
-            startAudit(dialog->folder());
+            startAudit(dialog->folder(), scope);
     });
     dialog->open();
 }
 
-void MainWindow::startMirror(const QString &folder, bool deleteExtras)
+void MainWindow::startMirror(const QString &folder, bool deleteExtras, const ResourceFilter &scope)
 {
     if (!canSync() || folder.isEmpty())
         return;
@@ -1084,9 +1134,11 @@ void MainWindow::startMirror(const QString &folder, bool deleteExtras)
     options.fetch = crawlOptions().fetch;
     options.specVersion = m_settings.specVersion();
     options.deleteExtras = deleteExtras;
-    // The job keeps its own copy of the tree (a cheap, shared one).
-    if (!m_sync->mirror(std::make_shared<const SourceTree>(m_session->tree()), source, folder,
-                        options))
+    // The job keeps its own copy of the tree, cut down to the chosen sets
+    // (and without the packages a check added).
+    if (!m_sync->mirror(
+            std::make_shared<const SourceTree>(restrictedTree(m_session->tree(), scope)), source,
+            folder, options))
         return;
     m_syncPanel->setFetchOptions(m_network, options.fetch);
     m_syncPanel->showRunning(
@@ -1096,13 +1148,13 @@ void MainWindow::startMirror(const QString &folder, bool deleteExtras)
     m_jobsDock->raise();
 }
 
-void MainWindow::startAudit(const QString &folder)
+void MainWindow::startAudit(const QString &folder, const ResourceFilter &scope)
 {
     if (!canSync() || folder.isEmpty())
         return;
     m_settings.setMirrorFolder(m_session->input(), folder);
-    if (!m_sync->audit(std::make_shared<const SourceTree>(m_session->tree()), folder,
-                       m_settings.specVersion()))
+    if (!m_sync->audit(std::make_shared<const SourceTree>(restrictedTree(m_session->tree(), scope)),
+                       folder, m_settings.specVersion()))
         return;
     m_syncPanel->setFetchOptions(m_network, crawlOptions().fetch);
     m_syncPanel->showRunning(tr("Auditing %1…").arg(QDir::toNativeSeparators(folder)));

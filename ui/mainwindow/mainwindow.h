@@ -30,6 +30,7 @@ class DemoServer;
 class DocumentFetcher;
 struct CrawlOptions;
 struct DocumentBytes;
+struct ResourceFilter;
 class DetailsPane;
 class EntryPanel;
 class FindingsPanel;
@@ -119,8 +120,8 @@ private:
     // Whether the shown source can be mirrored or audited now.
     bool canSync() const;
     void askForSyncFolder(bool mirror);
-    void startMirror(const QString &folder, bool deleteExtras);
-    void startAudit(const QString &folder);
+    void startMirror(const QString &folder, bool deleteExtras, const ResourceFilter &scope);
+    void startAudit(const QString &folder, const ResourceFilter &scope);
     void showSyncSummary();
     void onTreeChanged();
     void onCurrentDocumentChanged();
@@ -130,8 +131,10 @@ private:
     // and as wide as the tree opens by itself.
     void expandNear(const QModelIndex &index, int depth);
     void loadSourceText();
-    // keepAlive holds a download's temporary file until it has been read.
-    void readSourceText(quint64 generation, const QString &path, std::shared_ptr<void> keepAlive);
+    // keepAlive holds a download's temporary file until it has been read;
+    // packaged: path is a dump package, whose manifest.xml is shown.
+    void readSourceText(quint64 generation, const QString &path, std::shared_ptr<void> keepAlive,
+                        bool packaged = false);
     void showSourceText(quint64 generation, const DocumentBytes &bytes);
     void forgetSourceText();
     // The settings' options, with the keychain's credentials.

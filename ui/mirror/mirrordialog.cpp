@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mirrordialog.h"
 
+#include "crawl/capabilitylistchooser.h"
 #include "mirror/localcopylayout.h"
 #include "mirror/mirrorstate.h"
 #include "mirror/mirrorstatestore.h"
@@ -29,6 +30,7 @@ MirrorDialog::MirrorDialog(Mode mode, QWidget *parent)
     , m_choose(new QPushButton(this))
     , m_plan(new QLabel(this))
     , m_delete(new QCheckBox(this))
+    , m_sets(new CapabilityListChooser(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
     setObjectName(mode == Mode::Mirror ? QStringLiteral("mirrorDialog")
@@ -60,6 +62,7 @@ MirrorDialog::MirrorDialog(Mode mode, QWidget *parent)
     layout->addLayout(folderRow);
     layout->addWidget(m_plan);
     layout->addWidget(m_delete);
+    layout->addWidget(m_sets, 1);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
@@ -69,6 +72,7 @@ MirrorDialog::MirrorDialog(Mode mode, QWidget *parent)
     };
     connect(m_choose, &QPushButton::clicked, this, &MirrorDialog::choose);
     connect(m_folder, &QLineEdit::textChanged, this, &MirrorDialog::updatePlan);
+    connect(m_sets, &CapabilityListChooser::changed, this, &MirrorDialog::updatePlan);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (canStart())
             accept();
@@ -112,6 +116,21 @@ void MirrorDialog::setFolderChooser(FolderChooser chooser)
     m_chooser = std::move(chooser);
 }
 
+void MirrorDialog::setTree(const SourceTree &tree)
+{
+    m_sets->setTree(tree);
+}
+
+void MirrorDialog::setCapabilityLists(const QList<QUrl> &chosen)
+{
+    m_sets->setChosen(chosen);
+}
+
+QList<QUrl> MirrorDialog::capabilityLists() const
+{
+    return m_sets->chosen();
+}
+
 bool MirrorDialog::hasMirrorState(const QString &folder)
 {
     if (folder.isEmpty())
@@ -123,6 +142,8 @@ bool MirrorDialog::hasMirrorState(const QString &folder)
 
 bool MirrorDialog::canStart() const
 {
+    if (m_sets->count() > 0 && m_sets->checkedCount() == 0)
+        return false; // no set of resources chosen
     const QString path = folder();
     if (path.isEmpty() || !QFileInfo(path).isAbsolute())
         return false;
@@ -172,6 +193,13 @@ void MirrorDialog::updatePlan()
                      "files the source does not list are left alone unless deletion is asked "
                      "for.");
     }
+    if (m_sets->count() > 0 && m_sets->checkedCount() == 0)
+        plan = tr("Choose at least one set of resources.");
+    else if (m_sets->checkedCount() < m_sets->count())
+        plan += u' '
+            + tr("Only the sets of resources checked below are included (%1 of %2).")
+                  .arg(m_sets->checkedCount())
+                  .arg(m_sets->count());
     m_plan->setText(plan);
     m_start->setEnabled(canStart());
 }

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QDialog>
+#include <QList>
+#include <QUrl>
 
 #include <functional>
 
@@ -14,13 +16,18 @@ class QPushButton;
 
 namespace rsi {
 
+class CapabilityListChooser;
+class SourceTree;
+
 // Asks where to mirror a source (or which local copy to audit), and says
 // what will happen before anything does: a baseline when the folder holds no
 // earlier mirror (no <folder>/.rsinspector/state.json), otherwise an
 // incremental sync. For a mirror, a check box opts in to deleting what the
 // source no longer has (moved to .rsinspector/trash). The folder can be
-// typed or chosen ("Choose…"). Takes no action itself: the caller reads
-// folder() and deleteExtras() once it is accepted.
+// typed or chosen ("Choose…"). A source with several sets of resources
+// offers a choice of them (CapabilityListChooser): only the chosen ones are
+// mirrored or audited. Takes no action itself: the caller reads folder(),
+// deleteExtras() and capabilityLists() once it is accepted.
 class MirrorDialog final : public QDialog
 {
     Q_OBJECT
@@ -43,6 +50,11 @@ public:
     bool deleteExtras() const;
     // Replaces the file dialog behind "Choose…" (tests).
     void setFolderChooser(FolderChooser chooser);
+    // The sets of resources to choose from, and those chosen (empty: all).
+    void setTree(const SourceTree &tree);
+    void setCapabilityLists(const QList<QUrl> &chosen);
+    QList<QUrl> capabilityLists() const;
+    CapabilityListChooser *capabilityListChooser() const { return m_sets; }
 
     // Whether folder holds an earlier mirror's state: the next mirror into
     // it is incremental.
@@ -69,6 +81,7 @@ private:
     QPushButton *m_choose = nullptr;
     QLabel *m_plan = nullptr;
     QCheckBox *m_delete = nullptr;
+    CapabilityListChooser *m_sets = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_start = nullptr;
     QString m_source;

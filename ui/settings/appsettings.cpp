@@ -35,6 +35,8 @@ const QString mirrorFoldersKey = QStringLiteral("mirror/folders");
 const QString mirrorSourceKey = QStringLiteral("source");
 const QString mirrorFolderKey = QStringLiteral("folder");
 const QString mirrorDeletesKey = QStringLiteral("mirror/deleteExtras");
+const QString checkChoicesKey = QStringLiteral("check/choices");
+const QString syncChoicesKey = QStringLiteral("mirror/capabilityLists");
 const QString keepHistoryKey = QStringLiteral("history/keep");
 const QString historyLimitKey = QStringLiteral("history/limitMb");
 
@@ -370,6 +372,141 @@ bool AppSettings::mirrorDeletes() const
 void AppSettings::setMirrorDeletes(bool on)
 {
     settings()->setValue(mirrorDeletesKey, on);
+}
+
+namespace {
+
+// A list of (source, choice) pairs under key, newest first, at most
+// maxMirrorFolders of them: what was chosen for a source last time.
+QList<std::pair<QString, QVariantMap>> readChoices(QSettings &settings, const QString &key)
+{
+    QList<std::pair<QString, QVariantMap>> choices;
+    const int size = settings.beginReadArray(key);
+    for (int i = 0; i < size && choices.size() < AppSettings::maxMirrorFolders; ++i) {
+        settings.setArrayIndex(i);
+        const QString source = settings.value(mirrorSourceKey).toString().trimmed();
+        if (!source.isEmpty())
+            choices.append({source, settings.value(QStringLiteral("choice")).toMap()});
+    }
+    settings.endArray();
+    return choices;
+}
+
+void writeChoice(QSettings &settings, const QString &key, const QString &source,
+                 const QVariantMap &choice)
+{
+    QList<std::pair<QString, QVariantMap>> choices = readChoices(settings, key);
+    choices.removeIf([&source](const auto &entry) { return entry.first == source; });
+    choices.prepend({source, choice});
+    if (choices.size() > AppSettings::maxMirrorFolders)
+        choices.resize(AppSettings::maxMirrorFolders);
+    settings.remove(key);
+    settings.beginWriteArray(key, int(choices.size()));
+    for (int i = 0; i < choices.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(mirrorSourceKey, choices.at(i).first);
+        settings.setValue(QStringLiteral("choice"), choices.at(i).second);
+    }
+    settings.endArray();
+}
+
+QVariantMap readChoice(QSettings &settings, const QString &key, const QString &source)
+{
+    const QList<std::pair<QString, QVariantMap>> choices = readChoices(settings, key);
+    for (const auto &[known, choice] : choices) {
+        if (known == source)
+            return choice;
+    }
+    return {};
+}
+
+QList<QUrl> urlsOf(const QVariant &value)
+{
+    QList<QUrl> urls;
+    const QStringList texts = value.toStringList();
+    for (const QString &text : texts) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (url.isValid() && !url.isRelative())
+            urls.append(url);
+    }
+    return urls;
+}
+
+QStringList textsOf(const QList<QUrl> &urls)
+{
+    QStringList texts;
+    for (const QUrl &url : urls)
+        texts.append(url.toString());
+    return texts;
+}
+
+// A pattern that no longer compiles (a hand-edited file) is dropped.
+QList<QRegularExpression> expressionsOf(const QVariant &value)
+{
+    QList<QRegularExpression> expressions;
+    const QStringList patterns = value.toStringList();
+    for (const QString &pattern : patterns) {
+        QRegularExpression expression(pattern);
+        if (!pattern.isEmpty() && expression.isValid())
+            expressions.append(expression);
+    }
+    return expressions;
+}
+
+QStringList patternsOf(const QList<QRegularExpression> &expressions)
+{
+    QStringList patterns;
+    for (const QRegularExpression &expression : expressions)
+        patterns.append(expression.pattern());
+    return patterns;
+}
+
+} // namespace
+
+AppSettings::CheckChoice AppSettings::checkChoice(const QString &source) const
+{
+    const QVariantMap map = readChoice(*settings(), checkChoicesKey, source.trimmed());
+    CheckChoice choice;
+    choice.scope.capabilityLists = urlsOf(map.value(QStringLiteral("capabilityLists")));
+    choice.scope.include = expressionsOf(map.value(QStringLiteral("include")));
+    choice.scope.exclude = expressionsOf(map.value(QStringLiteral("exclude")));
+    choice.scope.sampleSize
+        = std::clamp<qint64>(map.value(QStringLiteral("sample")).toLongLong(), 0, 1'000'000);
+    choice.scope.seed = map.value(QStringLiteral("seed")).toULongLong();
+    choice.hash = map.value(QStringLiteral("hash")).toBool();
+    return choice;
+}
+
+void AppSettings::setCheckChoice(const QString &source, const CheckChoice &choice)
+{
+    const QString key = source.trimmed();
+    if (key.isEmpty())
+        return;
+    writeChoice(*settings(), checkChoicesKey, key,
+                {
+                    {QStringLiteral("capabilityLists"), textsOf(choice.scope.capabilityLists)},
+                    {QStringLiteral("include"), patternsOf(choice.scope.include)},
+                    {QStringLiteral("exclude"), patternsOf(choice.scope.exclude)},
+                    {QStringLiteral("sample"), choice.scope.sampleSize},
+                    // A string: settings files keep 64-bit numbers poorly.
+                    {QStringLiteral("seed"), QString::number(choice.scope.seed)},
+                    {QStringLiteral("hash"), choice.hash},
+                });
+}
+
+QList<QUrl> AppSettings::syncCapabilityLists(const QString &source) const
+{
+    return urlsOf(readChoice(*settings(), syncChoicesKey, source.trimmed())
+                      .value(QStringLiteral("capabilityLists")));
+}
+
+void AppSettings::setSyncCapabilityLists(const QString &source, const QList<QUrl> &capabilityLists)
+{
+    const QString key = source.trimmed();
+    if (key.isEmpty())
+        return;
+    writeChoice(*settings(), syncChoicesKey, key,
+                {{QStringLiteral("capabilityLists"), textsOf(capabilityLists)}});
 }
 
 bool AppSettings::keepHistory() const

@@ -80,6 +80,21 @@ public:
     bool mirrorDeletes() const;
     void setMirrorDeletes(bool on);
 
+    // What part of a source (as typed) its last resource check covered
+    // (the Capability Lists, include and exclude, the sample and its seed)
+    // and whether it compared hashes; what its last mirror or audit covered
+    // (the Capability Lists). Empty for a source never checked or mirrored.
+    // The 50 most recently used sources are kept.
+    struct CheckChoice
+    {
+        ResourceFilter scope;
+        bool hash = false;
+    };
+    CheckChoice checkChoice(const QString &source) const;
+    void setCheckChoice(const QString &source, const CheckChoice &choice);
+    QList<QUrl> syncCapabilityLists(const QString &source) const;
+    void setSyncCapabilityLists(const QString &source, const QList<QUrl> &capabilityLists);
+
     // The crawl history: whether every finished crawl is kept (default on),
     // and the most its file may take before the oldest runs go, in MiB
     // (16..1048576, default 1024).

@@ -189,7 +189,7 @@ void checkManifestPaths(ValidationContext &context)
             if (!path) {
                 context.report(u"CDM-010",
                                Tr::tr("The entry for %1 (change=\"%2\") has no path. Unless the "
-                                      "change is a deletion, the rs:md must give the path of the "
+                                      "change is a deletion, the <rs:md> must give the path of the "
                                       "bitstream inside the package.")
                                    .arg(loc, quoted(*change)),
                                metadata.position);

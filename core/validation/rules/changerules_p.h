@@ -214,6 +214,10 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
     const Entry *firstWithoutLastmod = nullptr;
     qsizetype withoutDatetime = 0;
     const Entry *firstWithoutDatetime = nullptr;
+    // Entries whose change time is written but does not parse: the order
+    // rule cannot place them, and says so once.
+    qsizetype unparsable = 0;
+    const ChangeEntry *firstUnparsable = nullptr;
     const ChangeEntry *previous = nullptr;
     SameTimeRun seen;
 
@@ -233,8 +237,11 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         }
 
         const Instant time = judges10 ? change.lastmod : change.datetime;
-        if (!time.valid)
+        if (!time.valid) {
+            if (!timeTextOf(change).isEmpty() && unparsable++ == 0)
+                firstUnparsable = &change;
             continue;
+        }
         const SourcePosition position = judges10 && entry.lastmodPosition.isKnown()
             ? entry.lastmodPosition
             : entryPosition(entry);
@@ -304,6 +311,15 @@ inline void checkChanges(ValidationContext &context, const QList<ChangeEntry> &e
         }
     }
 
+    if (firstUnparsable && !rules.order.isEmpty()) {
+        context.report(
+            rules.order,
+            Tr::tr("The order of %1 of %2 entries could not be judged: their %3 is not a W3C "
+                   "datetime (the first is \"%4\" for %5; ATT-001 says what is wrong with it).")
+                .arg(QString::number(unparsable), QString::number(entries.size()), timeName,
+                     syntax::quoted(timeTextOf(*firstUnparsable)), firstUnparsable->loc),
+            entryPosition(*firstUnparsable->entry), Severity::Info);
+    }
     if (firstWithoutLastmod) {
         context.report(
             rules.lastmodMissing,

@@ -176,8 +176,8 @@ void checkAttributeUses(ValidationContext &context, const Metadata &metadata,
             if (written) {
                 context.report(
                     rule.ruleId,
-                    Tr::tr("The %1 <rs:md> has a %2 attribute, which is not used in a %3 "
-                           "and would mislead a Destination.")
+                    Tr::tr("The %1 <rs:md> has the attribute %2, which a %3 does not use; "
+                           "it would mislead a Destination.")
                         .arg(where, rule.name, context.typeName()),
                     metadata.position, rule.severity);
             }
@@ -228,35 +228,35 @@ void checkGenericPlacement(ValidationContext &context, const TypeProfile &profil
             continue;
         if (name == u"capability") {
             context.report(u"ATT-005",
-                           Tr::tr("An entry's rs:md has a capability attribute; in a %1 it is not "
-                                  "used. Only Source Descriptions and Capability Lists give a "
-                                  "capability per entry.")
+                           Tr::tr("The entry's <rs:md> has a capability attribute. Only the "
+                                  "entries of Source Descriptions and Capability Lists name a "
+                                  "capability; in a %1 it has no meaning.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"change") {
             context.report(u"ATT-006",
-                           Tr::tr("An entry's rs:md has a change attribute; change is used only in "
-                                  "Change Lists and Change Dump Manifests, not in a %1.")
+                           Tr::tr("The entry's <rs:md> has a change attribute; change is used only "
+                                  "in Change Lists and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"path") {
             context.report(u"ATT-015",
-                           Tr::tr("An entry's rs:md has a path attribute; path is used only in "
+                           Tr::tr("The entry's <rs:md> has a path attribute; path is used only in "
                                   "Resource Dump and Change Dump Manifests, not in a %1.")
                                .arg(context.typeName()),
                            metadata.position);
         } else if (name == u"datetime") {
             context.report(
                 u"ATT-016",
-                Tr::tr("An entry's rs:md has a datetime attribute; datetime is used only "
+                Tr::tr("The entry's <rs:md> has a datetime attribute; datetime is used only "
                        "in Change Lists and Change Dump Manifests, not in a %1.")
                     .arg(context.typeName()),
                 metadata.position);
         } else if (syntax::isTimeAttribute(name)) {
             context.report(
                 u"TA-001",
-                Tr::tr("An entry's rs:md has a %1 attribute, which Appendix A does not use "
-                       "in a %2.")
+                Tr::tr("The entry's <rs:md> has the attribute %1, which Appendix A does not "
+                       "use in a %2.")
                     .arg(name, context.typeName()),
                 metadata.position, sdOrCapl ? Severity::Warning : Severity::Error);
         }
@@ -273,8 +273,18 @@ void checkRootDatetimeVersion(ValidationContext &context, const Metadata &metada
     }
 }
 
+// A document whose capability the inspector does not know (ATT-004 says so)
+// has no rules for where its attributes go: judging them would repeat
+// ATT-004 in other words ("not used in a Unknown document").
+bool judgesPlacement(const ValidationContext &context)
+{
+    return context.type() != DocumentType::Unknown;
+}
+
 void checkLinkPlacement(ValidationContext &context, const Link &link)
 {
+    if (!judgesPlacement(context))
+        return;
     if (link.attributes.has(u"path") && context.type() != DocumentType::ChangeDumpManifest) {
         context.report(u"ATT-015",
                        Tr::tr("An <rs:ln> has a path attribute; on links, path is used only for "
@@ -339,7 +349,8 @@ void checkEntries(ValidationContext &context, const TypeProfile &profile)
             }
         } else {
             checkAttributeUses(context, *entry.metadata, profile.entry, Tr::tr("entry's"));
-            checkGenericPlacement(context, profile, *entry.metadata);
+            if (judgesPlacement(context))
+                checkGenericPlacement(context, profile, *entry.metadata);
         }
         for (const Link &link : entry.links)
             checkLinkPlacement(context, link);

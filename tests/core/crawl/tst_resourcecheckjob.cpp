@@ -146,6 +146,11 @@ private Q_SLOTS:
     void onlyListsAndHttpLocsAreChecked();
     void progressCountsResources();
     void cancelStopsAtOnceAndKeepsFindings();
+    void includeAndExcludeLeaveResourcesOut();
+    void sampleChecksSoManyPerList();
+    void pickIsReproducibleAndUniform();
+    void scopeOfCapabilityLists();
+    void restrictedTreeKeepsTheChosenSets();
 
 private:
     // Adds a parsed document to the tree at http://<server>/<name>.
@@ -159,6 +164,7 @@ private:
     QNetworkAccessManager m_network;
     LoopbackServer m_server;
     rsi::FetchOptions m_options;
+    rsi::ResourceFilter m_scope; // what run() checks
 };
 
 void tst_ResourceCheckJob::initTestCase()
@@ -188,6 +194,7 @@ bool tst_ResourceCheckJob::run(SourceTree &tree, bool hash, ResourceCheckJob **k
 {
     auto *job = new ResourceCheckJob(tree, m_options, hash, &m_network, this);
     job->setMaxFindingsPerRule(maxFindings);
+    job->setScope(m_scope);
     QSignalSpy finished(job, &Job::finished);
     job->start();
     if (!finished.wait(20'000))
@@ -824,6 +831,179 @@ void tst_ResourceCheckJob::cancelStopsAtOnceAndKeepsFindings()
     QVERIFY(job->processedAmount() >= 2);
     QVERIFY(job->processedAmount() < job->totalAmount());
     delete job;
+}
+
+namespace {
+
+// The paths of the requests from the first-th on that name a resource of /scope/.
+QStringList scopedRequests(const LoopbackServer &server, qsizetype first)
+{
+    QStringList paths;
+    const QList<LoopbackServer::Request> requests = server.requests();
+    for (qsizetype i = first; i < requests.size(); ++i) {
+        if (requests.at(i).path.startsWith("/scope/"))
+            paths.append(QString::fromUtf8(requests.at(i).path));
+    }
+    paths.sort();
+    return paths;
+}
+
+QList<QByteArray> scopedEntries(const char *list, int count)
+{
+    QList<QByteArray> urls;
+    for (int i = 0; i < count; ++i)
+        urls.append(entry("/scope/" + QByteArray(list) + '/' + QByteArray::number(i) + ".txt"));
+    return urls;
+}
+
+} // namespace
+
+void tst_ResourceCheckJob::includeAndExcludeLeaveResourcesOut()
+{
+    SourceTree tree;
+    addDocument(tree, resourceList(scopedEntries("a", 6)), QStringLiteral("scoped-a.xml"));
+    // A Change List deletes /scope/a/5.txt, which is excluded: not judged at all.
+    addDocument(tree, changeList({change("/scope/a/5.txt", "deleted", "2024-03-02T00:00:00Z")}),
+                QStringLiteral("scoped-cl.xml"));
+    m_scope = {};
+    m_scope.include.append(QRegularExpression(QStringLiteral("/a/[0-3]\\.txt$")));
+    m_scope.include.append(QRegularExpression(QStringLiteral("/a/5")));
+    m_scope.exclude.append(QRegularExpression(QStringLiteral("/a/(2|5)")));
+    const qsizetype before = m_server.requests().size();
+    ResourceCheckJob *job = nullptr;
+    QVERIFY(run(tree, false, &job));
+    m_scope = {};
+    QCOMPARE(job->totalAmount(), 3);
+    delete job;
+    QCOMPARE(scopedRequests(m_server, before),
+             QStringList({QStringLiteral("/scope/a/0.txt"), QStringLiteral("/scope/a/1.txt"),
+                          QStringLiteral("/scope/a/3.txt")}));
+    // Each answered 404: three RL-013, nothing about what was left out.
+    const QList<Finding> found = checked(tree);
+    QCOMPARE(found.size(), 3);
+    for (const Finding &finding : found)
+        QCOMPARE(finding.ruleId, QStringLiteral("RL-013"));
+}
+
+void tst_ResourceCheckJob::sampleChecksSoManyPerList()
+{
+    SourceTree tree;
+    addDocument(tree, resourceList(scopedEntries("b", 40)), QStringLiteral("sampled-1.xml"));
+    addDocument(tree, resourceList(scopedEntries("c", 3)), QStringLiteral("sampled-2.xml"));
+    m_scope = {};
+    m_scope.sampleSize = 5;
+    m_scope.seed = 1234;
+    qsizetype before = m_server.requests().size();
+    QVERIFY(run(tree, false));
+    const QStringList first = scopedRequests(m_server, before);
+    // Five of the forty, and all three of the short list.
+    QCOMPARE(first.filter(QStringLiteral("/scope/b/")).size(), 5);
+    QCOMPARE(first.filter(QStringLiteral("/scope/c/")).size(), 3);
+    // The same seed, the same sample, on a tree crawled afresh.
+    SourceTree again;
+    addDocument(again, resourceList(scopedEntries("b", 40)), QStringLiteral("sampled-1.xml"));
+    addDocument(again, resourceList(scopedEntries("c", 3)), QStringLiteral("sampled-2.xml"));
+    before = m_server.requests().size();
+    QVERIFY(run(again, false));
+    QCOMPARE(scopedRequests(m_server, before), first);
+    // Findings only for what was drawn.
+    QCOMPARE(checked(again).size(), 8);
+    m_scope = {};
+}
+
+void tst_ResourceCheckJob::pickIsReproducibleAndUniform()
+{
+    rsi::ResourceFilter filter;
+    QCOMPARE(filter.pick(QStringLiteral("http://x/l.xml"), 4),
+             (std::vector<qsizetype> {0, 1, 2, 3}));
+    filter.sampleSize = 3;
+    filter.seed = 7;
+    const std::vector<qsizetype> picked = filter.pick(QStringLiteral("http://x/l.xml"), 1000);
+    QCOMPARE(picked.size(), size_t(3));
+    QVERIFY(std::is_sorted(picked.cbegin(), picked.cend()));
+    QVERIFY(std::adjacent_find(picked.cbegin(), picked.cend()) == picked.cend());
+    QCOMPARE(filter.pick(QStringLiteral("http://x/l.xml"), 1000), picked);
+    QVERIFY(filter.pick(QStringLiteral("http://x/other.xml"), 1000) != picked);
+    // Every row is as likely: over many seeds, each of ten rows is drawn
+    // about as often (3 of 10, 3,000 times: 900 each, give or take).
+    filter.sampleSize = 3;
+    std::array<int, 10> drawn {};
+    for (quint64 seed = 0; seed < 3000; ++seed) {
+        filter.seed = seed;
+        for (const qsizetype row : filter.pick(QStringLiteral("http://x/l.xml"), 10))
+            ++drawn[size_t(row)];
+    }
+    for (const int count : drawn)
+        QVERIFY2(count > 780 && count < 1020, qPrintable(QString::number(count)));
+    // The seed a run gets is one a person can type again.
+    QVERIFY(rsi::ResourceFilter::randomSeed() < 1'000'000'000);
+}
+
+void tst_ResourceCheckJob::scopeOfCapabilityLists()
+{
+    SourceTree tree;
+    const auto add = [&tree](const char *url, int parent, rsi::DocumentType type) {
+        CrawledDocument document;
+        document.requestedUrl = QUrl(QString::fromLatin1(url));
+        document.url = document.requestedUrl;
+        document.parent = parent;
+        document.loaded = true;
+        document.type = type;
+        return tree.add(std::move(document));
+    };
+    const int sd = add("http://x/sd", -1, rsi::DocumentType::SourceDescription);
+    const int a = add("http://x/a/capl.xml", sd, rsi::DocumentType::CapabilityList);
+    const int aList = add("http://x/a/rl.xml", a, rsi::DocumentType::ResourceList);
+    const int b = add("http://x/b/capl.xml", sd, rsi::DocumentType::CapabilityList);
+    const int bList = add("http://x/b/rl.xml", b, rsi::DocumentType::ResourceList);
+    const int stray = add("http://x/stray.xml", -1, rsi::DocumentType::ResourceList);
+    rsi::ResourceFilter filter;
+    QCOMPARE(rsi::documentsInScope(tree, filter), QList<bool>(tree.size(), true));
+    filter.capabilityLists = {QUrl(QStringLiteral("http://x/b/capl.xml#fragment"))};
+    const QList<bool> scope = rsi::documentsInScope(tree, filter);
+    QVERIFY(scope.at(b) && scope.at(bList));
+    QVERIFY(!scope.at(a) && !scope.at(aList) && !scope.at(sd) && !scope.at(stray));
+    QVERIFY(filter.acceptsCapabilityList(QUrl(QStringLiteral("http://x/b/capl.xml"))));
+    QVERIFY(!filter.acceptsCapabilityList(QUrl(QStringLiteral("http://x/a/capl.xml"))));
+}
+
+void tst_ResourceCheckJob::restrictedTreeKeepsTheChosenSets()
+{
+    SourceTree tree;
+    const auto add = [&tree](const char *url, int parent, rsi::DocumentType type,
+                             rsi::Arrival arrival = rsi::Arrival::Child) {
+        CrawledDocument document;
+        document.requestedUrl = QUrl(QString::fromLatin1(url));
+        document.url = document.requestedUrl;
+        document.parent = parent;
+        document.arrival = parent < 0 ? rsi::Arrival::Input : arrival;
+        document.loaded = true;
+        document.type = type;
+        return tree.add(std::move(document));
+    };
+    const int sd = add("http://x/sd", -1, rsi::DocumentType::SourceDescription);
+    tree.setSourceDescription(sd);
+    const int a = add("http://x/a/capl.xml", sd, rsi::DocumentType::CapabilityList);
+    add("http://x/a/rl.xml", a, rsi::DocumentType::ResourceList);
+    const int b = add("http://x/b/capl.xml", sd, rsi::DocumentType::CapabilityList);
+    const int dump = add("http://x/b/rd.xml", b, rsi::DocumentType::ResourceDump);
+    add("http://x/b/p.zip", dump, rsi::DocumentType::ResourceDumpManifest, rsi::Arrival::Package);
+    add("http://x/b/rl.xml", b, rsi::DocumentType::ResourceList);
+    rsi::ResourceFilter filter;
+    filter.capabilityLists = {QUrl(QStringLiteral("http://x/b/capl.xml"))};
+    const SourceTree restricted = rsi::restrictedTree(tree, filter);
+    // The Source Description, set B and its documents, not its package.
+    QCOMPARE(restricted.size(), 4);
+    QCOMPARE(restricted.find(QUrl(QStringLiteral("http://x/a/rl.xml"))), -1);
+    QCOMPARE(restricted.find(QUrl(QStringLiteral("http://x/b/p.zip"))), -1);
+    const int newB = restricted.find(QUrl(QStringLiteral("http://x/b/capl.xml")));
+    const int newList = restricted.find(QUrl(QStringLiteral("http://x/b/rl.xml")));
+    QCOMPARE(restricted.document(newList).parent, newB);
+    QCOMPARE(restricted.document(newB).parent, restricted.sourceDescription());
+    QCOMPARE(restricted.document(newB).children.size(), 2);
+    QCOMPARE(restricted.scope().capabilityLists, filter.capabilityLists);
+    // Without a choice: everything but the packages.
+    QCOMPARE(rsi::restrictedTree(tree, {}).size(), tree.size() - 1);
 }
 
 QTEST_GUILESS_MAIN(tst_ResourceCheckJob)

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void missingFileIsNet001();
     void notWellFormed_data();
     void notWellFormed();
+    void mismatchedEndTagNamesTheOpenElement();
     void declaredEncodingOtherThanUtf8();
     void invalidUtf8IsLocatedAndParsingGoesOn();
     void utf8BomIsInfo();
@@ -237,6 +238,24 @@ void tst_DocumentParser::notWellFormed()
     QCOMPARE(finding->position.line, line);
     QVERIFY(finding->position.column >= 1);
     QCOMPARE(finding->url, testUrl.toString());
+}
+
+void tst_DocumentParser::mismatchedEndTagNamesTheOpenElement()
+{
+    const ParseResult result = DocumentParser().parseBytes(
+        resourceList("  <url><loc>http://example.com/a</lox></url>\n"), testUrl);
+    const Finding *finding = findRule(result.findings, u"GEN-001");
+    QVERIFY2(finding, qPrintable(test::describe(result.findings)));
+    QVERIFY2(finding->message.contains(QStringLiteral("does not close <loc>")),
+             qPrintable(finding->message));
+    // The element that is open, prefix and all.
+    const ParseResult link = DocumentParser().parseBytes(
+        resourceList("  <url><loc>http://example.com/a</loc><rs:md length=\"1\"></rs:ln></url>\n"),
+        testUrl);
+    const Finding *linkFinding = findRule(link.findings, u"GEN-001");
+    QVERIFY(linkFinding);
+    QVERIFY2(linkFinding->message.contains(QStringLiteral("<rs:md>")),
+             qPrintable(linkFinding->message));
 }
 
 void tst_DocumentParser::declaredEncodingOtherThanUtf8()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportwriter.h"
 #include "report/terminaltext.h"
+#include "validation/findinggrouping.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +11,8 @@
 #include <QXmlStreamReader>
 
 using namespace rsi;
+
+Q_DECLARE_METATYPE(rsi::Finding)
 
 namespace {
 
@@ -52,6 +55,13 @@ private Q_SLOTS:
     void textGroupsByDocumentErrorsFirst();
     void jsonHasTheContractKeys();
     void junitCountsFailuresAndEscapes();
+    void messageTemplateTakesOutWhatIsEntrySpecific_data();
+    void messageTemplateTakesOutWhatIsEntrySpecific();
+    void sameReasonGroups_data();
+    void sameReasonGroups();
+    void groupSaysHowManyAndWhere();
+    void groupsInEveryFormat();
+    void groupingIsPerDocument();
     void terminalSafeShowsControls_data();
     void terminalSafeShowsControls();
     void textNeverCarriesControlsOrForgedLines();
@@ -124,6 +134,7 @@ void tst_ReportWriter::formatNames()
     QCOMPARE(reportFormatFromName(u"json"), std::optional<ReportFormat>(ReportFormat::Json));
     QCOMPARE(reportFormatFromName(u"junit"), std::optional<ReportFormat>(ReportFormat::JUnit));
     QCOMPARE(reportFormatFromName(u"text"), std::optional<ReportFormat>(ReportFormat::Text));
+    QCOMPARE(reportFormatFromName(u"html"), std::optional<ReportFormat>(ReportFormat::Html));
     QVERIFY(!reportFormatFromName(u"JSON"));
 }
 
@@ -187,6 +198,198 @@ void tst_ReportWriter::junitCountsFailuresAndEscapes()
     QCOMPARE(failures, 2);
     QCOMPARE(skipped, 1);
     QCOMPARE(firstFailureMessage, QStringLiteral("no up <link>")); // escaped and restored
+}
+
+namespace {
+
+// A finding of rule at line, about the document doc.
+Finding at(QStringView rule, const QString &message, qint64 line,
+           const QString &doc = QStringLiteral("http://example.com/rl.xml"))
+{
+    return makeFinding(rule, message, doc, {line, 3});
+}
+
+} // namespace
+
+void tst_ReportWriter::messageTemplateTakesOutWhatIsEntrySpecific_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("quoted value") << QStringLiteral(
+        "hash: the md5 digest \"1B2M2Y8A==\" looks like base64")
+                                  << QStringLiteral("hash: the md# digest \"…\" looks like base#");
+    QTest::newRow("url") << QStringLiteral("The entry for http://example.org/a?b=1 has no <rs:md>.")
+                         << QStringLiteral("The entry for <url> has no <rs:md>.");
+    QTest::newRow("numbers")
+        << QStringLiteral("The document has 60001 entries; at most 50000 are allowed.")
+        << QStringLiteral("The document has # entries; at most # are allowed.");
+    QTest::newRow("german quotes") << QStringLiteral("Der Wert \u201E2013-01-01\u201C ist falsch.")
+                                   << QStringLiteral("Der Wert \u201E\u2026\u201C ist falsch.");
+    QTest::newRow("japanese quotes")
+        << QStringLiteral("\u5024\u300C2013\u300D\u306F\u4E0D\u6B63")
+        << QStringLiteral("\u5024\u300C\u2026\u300D\u306F\u4E0D\u6B63");
+    QTest::newRow("element content")
+        << QStringLiteral("<loc>theses/a.pdf</loc> is not an absolute URI; <rs:md> stays")
+        << QStringLiteral("<loc>…</loc> is not an absolute URI; <rs:md> stays");
+    QTest::newRow("names stay")
+        << QStringLiteral("The root <rs:md> has the attribute at, which a Change List does not use")
+        << QStringLiteral(
+               "The root <rs:md> has the attribute at, which a Change List does not use");
+    QTest::newRow("unclosed quote stays") << QStringLiteral("a \" b") << QStringLiteral("a \" b");
+    QTest::newRow("a colon is no URL")
+        << QStringLiteral("hash: sha-256:abc is bad") << QStringLiteral("hash: sha-#:abc is bad");
+}
+
+void tst_ReportWriter::messageTemplateTakesOutWhatIsEntrySpecific()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, expected);
+    QCOMPARE(messageTemplate(message), expected);
+}
+
+void tst_ReportWriter::sameReasonGroups_data()
+{
+    QTest::addColumn<Finding>("a");
+    QTest::addColumn<Finding>("b");
+    QTest::addColumn<bool>("same");
+    const QString doc = QStringLiteral("http://example.com/rl.xml");
+    QTest::newRow("values differ")
+        << at(u"ATT-007", QStringLiteral("the digest \"x\" is not hex"), 6)
+        << at(u"ATT-007", QStringLiteral("the digest \"y\" is not hex"), 7) << true;
+    QTest::newRow("locs differ") << at(u"RL-012", QStringLiteral("http://a/1 is late"), 6)
+                                 << at(u"RL-012", QStringLiteral("http://a/2 is late"), 9) << true;
+    QTest::newRow("attributes differ")
+        << at(u"CL-011", QStringLiteral("has the attribute at"), 6)
+        << at(u"CL-011", QStringLiteral("has the attribute until"), 7) << false;
+    QTest::newRow("rules differ") << at(u"ATT-007", QStringLiteral("bad \"x\""), 6)
+                                  << at(u"ATT-008", QStringLiteral("bad \"x\""), 7) << false;
+    QTest::newRow("documents differ") << at(u"ATT-007", QStringLiteral("bad \"x\""), 6)
+                                      << at(u"ATT-007", QStringLiteral("bad \"x\""), 6,
+                                            QStringLiteral("http://example.com/b.xml"))
+                                      << false;
+    Finding info = at(u"RL-012", QStringLiteral("http://a/1 is late"), 7);
+    info.severity = Severity::Info;
+    QTest::newRow("severities differ")
+        << at(u"RL-012", QStringLiteral("http://a/2 is late"), 6) << info << false;
+}
+
+void tst_ReportWriter::sameReasonGroups()
+{
+    QFETCH(Finding, a);
+    QFETCH(Finding, b);
+    QFETCH(bool, same);
+    QCOMPARE(groupKey(a) == groupKey(b), same);
+    QCOMPARE(groupFindings({a, b}).size(), same ? 1 : 2);
+}
+
+void tst_ReportWriter::groupSaysHowManyAndWhere()
+{
+    FindingList findings;
+    // In reverse order, and one of another rule between: the group takes
+    // the first by position, and the first ten positions.
+    for (int line = 40; line >= 6; --line)
+        findings.append(
+            at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
+    findings.insert(3, at(u"RL-005", QStringLiteral("no up link"), 4));
+    const FindingList grouped = groupFindings(findings);
+    QCOMPARE(grouped.size(), 2);
+    const Finding &group = grouped.at(0).ruleId == u"ATT-007" ? grouped.at(0) : grouped.at(1);
+    QCOMPARE(group.count, 35);
+    QCOMPARE(group.position.line, 6);
+    QCOMPARE(group.message, QStringLiteral("the digest \"6\" is not hex"));
+    QCOMPARE(group.locations.size(), maxGroupLocations);
+    for (int i = 0; i < maxGroupLocations; ++i)
+        QCOMPARE(group.locations.at(i).line, 6 + i);
+    QCOMPARE(groupText(group),
+             QStringLiteral("35 times, at lines 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, …"));
+    // The problems are still counted one by one; the entries of a report once.
+    QCOMPARE(countBySeverity(grouped).errors, 36);
+    QCOMPARE(countEntriesBySeverity(grouped).errors, 2);
+    // A finding alone is left as it is.
+    const Finding &alone = grouped.at(0).ruleId == u"RL-005" ? grouped.at(0) : grouped.at(1);
+    QCOMPARE(alone.count, 1);
+    QVERIFY(alone.locations.isEmpty());
+    QCOMPARE(groupText(alone), QString());
+    // Grouping twice changes nothing.
+    QCOMPARE(groupFindings(grouped), grouped);
+}
+
+void tst_ReportWriter::groupsInEveryFormat()
+{
+    ValidationReport report = sampleReport();
+    DocumentReport &broken = report.documents[0];
+    for (int line = 20; line < 32; ++line)
+        broken.findings.append(
+            at(u"ATT-007", QStringLiteral("the digest \"%1\" is not hex").arg(line), line));
+    const ValidationReport all = report;
+    groupReportFindings(report);
+    QCOMPARE(report.documents.at(0).findings.size(), 4);
+    QCOMPARE(report.counts().errors, all.counts().errors); // 13 either way
+
+    const QString text = QString::fromUtf8(writeTextReport(report));
+    QCOMPARE(text.count(QStringLiteral("ATT-007")), 1);
+    QVERIFY2(text.contains(
+                 QStringLiteral("[12 times, at lines 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, …]")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("errors: 13")));
+
+    const QJsonObject json = QJsonDocument::fromJson(writeJsonReport(report)).object();
+    QJsonObject group;
+    const QJsonArray findings = json.value(QStringLiteral("findings")).toArray();
+    for (const QJsonValue &value : findings) {
+        if (value.toObject().value(QStringLiteral("rule")).toString() == u"ATT-007")
+            group = value.toObject();
+    }
+    QCOMPARE(group.value(QStringLiteral("count")).toInt(), 12);
+    QCOMPARE(group.value(QStringLiteral("line")).toInt(), 20);
+    QCOMPARE(group.value(QStringLiteral("locations")).toArray().size(), 10);
+    QCOMPARE(group.value(QStringLiteral("locations"))
+                 .toArray()
+                 .at(9)
+                 .toObject()
+                 .value(QStringLiteral("line"))
+                 .toInt(),
+             29);
+    // Every key of the contract is still there.
+    for (const char *key : {"rule", "severity", "message", "section", "url", "line", "column"})
+        QVERIFY2(group.contains(QLatin1StringView(key)), key);
+    // A single finding has a count of one and its own position.
+    const QJsonObject single = json.value(QStringLiteral("findings")).toArray().at(0).toObject();
+    QCOMPARE(single.value(QStringLiteral("count")).toInt(), 1);
+    QCOMPARE(single.value(QStringLiteral("locations")).toArray().size(), 1);
+
+    // JUnit: one case per group, and failures count cases.
+    const QByteArray junit = writeJUnitReport(report);
+    QCOMPARE(junit.count("name=\"ATT-007 at 20:3\""), 1);
+    QXmlStreamReader xml(junit);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"testsuites") {
+            QCOMPARE(xml.attributes().value(QStringLiteral("failures")).toInt(), 3);
+            QCOMPARE(xml.attributes().value(QStringLiteral("tests")).toInt(), 5);
+        }
+    }
+    QVERIFY(!xml.hasError());
+    // Ungrouped, one case per finding.
+    QCOMPARE(writeJUnitReport(all).count("name=\"ATT-007 at "), 12);
+}
+
+void tst_ReportWriter::groupingIsPerDocument()
+{
+    ValidationReport report;
+    for (const char *url : {"http://example.com/a.xml", "http://example.com/b.xml"}) {
+        DocumentReport document;
+        document.url = QString::fromLatin1(url);
+        document.loaded = true;
+        for (int line = 6; line < 9; ++line)
+            document.findings.append(
+                at(u"ATT-007", QStringLiteral("bad \"%1\"").arg(line), line, document.url));
+        report.documents.append(document);
+    }
+    groupReportFindings(report);
+    QCOMPARE(report.documents.at(0).findings.size(), 1);
+    QCOMPARE(report.documents.at(1).findings.size(), 1);
+    QCOMPARE(report.documents.at(1).findings.at(0).count, 3);
 }
 
 QTEST_GUILESS_MAIN(tst_ReportWriter)

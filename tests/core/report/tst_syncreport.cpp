@@ -34,6 +34,7 @@ private Q_SLOTS:
     void junitFailsWhatASyncWouldChange();
     void junitOfAMirrorFailsOnlyFailures();
     void fromAuditTakesTheJobsResult();
+    void htmlOfAnAuditAndAMirror();
 };
 
 namespace {
@@ -544,6 +545,39 @@ void tst_SyncReport::fromAuditTakesTheJobsResult()
     QCOMPARE(report.counts.create, 1);
     QCOMPARE(report.baselineAt, std::optional<QDateTime>(t0));
     QVERIFY(!report.changesUntil);
+}
+
+void tst_SyncReport::htmlOfAnAuditAndAMirror()
+{
+    // The page parses as XML, says what differs, and escapes what the
+    // source and the file system say.
+    SyncReport audit = auditReport();
+    audit.items[1].url = QUrl(QStringLiteral("https://example.org/a/<script>.html"));
+    audit.items[5].reasons[0].actual = QStringLiteral("<b>denied</b>");
+    const QByteArray page = writeSyncReport(audit, ReportFormat::Html);
+    QXmlStreamReader xml(page);
+    QString text;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::Characters)
+            text += xml.text();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(!page.contains("<script"));
+    QVERIFY(!page.contains("<b>denied"));
+    QVERIFY(text.contains(QStringLiteral("The local copy differs from the source")));
+    QVERIFY(text.contains(QStringLiteral("/copies/example")));
+    QVERIFY(text.contains(QStringLiteral("<b>denied</b>")));
+    // What is the same is left out, unless asked for.
+    QVERIFY(!text.contains(QStringLiteral("https://example.org/same.html")));
+    QVERIFY(QString::fromUtf8(writeSyncReport(audit, ReportFormat::Html, true))
+                .contains(QStringLiteral("https://example.org/same.html")));
+
+    const SyncReport mirror = SyncReport::fromMirror(mirrorResult(), SpecVersion::V1_1);
+    const QByteArray mirrorPage = writeSyncReport(mirror, ReportFormat::Html);
+    QVERIFY(mirrorPage.contains("Some resources could not be mirrored"));
+    QVERIFY(mirrorPage.contains("AUD-001"));
+    QVERIFY(mirrorPage.contains(".rsinspector/trash/20260101T110000Z"));
+    QVERIFY(mirrorPage.contains("class=\"state failed\""));
 }
 
 QTEST_GUILESS_MAIN(tst_SyncReport)

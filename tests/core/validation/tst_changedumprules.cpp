@@ -340,6 +340,19 @@ void tst_ChangeDumpRules::rules_data()
                           manifest(change10(1, 13) + change10(2, 12)), v11, "CDM-004", false);
     rsi::test::addRuleRow("CDM-004 1.0 ascending", manifest(changes10), v10, "CDM-004", false);
     rsi::test::addRuleRow("CDM-004 1.1 ascending", manifest(changes11), v11, "CDM-004", false);
+    // Entries whose datetime does not parse cannot be placed: said once, as
+    // an info, rather than left out in silence (issue 14).
+    const auto unparsable = [](int n, const char *datetime) {
+        return entry(
+            res(n), QString(),
+            changeAttr(QStringLiteral("updated")) + u' '
+                + attr(QStringLiteral("datetime"), QString::fromLatin1(datetime))
+                + QStringLiteral(" type=\"text/html\" path=\"/changes/res%1.html\"").arg(n));
+    };
+    rsi::test::addRuleRow("CDM-004 1.1 datetimes that do not parse are said to be unjudged",
+                          manifest(change11(1, 11) + unparsable(2, "yesterday")
+                                   + unparsable(3, "2013-02-30T10:00:00Z")),
+                          v11, "CDM-004", true, Severity::Info);
 
     rsi::test::addRuleRow(
         "CDM-006 1.1 same change twice",
@@ -420,10 +433,10 @@ void tst_ChangeDumpRules::rules_data()
         manifest(entry(res(1), t(2, 12), changeAttr(deleted) + u' ' + interval(2, -1))), v10,
         "CDM-015", true, error);
     rsi::test::addRuleRow(
-        "CDM-015 capability on url",
+        "CDM-015 capability on url is ATT-005's",
         manifest(
             entry(res(1), t(2, 12), changeAttr(deleted) + QStringLiteral(" capability=\"x\""))),
-        v10, "CDM-015", true, error);
+        v10, "ATT-005", true, error);
     rsi::test::addRuleRow("CDM-015 none", manifest(changes10), v10, "CDM-015", false);
 
     rsi::test::addRuleRow(

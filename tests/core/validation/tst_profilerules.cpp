@@ -6,6 +6,7 @@
 // The type-specific profile entries are tested with their types' rules.
 #include "support/validationharness.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 Q_DECLARE_METATYPE(rsi::ValidationOptions)
@@ -118,6 +119,8 @@ private Q_SLOTS:
     void oneFaultOneFinding();
     void upLinkMessageNamesTheParent_data();
     void upLinkMessageNamesTheParent();
+    void messagesReadAsEnglish_data();
+    void messagesReadAsEnglish();
 };
 
 void tst_ProfileRules::rules_data()
@@ -248,9 +251,26 @@ void tst_ProfileRules::rules_data()
     QTest::newRow("ATT-005 Capability List entry")
         << capabilityList(capl(1, QStringLiteral("resourcelist"))) << v11 << defaultUrl
         << QStringLiteral("ATT-005") << false << none;
-    QTest::newRow("ATT-005 Resource List entry is RL-010's")
+    // One fault, one id: a capability on an entry is ATT-005 in every
+    // document, not RL-010 here and ATT-005 there (issue 14).
+    QTest::newRow("ATT-005 capability on a Resource List entry")
         << resourceList(url(res1, md(QStringLiteral("capability=\"resourcelist\"")))) << v11
-        << defaultUrl << QStringLiteral("ATT-005") << false << none;
+        << defaultUrl << QStringLiteral("ATT-005") << true << error;
+    QTest::newRow("ATT-005 capability on a Resource List entry is not RL-010")
+        << resourceList(url(res1, md(QStringLiteral("capability=\"resourcelist\"")))) << v11
+        << defaultUrl << QStringLiteral("RL-010") << false << none;
+    QTest::newRow("ATT-005 capability on a Change List entry")
+        << doc(QStringLiteral("urlset"), QStringLiteral("changelist"), from,
+               url(res1, md(QStringLiteral("change=\"updated\" capability=\"changelist\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-005") << true << error;
+    QTest::newRow("ATT-005 none on an unknown document")
+        << doc(QStringLiteral("urlset"), QStringLiteral("resourcelists"), at,
+               url(res1, md(QStringLiteral("capability=\"resourcelist\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-005") << false << none;
+    QTest::newRow("ATT-006 none on an unknown document")
+        << doc(QStringLiteral("urlset"), QStringLiteral("resourcelists"), at,
+               url(res1, md(QStringLiteral("change=\"created\""))))
+        << v11 << defaultUrl << QStringLiteral("ATT-006") << false << none;
 
     // ATT-006: change outside CL and CDM
     QTest::newRow("ATT-006 change on a Change List Index child")
@@ -523,6 +543,58 @@ void tst_ProfileRules::upLinkMessageNamesTheParent()
     for (const rsi::Finding &finding : findings) {
         if (finding.ruleId == rule)
             QVERIFY2(finding.message.contains(parent), qPrintable(finding.message));
+    }
+}
+
+void tst_ProfileRules::messagesReadAsEnglish_data()
+{
+    // Every attribute where it is not used, at the root and on an entry, in
+    // every kind of document, and documents of no known kind: the messages
+    // put their values in sentences that must still read (issue 14: "has a
+    // at attribute", "in a Unknown document").
+    QTest::addColumn<QByteArray>("document");
+    const QStringList capabilities = {QStringLiteral("description"),
+                                      QStringLiteral("capabilitylist"),
+                                      QStringLiteral("resourcelist"),
+                                      QStringLiteral("resourcedump"),
+                                      QStringLiteral("changelist"),
+                                      QStringLiteral("changedump"),
+                                      QStringLiteral("resourcedump-manifest"),
+                                      QStringLiteral("changedump-manifest"),
+                                      QStringLiteral("no-such-thing"),
+                                      QStringLiteral("framework-notification")};
+    const QString everything
+        = QStringLiteral("at=\"2013-01-03T09:00:00Z\" completed=\"2013-01-03T09:00:00Z\" "
+                         "from=\"2013-01-03T09:00:00Z\" until=\"2013-01-03T09:00:00Z\"");
+    const QString entryAttributes = everything
+        + QStringLiteral(" change=\"updated\" datetime=\"2013-01-03T09:00:00Z\" path=\"/a\" "
+                         "capability=\"resourcelist\"");
+    for (const QString &capability : capabilities) {
+        for (const QString &root : {QStringLiteral("urlset"), QStringLiteral("sitemapindex")}) {
+            const QString child
+                = root == u"urlset" ? QStringLiteral("url") : QStringLiteral("sitemap");
+            const QString body = QStringLiteral("<%1><loc>http://example.com/a</loc>%2</%1>\n")
+                                     .arg(child, md(entryAttributes))
+                + QStringLiteral("<%1><loc>http://example.com/b</loc></%1>\n").arg(child)
+                + QStringLiteral("<rs:ln rel=\"up\" href=\"http://example.com/c\" path=\"/x\"/>");
+            const QByteArray name = (capability + u' ' + root).toUtf8();
+            QTest::newRow(name.constData()) << doc(root, capability, everything, body);
+        }
+    }
+}
+
+void tst_ProfileRules::messagesReadAsEnglish()
+{
+    QFETCH(QByteArray, document);
+    const rsi::FindingList findings = rsi::test::validateBytes(document, rsi::SpecVersion::V1_1);
+    QVERIFY(!findings.isEmpty());
+    // "a" before a vowel sound: the attribute names and type names that
+    // begin with one ("at", "until", "Unknown document", "Extension ...").
+    static const QRegularExpression wrongArticle(
+        QStringLiteral("\\ba (at|until|Unknown|Extension|[aeioAEIO]\\w*)\\b"));
+    for (const rsi::Finding &finding : findings) {
+        QVERIFY2(!wrongArticle.match(finding.message).hasMatch(),
+                 qPrintable(finding.ruleId + u": " + finding.message));
     }
 }
 

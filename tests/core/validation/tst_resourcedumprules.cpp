@@ -413,8 +413,7 @@ void tst_ResourceDumpRules::rules_data()
                                          QStringLiteral("from=\"2013-01-03T09:00:00Z\""),
                                          QStringLiteral("until=\"2013-01-03T09:00:00Z\""),
                                          QStringLiteral("change=\"created\""),
-                                         QStringLiteral("datetime=\"2013-01-03T09:00:00Z\""),
-                                         QStringLiteral("capability=\"resourcelist\"")};
+                                         QStringLiteral("datetime=\"2013-01-03T09:00:00Z\"")};
     for (const QString &attribute : manifestNotUsed) {
         const QByteArray name = "RDM-008 " + attribute.section(u'=', 0, 0).toUtf8();
         QTest::newRow(name.constData()) << rdm(
@@ -424,6 +423,12 @@ void tst_ResourceDumpRules::rules_data()
                                         << QStringLiteral("RDM-008") << true
                                         << QStringLiteral("error") << QString();
     }
+    QTest::newRow("RDM-008 capability is ATT-005's")
+        << rdm(upLink()
+               + bitstream(QStringLiteral("http://example.com/res1"),
+                           QStringLiteral("type=\"text/html\" path=\"/resources/res1\" "
+                                          "capability=\"resourcelist\"")))
+        << QStringLiteral("ATT-005") << true << QStringLiteral("error") << QString();
     QTest::newRow("RDM-008 hash and length")
         << rdm(validManifest) << QStringLiteral("RDM-008") << false << QString() << QString();
 

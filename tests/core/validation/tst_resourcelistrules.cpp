@@ -175,8 +175,7 @@ void tst_ResourceListRules::rules_data()
                                  QStringLiteral("until=\"2013-01-03T09:00:00Z\""),
                                  QStringLiteral("change=\"updated\""),
                                  QStringLiteral("datetime=\"2013-01-03T09:00:00Z\""),
-                                 QStringLiteral("path=\"/res3\""),
-                                 QStringLiteral("capability=\"resourcelist\"")};
+                                 QStringLiteral("path=\"/res3\"")};
     for (const QString &attribute : notUsed) {
         const QByteArray name = "RL-010 " + attribute.section(u'=', 0, 0).toUtf8();
         QTest::newRow(name.constData())
@@ -185,6 +184,13 @@ void tst_ResourceListRules::rules_data()
                              QStringLiteral("2013-01-02T13:00:00Z"), attribute))
             << QStringLiteral("RL-010") << true << QStringLiteral("error") << QString();
     }
+    // A capability on an entry is ATT-005 in every document (issue 14).
+    QTest::newRow("RL-010 capability is ATT-005's")
+        << rl(valid
+              + resource(QStringLiteral("http://example.com/res3"),
+                         QStringLiteral("2013-01-02T13:00:00Z"),
+                         QStringLiteral("capability=\"resourcelist\"")))
+        << QStringLiteral("ATT-005") << true << QStringLiteral("error") << QString();
     QTest::newRow("RL-010 hash, length, type, encoding")
         << rl(valid
               + resource(
@@ -331,7 +337,6 @@ void tst_ResourceListRules::rules_data()
            QStringLiteral("change=\"updated\""),
            QStringLiteral("datetime=\"2013-01-03T09:00:00Z\""),
            QStringLiteral("path=\"/a\""),
-           QStringLiteral("capability=\"resourcelist\""),
            QStringLiteral("hash=\"md5:1584abdf8ebdc9802ac0c6a7402c03b6\""),
            QStringLiteral("length=\"12\""),
            QStringLiteral("type=\"application/xml\""),
@@ -344,6 +349,11 @@ void tst_ResourceListRules::rules_data()
                            QStringLiteral("at=\"2013-01-03T09:00:00Z\" ") + attribute))
             << QStringLiteral("RLI-006") << true << QStringLiteral("error") << QString();
     }
+    QTest::newRow("RLI-006 capability is ATT-005's")
+        << rli(upLink()
+               + child(QStringLiteral("http://example.com/resourcelist1.xml"),
+                       QStringLiteral("at=\"2013-01-03T09:00:00Z\" capability=\"resourcelist\"")))
+        << QStringLiteral("ATT-005") << true << QStringLiteral("error") << QString();
     QTest::newRow("RLI-006 empty rs:md")
         << rli(upLink()
                + child(QStringLiteral("http://example.com/resourcelist1.xml"), QStringLiteral("")))

@@ -4,6 +4,8 @@
 // The main window used as a person would: open a source (typed, dropped, the
 // demo), click through the tree, filter the entries, double-click a finding
 // and land on its line, stop a slow crawl, check resources.
+#include "crawl/capabilitylistchooser.h"
+#include "crawl/checkdialog.h"
 #include "crawl/sourcetree.h"
 #include "findings/ruleexplanationdialog.h"
 #include "mainwindow/crawlsession.h"
@@ -21,13 +23,16 @@
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -79,6 +84,8 @@ private Q_SLOTS:
     void exportsReports();
     void openingAMissingSourceClearsTheLastOne();
     void reloadAfterACheckShowsTheSourceAsItIs();
+    void checkCoversTheChosenSetsAndTheirPackages();
+    void groupedFindingsOpenToEachLine();
 
 private:
     QTreeView *tree() const
@@ -89,10 +96,12 @@ private:
     {
         return m_window->findChild<QTableView *>(QStringLiteral("entryTable"));
     }
-    QTableView *findingsTable() const
+    QTreeView *findingsTable() const
     {
-        return m_window->findChild<QTableView *>(QStringLiteral("findingsTable"));
+        return m_window->findChild<QTreeView *>(QStringLiteral("findingsTable"));
     }
+    // Waits for the check dialog that Ctrl+R opens and starts the check.
+    void startCheck();
     bool waitForIdle(int timeoutMs = crawlTimeoutMs);
     // Clicks the document's row in the tree view, as a user would.
     void clickDocument(int documentId);
@@ -141,6 +150,17 @@ void tst_MainWindow::cleanup()
     m_settings.reset();
     m_settingsFile.reset();
     m_dir.reset();
+}
+
+void tst_MainWindow::startCheck()
+{
+    CheckDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<CheckDialog *>()) && dialog->isVisible());
+    QVERIFY(dialog->startButton()->isEnabled());
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    // The window's shortcuts work again once it is active.
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
 }
 
 bool tst_MainWindow::waitForIdle(int timeoutMs)
@@ -275,7 +295,7 @@ void tst_MainWindow::doubleClickOnAFindingShowsItsLine()
 {
     m_window->openDemo();
     QVERIFY(waitForIdle());
-    QTableView *table = findingsTable();
+    QTreeView *table = findingsTable();
     QVERIFY(table->model()->rowCount() > 0);
     // The first finding that has a document and a line.
     QModelIndex target;
@@ -316,7 +336,7 @@ void tst_MainWindow::filtersFindingsBySeverity()
 {
     m_window->openDemo();
     QVERIFY(waitForIdle());
-    QTableView *table = findingsTable();
+    QTreeView *table = findingsTable();
     const int all = table->model()->rowCount();
     QVERIFY(all > 0);
     for (const QString &name : {QStringLiteral("show-warning"), QStringLiteral("show-info")}) {
@@ -337,7 +357,7 @@ void tst_MainWindow::explainsTheRuleOfAFinding()
 {
     m_window->openDemo();
     QVERIFY(waitForIdle());
-    QTableView *table = findingsTable();
+    QTreeView *table = findingsTable();
     QVERIFY(table->model()->rowCount() > 0);
     const QModelIndex first = table->model()->index(0, 0);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
@@ -397,6 +417,7 @@ void tst_MainWindow::checksResourcesAsASecondJob()
     m_window->openSource(m_server->url(QStringLiteral("/")).toString());
     QVERIFY(waitForIdle());
     QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    startCheck();
     QVERIFY(m_window->session()->isBusy());
     QVERIFY(waitForIdle());
     auto *jobs = m_window->findChild<QTableView *>(QStringLiteral("jobsTable"));
@@ -493,6 +514,7 @@ void tst_MainWindow::reloadAfterACheckShowsTheSourceAsItIs()
     QVERIFY(!crawled.contains(QStringLiteral("RL-013")));
 
     QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // check resources
+    startCheck();
     QVERIFY(waitForIdle());
     QVERIFY(rules().contains(QStringLiteral("RL-013"))); // the missing resource
 
@@ -506,6 +528,119 @@ void tst_MainWindow::reloadAfterACheckShowsTheSourceAsItIs()
         revalidated |= m_server->requests().at(i).headers.contains("if-none-match");
     QVERIFY(revalidated);
     QCOMPARE(rules(), crawled);
+}
+
+void tst_MainWindow::checkCoversTheChosenSetsAndTheirPackages()
+{
+    // The demo source has two sets of resources: books (with a Resource Dump
+    // and a Change Dump) and maps.
+    m_window->openDemo();
+    QVERIFY(waitForIdle());
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    CheckDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<CheckDialog *>()) && dialog->isVisible());
+    QListWidget *sets = dialog->chooser()->list();
+    QVERIFY(dialog->chooser()->isVisible());
+    QCOMPARE(sets->count(), 2);
+    QListWidgetItem *maps = nullptr;
+    for (int row = 0; row < sets->count(); ++row) {
+        if (sets->item(row)->text().contains(QStringLiteral("/maps/")))
+            maps = sets->item(row);
+    }
+    QVERIFY(maps);
+    maps->setCheckState(Qt::Unchecked);
+    QVERIFY(!dialog->hashCheckBox()->isChecked()); // Ctrl+R: without hashes
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    QVERIFY(waitForIdle());
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+
+    const SourceTree &tree = m_window->session()->tree();
+    QCOMPARE(tree.scope().capabilityLists.size(), 1);
+    QVERIFY(tree.scope().capabilityLists.constFirst().path().startsWith(u"/books/"));
+    // The books' two packages were checked: each is a document of the tree.
+    int packages = 0;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (document.arrival != Arrival::Package)
+            continue;
+        ++packages;
+        QVERIFY(document.loaded);
+        QVERIFY(document.url.toString().endsWith(QStringLiteral(".zip!/manifest.xml")));
+    }
+    QCOMPARE(packages, 2);
+
+    // The manifest inside a package shows in the XML source view.
+    int package = -1;
+    for (const CrawledDocument &document : tree.documents()) {
+        if (document.arrival == Arrival::Package)
+            package = document.id;
+    }
+    QSignalSpy shown(m_window.get(), &MainWindow::sourceTextShown);
+    m_window->showLocation(package, 1, 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10'000);
+    auto *source = m_window->findChild<XmlSourceView *>(QStringLiteral("sourceView"));
+    QVERIFY2(source->toPlainText().contains(QStringLiteral("manifest")),
+             qPrintable(source->message()));
+
+    // The choice is remembered for the source.
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+    CheckDialog *again = nullptr;
+    QTRY_VERIFY([&] {
+        for (CheckDialog *open : m_window->findChildren<CheckDialog *>()) {
+            if (open->isVisible())
+                again = open;
+        }
+        return again != nullptr;
+    }());
+    QCOMPARE(again->chooser()->checkedCount(), 1);
+    QVERIFY(again->hashCheckBox()->isChecked()); // Ctrl+Shift+R: with hashes
+    again->reject();
+}
+
+void tst_MainWindow::groupedFindingsOpenToEachLine()
+{
+    // A Resource List whose every entry has the same fault: one row that
+    // says how many, opening to a row per entry.
+    const QString file = m_dir->filePath(QStringLiteral("grouped.xml"));
+    QFile list(file);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+               "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+               "  <rs:md capability=\"resourcelist\" at=\"2026-01-01T00:00:00Z\"/>\n"
+               "  <rs:ln rel=\"up\" href=\"http://example.org/capabilitylist.xml\"/>\n");
+    for (int i = 0; i < 30; ++i)
+        list.write("  <url><loc>http://example.org/r" + QByteArray::number(i)
+                   + "</loc><rs:md hash=\"md5:AAAA" + QByteArray::number(i) + "==\"/></url>\n");
+    list.write("</urlset>\n");
+    list.close();
+    m_window->openSource(file);
+    QVERIFY(waitForIdle());
+    QTreeView *view = findingsTable();
+    QModelIndex group;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        const QModelIndex index = view->model()->index(row, 0);
+        if (index.data(FindingsModel::RuleIdRole) == QStringLiteral("ATT-007"))
+            group = index;
+    }
+    QVERIFY(group.isValid());
+    QCOMPARE(group.data(FindingsModel::CountRole).toInt(), 30);
+    QCOMPARE(view->model()->rowCount(group), 30);
+    view->expand(group);
+    const QModelIndex tenth = view->model()->index(9, FindingsModel::MessageColumn, group);
+    const qint64 line = tenth.data(FindingsModel::LineRole).toLongLong();
+    QCOMPARE(line, 15);
+    QSignalSpy shown(m_window.get(), &MainWindow::sourceTextShown);
+    view->scrollTo(tenth);
+    const QPoint where = view->visualRect(tenth).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, where);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, where);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10'000);
+    auto *source = m_window->findChild<XmlSourceView *>(QStringLiteral("sourceView"));
+    QCOMPARE(source->currentLine(), line);
+    // F8 steps through the rows as shown, into the open group.
+    QTest::keyClick(m_window.get(), Qt::Key_F8);
+    QCOMPARE(view->currentIndex().data(FindingsModel::LineRole).toLongLong(), line + 1);
 }
 
 QTEST_MAIN(tst_MainWindow)
