@@ -1,43 +1,65 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Mirrors a source of 10,000 small resources served on loopback, then audits
-// the copy: the figures of issue 5 (baseline under 2 s; the Python reference
-// client takes about 10 s, one download at a time). The server runs in a
-// process of its own (bench_server); the CPU times are the client's.
+// The local copy at real scale (issue 11): a source of N small resources (a
+// Resource List Index of lists of 50,000, every entry with a lastmod, md5 +
+// sha-256, a length and a type) served from a separate process, mirrored by
+// rsinspector-cli into an empty folder, every file checked against what the
+// source holds, then mirrored again over the unchanged copy. Printed: wall
+// time, resources per second, CPU per resource, peak memory (of the mirror
+// process), the size of the state database, the unchanged re-run; beside it,
+// in the same run, curl --parallel --parallel-max 8 over the same URLs (the
+// transfer floor) and the Python reference client (resync-sync --baseline)
+// where the size allows.
 //
-//   bench_mirror [resources] [bytes per resource]
-
-#include "crawl/crawljob.h"
-#include "demo/demoserver.h"
-#include "mirror/auditcomparison.h"
-#include "mirror/localcopylayout.h"
-#include "mirror/mirrorjob.h"
-#include "mirror/sourceinventory.h"
-#include "net/httpengine.h"
-#include "syntheticsource.h"
+//   bench_mirror [--resources N] [--bytes B] [--rounds R] [--resync-max N] [--work DIR]
+//                [--curl-to-null] [--keep]
+//
+// Nothing is removed until the end (removing a million files is slow on a
+// disk mounted with discard, and not what is measured); --keep leaves the
+// work folder. curl writes to /dev/null with --curl-to-null, and always
+// above 200,000 resources (the floor of the transfers, without the files).
+//
+// The source is served by nginx when it is installed (started as a child
+// with a configuration of its own on a free loopback port, stopped at the
+// end), else by the project's own server (bench_server); the output says
+// which. Environment:
+//   RSI_BENCH_RESYNC   how to run resync-sync, e.g.
+//                      "PYTHONPATH=/work/resync /usr/bin/python3 /work/resync/resync-sync"
+//                      (leading NAME=value words are its environment); no column without it
+// Peak memory comes from GNU time (/usr/bin/time) when installed, else from
+// getrusage of the children (the largest so far).
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
-#include <QNetworkAccessManager>
 #include <QProcess>
-#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QUrl>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <map>
+#include <sys/resource.h>
 
-using namespace rsi;
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
 
 namespace {
 
-QByteArray placeholder()
-{
-    return DemoServer::placeholderOrigin().toUtf8();
-}
+constexpr int perList = 50'000;
+constexpr int childTimeoutMs = 6 * 3600 * 1000;
+const QByteArray placeholder = "http://bench.invalid";
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -46,86 +68,344 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-QByteArray urlset(const QByteArray &md, const QByteArray &body)
+QByteArray document(const QByteArray &root, const QByteArray &md, const QByteArray &body)
 {
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-           "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n<rs:md "
-        + md + "/>\n" + body + "</urlset>\n";
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<" + root
+        + " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n<rs:md "
+        + md + "/>\n" + body + "</" + root + ">\n";
 }
 
-// A Source Description, a Capability List, one Resource List and the resources.
-bool writeSource(const QString &dir, int count, int size)
+// Resource i: its path on the server and its bytes (the same every run).
+QByteArray resourcePath(int i)
 {
-    const QByteArray origin = placeholder();
-    bool ok = writeFile(dir + QStringLiteral("/.well-known/resourcesync"),
-                        urlset("capability=\"description\"",
-                               "<url><loc>" + origin
-                                   + "/capabilitylist.xml</loc><rs:md "
-                                     "capability=\"capabilitylist\"/></url>\n"));
-    ok = ok
-        && writeFile(dir + QStringLiteral("/capabilitylist.xml"),
-                     urlset("capability=\"capabilitylist\"",
-                            "<rs:ln rel=\"up\" href=\"" + origin
-                                + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
-                                + "/resourcelist.xml</loc><rs:md "
-                                  "capability=\"resourcelist\"/></url>\n"));
-    QByteArray entries;
-    QRandomGenerator random(42);
+    return "/r/" + QByteArray::number(i / 1000) + "/item-" + QByteArray::number(i) + ".txt";
+}
+
+QByteArray resourceContent(int i, int bytes)
+{
+    QByteArray content = "resource " + QByteArray::number(i) + "\n";
+    const QByteArray filler = QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex();
+    while (content.size() < bytes)
+        content += filler;
+    content.truncate(bytes);
+    return content;
+}
+
+// The resources (files only; they name no origin).
+bool writeResources(const QString &site, int count, int bytes)
+{
     for (int i = 0; i < count; ++i) {
-        QByteArray content(size, Qt::Uninitialized);
-        for (char &c : content)
-            c = char('a' + random.bounded(26));
-        const QByteArray name
-            = "r/" + QByteArray::number(i / 1000) + "/item-" + QByteArray::number(i) + ".txt";
-        ok = ok && writeFile(dir + u'/' + QString::fromLatin1(name), content);
-        entries += "<url><loc>" + origin + '/' + name
-            + "</loc><lastmod>2026-11-01T10:00:00Z</lastmod><rs:md hash=\"md5:"
-            + QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex()
-            + " sha-256:" + QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex()
-            + "\" length=\"" + QByteArray::number(size) + "\" type=\"text/plain\"/></url>\n";
+        if (!writeFile(site + QString::fromLatin1(resourcePath(i)), resourceContent(i, bytes)))
+            return false;
+    }
+    return true;
+}
+
+// The documents, naming origin: a Source Description, a Capability List, a
+// Resource List Index and its lists.
+bool writeDocuments(const QString &site, const QByteArray &origin, int count, int bytes)
+{
+    const QByteArray at = "2026-11-01T12:00:00Z";
+    const QByteArray up = "<rs:ln rel=\"up\" href=\"" + origin + "/capabilitylist.xml\"/>\n";
+    bool ok = writeFile(site + QStringLiteral("/.well-known/resourcesync"),
+                        document("urlset", "capability=\"description\"",
+                                 "<url><loc>" + origin
+                                     + "/capabilitylist.xml</loc><rs:md "
+                                       "capability=\"capabilitylist\"/></url>\n"));
+    ok = ok
+        && writeFile(site + QStringLiteral("/capabilitylist.xml"),
+                     document("urlset", "capability=\"capabilitylist\"",
+                              "<rs:ln rel=\"up\" href=\"" + origin
+                                  + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
+                                  + "/resourcelist-index.xml</loc><rs:md "
+                                    "capability=\"resourcelist\"/></url>\n"));
+    QByteArray index;
+    for (int list = 0; list * perList < count; ++list) {
+        QByteArray entries;
+        for (int i = list * perList; i < std::min(count, (list + 1) * perList); ++i) {
+            const QByteArray content = resourceContent(i, bytes);
+            entries += "<url><loc>" + origin + resourcePath(i)
+                + "</loc><lastmod>2026-11-01T10:00:00Z</lastmod><rs:md hash=\"md5:"
+                + QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex() + " sha-256:"
+                + QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex()
+                + "\" length=\"" + QByteArray::number(content.size())
+                + "\" type=\"text/plain\"/></url>\n";
+        }
+        const QByteArray name = "/resourcelist-" + QByteArray::number(list + 1) + ".xml";
+        ok = ok
+            && writeFile(site + QString::fromLatin1(name),
+                         document("urlset", "capability=\"resourcelist\" at=\"" + at + "\"",
+                                  up + "<rs:ln rel=\"index\" href=\"" + origin
+                                      + "/resourcelist-index.xml\"/>\n" + entries));
+        index += "<sitemap><loc>" + origin + name + "</loc></sitemap>\n";
     }
     return ok
-        && writeFile(dir + QStringLiteral("/resourcelist.xml"),
-                     urlset("capability=\"resourcelist\" at=\"2026-11-01T12:00:00Z\" "
-                            "completed=\"2026-11-01T12:00:05Z\"",
-                            "<rs:ln rel=\"up\" href=\"" + origin + "/capabilitylist.xml\"/>\n"
-                                + entries));
+        && writeFile(site + QStringLiteral("/resourcelist-index.xml"),
+                     document("sitemapindex", "capability=\"resourcelist\" at=\"" + at + "\"",
+                              up + index));
 }
 
-// Runs bench_server, the tests' loopback server in a process of its own (as
-// a real server is), with keep-alive connections.
-class ServerProcess
+quint16 freeLoopbackPort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
+}
+
+bool acceptsConnections(quint16 port)
+{
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        if (socket.waitForConnected(100))
+            return true;
+        QThread::msleep(50);
+    }
+    return false;
+}
+
+// The child ends when this process does, however it ends (Linux).
+void stopWithThisProcess(QProcess &process)
+{
+#ifdef Q_OS_LINUX
+    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#else
+    Q_UNUSED(process)
+#endif
+}
+
+// The server of the source, a child process: nginx when installed, else
+// bench_server (the tests' loopback server, keep-alive).
+class SourceServer
 {
 public:
-    explicit ServerProcess(const QString &root)
+    bool start(const QString &work, const QString &site)
     {
+        const QString nginx = QStandardPaths::findExecutable(QStringLiteral("nginx"),
+                                                             {QStringLiteral("/usr/sbin"),
+                                                              QStringLiteral("/usr/bin"),
+                                                              QStringLiteral("/usr/local/sbin")});
+        if (!nginx.isEmpty()) {
+            const quint16 port = freeLoopbackPort();
+            m_origin = "http://127.0.0.1:" + QByteArray::number(port);
+            // Its workers may run as another user: they must be able to read.
+            for (const QString &dir : {work, site})
+                QFile::setPermissions(dir,
+                                      QFile::permissions(dir) | QFile::ReadOther | QFile::ExeOther
+                                          | QFile::ReadGroup | QFile::ExeGroup);
+            const QByteArray temp = (work + QStringLiteral("/nginx-temp")).toUtf8();
+            QDir().mkpath(QString::fromUtf8(temp));
+            const QString config = work + QStringLiteral("/nginx.conf");
+            writeFile(config,
+                      "worker_processes 1;\ndaemon off;\npid " + work.toUtf8()
+                          + "/nginx.pid;\nerror_log " + work.toUtf8()
+                          + "/nginx-error.log;\nevents { worker_connections 1024; }\n"
+                            "http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n"
+                            "  keepalive_requests 1000000;\n"
+                            "  types { application/xml xml; text/plain txt; }\n"
+                            "  default_type application/xml;\n  client_body_temp_path "
+                          + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
+                          + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
+                          + ";\n  server { listen 127.0.0.1:" + QByteArray::number(port) + "; root "
+                          + site.toUtf8() + "; }\n}\n");
+            m_process.setProgram(nginx);
+            stopWithThisProcess(m_process);
+            m_process.setArguments({QStringLiteral("-c"), config, QStringLiteral("-p"), work,
+                                    QStringLiteral("-e"),
+                                    work + QStringLiteral("/nginx-error.log")});
+            m_process.setProcessChannelMode(QProcess::ForwardedChannels);
+            m_process.start();
+            m_name = QStringLiteral("nginx (%1, 1 worker)").arg(nginx);
+            return m_process.waitForStarted() && acceptsConnections(port);
+        }
         m_process.setProgram(QStringLiteral(RSI_BENCH_SERVER_PATH));
-        m_process.setArguments({root, DemoServer::placeholderOrigin()});
+        stopWithThisProcess(m_process);
+        m_process.setArguments({site, QString::fromLatin1(placeholder)});
         m_process.start();
-        if (m_process.waitForStarted() && m_process.waitForReadyRead(10'000)) {
-            const int port = m_process.readLine().trimmed().toInt();
-            m_site = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+        if (!m_process.waitForStarted() || !m_process.waitForReadyRead(10'000))
+            return false;
+        m_origin = "http://127.0.0.1:" + m_process.readLine().trimmed();
+        m_name = QStringLiteral("the project's own server (bench_server; nginx is not installed)");
+        m_rewrites = true;
+        return true;
+    }
+    ~SourceServer()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(5000)) {
+            m_process.kill();
+            m_process.waitForFinished();
         }
     }
-    ~ServerProcess()
-    {
-        m_process.kill();
-        m_process.waitForFinished();
-    }
-    QUrl site() const { return m_site; }
+    // What the documents must name: the server's origin, or the placeholder
+    // bench_server rewrites.
+    QByteArray documentOrigin() const { return m_rewrites ? placeholder : m_origin; }
+    QByteArray origin() const { return m_origin; }
+    QString name() const { return m_name; }
 
 private:
     QProcess m_process;
-    QUrl m_site;
+    QByteArray m_origin;
+    QString m_name;
+    bool m_rewrites = false;
 };
 
-void waitFor(Job &job)
+struct Figure
 {
-    QEventLoop loop;
-    QObject::connect(&job, &Job::finished, &loop, &QEventLoop::quit);
-    job.start();
-    loop.exec();
+    double wallMs = 0;
+    double cpuMs = 0;
+    double peakMb = 0;
+    int exitCode = -1;
+    QString note;
+    QByteArray output;
+};
+
+double childrenCpuMs()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+}
+
+double childrenPeakMb()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+// Runs a command to its end, with its wall time, CPU time and peak memory.
+Figure runChild(const QStringList &command, const QString &workingDirectory,
+                const QStringList &environment = {})
+{
+    static const QString gnuTime = QFile::exists(QStringLiteral("/usr/bin/time"))
+        ? QStringLiteral("/usr/bin/time")
+        : QString();
+    const QString timeFile = workingDirectory + QStringLiteral("/time.txt");
+    QProcess process;
+    process.setWorkingDirectory(workingDirectory);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &assignment : environment)
+        env.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
+    process.setProcessEnvironment(env);
+    if (!gnuTime.isEmpty()) {
+        process.setProgram(gnuTime);
+        process.setArguments(QStringList {QStringLiteral("-o"), timeFile, QStringLiteral("-f"),
+                                          QStringLiteral("%e %U %S %M")}
+                             + command);
+    } else {
+        process.setProgram(command.first());
+        process.setArguments(command.mid(1));
+    }
+    process.setStandardErrorFile(workingDirectory + QStringLiteral("/stderr.txt"));
+    Figure figure;
+    const double cpuBefore = childrenCpuMs();
+    QElapsedTimer timer;
+    timer.start();
+    process.start();
+    if (!process.waitForStarted() || !process.waitForFinished(childTimeoutMs)) {
+        figure.note = process.state() == QProcess::Running ? QStringLiteral("timed out")
+                                                           : process.errorString();
+        process.kill();
+        process.waitForFinished();
+        return figure;
+    }
+    figure.wallMs = double(timer.elapsed());
+    figure.cpuMs = childrenCpuMs() - cpuBefore;
+    figure.exitCode = process.exitCode();
+    figure.output = process.readAllStandardOutput();
+    if (!gnuTime.isEmpty()) {
+        QFile times(timeFile);
+        if (times.open(QIODevice::ReadOnly)) {
+            // The last line: a child that failed says so on the lines before.
+            const QList<QByteArray> words = times.readAll().trimmed().split('\n').last().split(' ');
+            if (words.size() == 4)
+                figure.peakMb = words.at(3).toDouble() / 1024.0;
+        }
+    } else {
+        figure.peakMb = childrenPeakMb();
+    }
+    return figure;
+}
+
+std::pair<QStringList, QStringList> resyncCommand()
+{
+    const QStringList words
+        = QString::fromLocal8Bit(qgetenv("RSI_BENCH_RESYNC")).split(u' ', Qt::SkipEmptyParts);
+    QStringList environment;
+    qsizetype i = 0;
+    while (i < words.size() && words.at(i).contains(u'=') && !words.at(i).startsWith(u'/'))
+        environment.append(words.at(i++));
+    return {words.mid(i), environment};
+}
+
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+qint64 sizeBelow(const QString &folder, const QString &suffix)
+{
+    qint64 bytes = 0;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.contains(suffix))
+            bytes += it.fileInfo().size();
+    }
+    return bytes;
+}
+
+// Every resource is in the copy, byte for byte, where the readable layout
+// puts it (host%3Aport/r/...); returns how many are not.
+qint64 checkCopy(const QString &copy, const QByteArray &origin, int count, int bytes)
+{
+    const QUrl url(QString::fromLatin1(origin));
+    const QString host = url.host() + QStringLiteral("%3A") + QString::number(url.port());
+    // The layout keeps names as the URL writes them; ":" becomes "%3A".
+    const QStringList hostFolders = {host, url.host() + u':' + QString::number(url.port())};
+    QString folder;
+    for (const QString &candidate : hostFolders) {
+        if (QFileInfo(copy + u'/' + candidate).isDir())
+            folder = copy + u'/' + candidate;
+    }
+    if (folder.isEmpty()) {
+        // An older layout: find the folder holding r/0/item-0.txt.
+        QDirIterator it(copy, QDir::Dirs | QDir::NoDotAndDotDot);
+        while (it.hasNext()) {
+            const QString candidate = it.next();
+            if (QFileInfo::exists(candidate + QStringLiteral("/r/0/item-0.txt")))
+                folder = candidate;
+        }
+    }
+    qint64 wrong = 0;
+    for (int i = 0; i < count; ++i) {
+        QFile file(folder + QString::fromLatin1(resourcePath(i)));
+        if (!file.open(QIODevice::ReadOnly) || file.readAll() != resourceContent(i, bytes))
+            ++wrong;
+    }
+    return wrong;
+}
+
+void printFigure(const char *what, const Figure &figure, int count)
+{
+    std::printf("  %-52s %9.1f s wall, %8.0f resources/s, %6.0f us CPU per resource, "
+                "peak %7.1f MB%s%s\n",
+                what, figure.wallMs / 1000.0,
+                figure.wallMs > 0 ? 1000.0 * count / figure.wallMs : 0.0,
+                count > 0 ? 1000.0 * figure.cpuMs / count : 0.0, figure.peakMb,
+                figure.exitCode == 0 ? "" : ", exit code ",
+                figure.exitCode == 0 ? "" : qPrintable(QString::number(figure.exitCode)));
+    std::fflush(stdout);
 }
 
 } // namespace
@@ -134,101 +414,158 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
-    const int count = args.size() > 1 ? args.at(1).toInt() : 10'000;
-    const int size = args.size() > 2 ? args.at(2).toInt() : 1'024;
+    const auto option = [&args](const char *name, const QString &fallback) {
+        const qsizetype at = args.indexOf(QString::fromLatin1(name));
+        return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    const int count = std::max(1, option("--resources", QStringLiteral("100000")).toInt());
+    const int bytes = std::max(64, option("--bytes", QStringLiteral("1024")).toInt());
+    const int rounds = std::max(1, option("--rounds", QStringLiteral("1")).toInt());
+    const int resyncMax = option("--resync-max", QStringLiteral("100000")).toInt();
+    const QString base = option("--work", QDir::tempPath());
+    const bool keep = args.contains(QStringLiteral("--keep"));
+    const bool curlToNull = args.contains(QStringLiteral("--curl-to-null")) || count > 200'000;
 
-    QTemporaryDir work;
-    const QString sourceDir = work.filePath(QStringLiteral("source"));
-    if (!writeSource(sourceDir, count, size)) {
-        std::fprintf(stderr, "cannot write the source\n");
+    QTemporaryDir work(base + QStringLiteral("/bench_mirror-XXXXXX"));
+    if (!work.isValid()) {
+        std::fprintf(stderr, "cannot make a folder in %s\n", qPrintable(base));
         return 2;
     }
-    ServerProcess server(sourceDir);
-    std::printf("source: %d resources of %d bytes on %s\n", count, size,
-                qPrintable(server.site().toString()));
-
-    QNetworkAccessManager network;
+    work.setAutoRemove(!keep);
+    const QString site = work.filePath(QStringLiteral("site"));
     QElapsedTimer timer;
     timer.start();
-    CrawlJob crawl(server.site().toString(), {}, &network);
-    waitFor(crawl);
-    auto tree = std::make_shared<const SourceTree>(crawl.takeTree());
-    std::printf("crawl: %lld ms\n", timer.elapsed());
+    if (!writeResources(site, count, bytes)) {
+        std::fprintf(stderr, "cannot write the resources\n");
+        return 2;
+    }
+    SourceServer server;
+    if (!server.start(work.path(), site)
+        || !writeDocuments(site, server.documentOrigin(), count, bytes)) {
+        std::fprintf(stderr, "cannot serve the source\n");
+        return 2;
+    }
+    const QString url = QString::fromLatin1(server.origin()) + u'/';
+    std::printf("source: %d resources of %d bytes (a Resource List Index of %d lists), written "
+                "in %.0f s, served by %s on %s\n",
+                count, bytes, (count + perList - 1) / perList, double(timer.elapsed()) / 1000.0,
+                qPrintable(server.name()), qPrintable(url));
+    std::printf("%d round(s); the machine has %d cores; times are medians\n", rounds,
+                QThread::idealThreadCount());
 
-    // The network alone: every resource fetched and hashed as the mirror
-    // does, nothing written. The floor for a mirror on this machine.
+    const QString cli = QStringLiteral(RSI_CLI_PATH);
+    const auto [resync, resyncEnvironment] = resyncCommand();
+    const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
+    const QString curlConfig = work.filePath(QStringLiteral("curl.cfg"));
     {
-        const QList<ListedResource> listed = SourceInventory(*tree, SpecVersion::V1_1).listed();
-        FetchOptions fetchOptions;
-        fetchOptions.revalidate = false;
-        HttpEngine engine(&network, fetchOptions);
-        qsizetype done = 0;
-        QEventLoop loop;
-        QObject::connect(&engine, &HttpEngine::finished, &loop, [&](quint64, const FetchResult &) {
-            if (++done == listed.size())
-                loop.quit();
-        });
-        timer.restart();
-        const double cpuBefore = bench::cpuMs();
-        for (const ListedResource &resource : listed) {
-            FetchRequest request;
-            request.acceptEncoding = "identity";
-            request.memoryBodyLimit = 256 * 1024;
-            request.digests = {QCryptographicHash::Md5, QCryptographicHash::Sha256};
-            engine.fetch(resource.loc, request);
+        QFile config(curlConfig);
+        if (!config.open(QIODevice::WriteOnly))
+            return 2;
+        for (int i = 0; i < count; ++i)
+            config.write(
+                "url = \"" + server.origin() + resourcePath(i) + "\"\noutput = \""
+                + (curlToNull ? QByteArray("/dev/null") : "item-" + QByteArray::number(i) + ".txt")
+                + "\"\n");
+    }
+    const auto fresh = [&](const QString &name, int round) {
+        const QString dir = work.filePath(QStringLiteral("%1-%2").arg(name).arg(round));
+        QDir().mkpath(dir);
+        return dir;
+    };
+
+    std::map<QString, QList<Figure>> figures;
+    for (int round = 0; round < rounds; ++round) {
+        // The mirror, its check, the unchanged re-run.
+        const QString copy = work.filePath(QStringLiteral("mirror-%1").arg(round));
+        const QString runDir = fresh(QStringLiteral("run"), round);
+        Figure baseline = runChild(
+            {cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy}, runDir);
+        printFigure("rsinspector-cli mirror, baseline", baseline, count);
+        const qint64 wrong = checkCopy(copy, server.origin(), count, bytes);
+        std::printf("  every file checked against the source: %lld of %d wrong or missing\n",
+                    qlonglong(wrong), count);
+        std::printf("  state database: %.1f MB; the run's items: %.1f MB\n",
+                    double(sizeBelow(copy + QStringLiteral("/.rsinspector"),
+                                     QStringLiteral("state.sqlite")))
+                        / 1e6,
+                    double(sizeBelow(copy + QStringLiteral("/.rsinspector/runs"),
+                                     QStringLiteral(".sqlite")))
+                        / 1e6);
+        figures[QStringLiteral("baseline")].append(baseline);
+        Figure again
+            = runChild({cli, QStringLiteral("mirror"), QStringLiteral("--quiet"), url, copy},
+                       fresh(QStringLiteral("again"), round));
+        printFigure("rsinspector-cli mirror again, nothing changed", again, count);
+        figures[QStringLiteral("again")].append(again);
+
+        if (!curl.isEmpty()) {
+            const QString dir = fresh(QStringLiteral("curl"), round);
+            QStringList command = {curl,
+                                   QStringLiteral("--silent"),
+                                   QStringLiteral("--parallel"),
+                                   QStringLiteral("--parallel-max"),
+                                   QStringLiteral("8"),
+                                   QStringLiteral("--config"),
+                                   curlConfig};
+            // Not with /dev/null: curl puts the folder before it and fails
+            // every write (exit code 23), closing the connection each time.
+            if (!curlToNull)
+                command << QStringLiteral("--output-dir") << dir;
+            Figure floor = runChild(command, dir);
+            printFigure(curlToNull ? "curl --parallel --parallel-max 8, to /dev/null"
+                                   : "curl --parallel --parallel-max 8, to files",
+                        floor, count);
+            figures[QStringLiteral("curl")].append(floor);
         }
-        loop.exec();
-        std::printf("fetch only (HttpEngine, 4 connections, md5 + sha-256): %lld ms wall, "
-                    "%.0f ms CPU\n",
-                    timer.elapsed(), bench::cpuMs() - cpuBefore);
+        if (!resync.isEmpty() && count <= resyncMax) {
+            const QString dir = fresh(QStringLiteral("resync"), round);
+            Figure reference = runChild(
+                QStringList(resync) << QStringLiteral("--baseline") << QStringLiteral("--sitemap")
+                                    << url + QStringLiteral("resourcelist-index.xml") << url
+                                    << dir + QStringLiteral("/copy"),
+                dir, resyncEnvironment);
+            printFigure("resync-sync --baseline (resync 2.0.1)", reference, count);
+            figures[QStringLiteral("resync")].append(reference);
+        }
     }
 
-    for (const int connections : {4, 8}) {
-        const QString copy = work.filePath(QStringLiteral("copy-%1").arg(connections));
-        MirrorOptions options;
-        options.fetch.connectionsPerHost = connections;
-        timer.restart();
-        const double cpuBefore = bench::cpuMs();
-        MirrorJob mirror(tree, server.site().toString(), copy, options, &network);
-        waitFor(mirror);
-        const qint64 ms = timer.elapsed();
-        const MirrorResult &result = mirror.result();
-        std::printf("baseline mirror, %d connections per host: %lld ms wall, %.0f ms CPU, "
-                    "%lld created, %lld failed, %.1f resources/s, %.1f MB\n",
-                    connections, ms, bench::cpuMs() - cpuBefore, qint64(result.counts.create),
-                    qint64(result.counts.failed),
-                    ms > 0 ? 1000.0 * double(result.counts.create) / double(ms) : 0.0,
-                    double(result.bytesDownloaded) / 1e6);
-
-        timer.restart();
-        MirrorJob again(tree, server.site().toString(), copy, options, &network);
-        waitFor(again);
-        std::printf("second run (nothing to fetch, hashes compared): %lld ms, %lld same\n",
-                    timer.elapsed(), qint64(again.result().counts.same));
-    }
-
-    const QString copy = work.filePath(QStringLiteral("copy-4"));
-    const SourceInventory inventory(*tree, SpecVersion::V1_1);
-    const QList<ListedResource> expected = inventory.expected();
-    AuditOptions noHash;
-    noHash.compareHash = false;
-    timer.restart();
-    const AuditResult quick = AuditComparison::compare(expected, LocalCopyLayout(copy), noHash);
-    std::printf("audit without hashing: %lld ms for %lld files (%lld same)\n", timer.elapsed(),
-                qint64(quick.items.size()), qint64(quick.counts.same));
-    timer.restart();
-    const AuditResult hashed = AuditComparison::compare(expected, LocalCopyLayout(copy), {});
-    const qint64 hashedMs = timer.elapsed();
-    std::printf("audit with md5 + sha-256: %lld ms (%.1f MB/s of file content, %lld same)\n",
-                hashedMs, hashedMs > 0 ? double(count) * size / 1e3 / double(hashedMs) : 0.0,
-                qint64(hashed.counts.same));
-    // The machine's own hashing speed, for comparison.
-    const QByteArray block(64 * 1024 * 1024, 'x');
-    timer.restart();
-    QCryptographicHash::hash(block, QCryptographicHash::Sha256);
-    const qint64 shaMs = timer.elapsed();
-    std::printf("sha-256 of 64 MB in memory: %lld ms (%.0f MB/s)\n", shaMs,
-                shaMs > 0 ? 64.0 * 1024 * 1024 / 1e3 / double(shaMs) : 0.0);
-    std::printf("peak memory: %.0f MB\n", bench::peakMb());
+    std::printf("\nmedians over %d round(s), %d resources:\n", rounds, count);
+    const auto summary = [&](const QString &key, const char *what) {
+        const QList<Figure> &list = figures[key];
+        if (list.isEmpty()) {
+            std::printf("  %-52s (not run)\n", what);
+            return 0.0;
+        }
+        QList<double> walls, cpus, peaks;
+        for (const Figure &figure : list) {
+            walls.append(figure.wallMs);
+            cpus.append(figure.cpuMs);
+            peaks.append(figure.peakMb);
+        }
+        Figure median_;
+        median_.wallMs = median(walls);
+        median_.cpuMs = median(cpus);
+        median_.peakMb = median(peaks);
+        median_.exitCode = 0;
+        printFigure(what, median_, count);
+        return median_.wallMs;
+    };
+    const double mirror = summary(QStringLiteral("baseline"), "rsinspector-cli mirror, baseline");
+    summary(QStringLiteral("again"), "rsinspector-cli mirror again, nothing changed");
+    const double floor = summary(QStringLiteral("curl"), "curl --parallel --parallel-max 8");
+    const double reference = summary(QStringLiteral("resync"), "resync-sync --baseline");
+    if (floor > 0 && mirror > 0)
+        std::printf("mirror / curl: %.2fx\n", mirror / floor);
+    if (reference > 0 && mirror > 0)
+        std::printf("resync / mirror: %.2fx\n", reference / mirror);
+    if (resync.isEmpty())
+        std::printf("resync: RSI_BENCH_RESYNC is not set, no column\n");
+    else if (count > resyncMax)
+        std::printf("resync: not run above --resync-max %d resources\n", resyncMax);
+    if (keep)
+        std::printf("kept: %s\n", qPrintable(work.path()));
+    else
+        std::printf("removing %s (not measured)...\n", qPrintable(work.path()));
+    std::fflush(stdout);
     return 0;
 }

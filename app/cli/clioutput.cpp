@@ -3,10 +3,13 @@
 #include "clioutput.h"
 
 #include "commandline.h"
+#include "report/syncreport.h"
 #include "report/terminaltext.h"
 #include "util/atomicwrite.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
 
 #include <cerrno>
 #include <cstring>
@@ -42,6 +45,35 @@ bool deliver(const QByteArray &bytes, const CommandLine &line)
             QCoreApplication::translate("main", "cannot write the report to standard output: %1")
                 .arg(reason != 0 ? QString::fromLocal8Bit(std::strerror(reason))
                                  : QCoreApplication::translate("main", "write error")));
+        return false;
+    }
+    return true;
+}
+
+bool deliverSyncReport(const SyncReport &report, const CommandLine &line)
+{
+    QString error;
+    if (!line.outputFile.isEmpty()) {
+        // Written whole or not at all: the old report stays otherwise.
+        QSaveFile file(line.outputFile);
+        if (!file.open(QIODevice::WriteOnly)
+            || !rsi::writeSyncReport(report, line.format, &file, line.verbose, &error)
+            || !rsi::commitSaveFile(file, &error)) {
+            file.cancelWriting();
+            printError(QCoreApplication::translate("main", "cannot write %1: %2")
+                           .arg(line.outputFile, error.isEmpty() ? file.errorString() : error));
+            return false;
+        }
+        return true;
+    }
+    if (line.quiet)
+        return true;
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)
+        || !rsi::writeSyncReport(report, line.format, &out, line.verbose, &error) || !out.flush()) {
+        printError(
+            QCoreApplication::translate("main", "cannot write the report to standard output: %1")
+                .arg(error.isEmpty() ? out.errorString() : error));
         return false;
     }
     return true;

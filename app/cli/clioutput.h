@@ -7,6 +7,10 @@
 
 #include <cstdio>
 
+namespace rsi {
+struct SyncReport;
+}
+
 namespace rsi::cli {
 
 struct CommandLine;
@@ -23,5 +27,8 @@ void printError(const QString &text);
 // --quiet, to standard output. Returns false with a message when it could
 // not be written.
 bool deliver(const QByteArray &bytes, const CommandLine &line);
+// The same for an audit's or mirror's report, written as it is read (a
+// mirror's items stream from its database, never all in memory).
+bool deliverSyncReport(const SyncReport &report, const CommandLine &line);
 
 } // namespace rsi::cli

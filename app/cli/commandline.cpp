@@ -200,9 +200,20 @@ const QCommandLineOption
                                "the trash."));
 const QCommandLineOption fromOption(
     {QStringLiteral("from")},
-    QStringLiteral("Prefer the lists (Resource List, Change Lists) or the dumps (Resource Dump, "
-                   "Change Dump); the other is used when the source has only that."),
-    QStringLiteral("list|dump"), QStringLiteral("list"));
+    QStringLiteral("Where the resources come from. auto (the default): the dumps (Resource Dump, "
+                   "Change Dump) when their manifests name every listed resource and they need "
+                   "fewer requests without more bytes, else the lists; the report says which "
+                   "and why. list or dump: prefer those; the other is used when the source has "
+                   "only that."),
+    QStringLiteral("auto|list|dump"), QStringLiteral("auto"));
+// For tests: how often the state is checkpointed, in milliseconds.
+const QCommandLineOption checkpointOption = [] {
+    QCommandLineOption option({QStringLiteral("checkpoint-interval")},
+                              QStringLiteral("Milliseconds between checkpoints of the state."),
+                              QStringLiteral("ms"));
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}();
 const QCommandLineOption
     baselineOption({QStringLiteral("baseline")},
                    QStringLiteral("Take a new baseline, whatever the sync point of the copy."));
@@ -413,13 +424,25 @@ bool applyMirrorOptions(const QCommandLineParser &parser, CommandLine &line)
     };
     MirrorOptions &mirror = line.mirror;
     const QString from = parser.value(fromOption);
-    if (from == u"list") {
+    if (from == u"auto") {
+        mirror.prefer = MirrorOptions::Prefer::Auto;
+    } else if (from == u"list") {
         mirror.prefer = MirrorOptions::Prefer::Lists;
     } else if (from == u"dump") {
         mirror.prefer = MirrorOptions::Prefer::Dumps;
     } else {
-        line.error = Tr::tr("--from must be list or dump, not \"%1\".").arg(from);
+        line.error = Tr::tr("--from must be auto, list or dump, not \"%1\".").arg(from);
         return false;
+    }
+    if (isSet(checkpointOption)) {
+        bool ok = false;
+        const int interval = parser.value(checkpointOption).toInt(&ok);
+        if (!ok || interval < 1 || interval > 3'600'000) {
+            line.error = Tr::tr("--checkpoint-interval must be a number of milliseconds from 1 "
+                                "to 3600000.");
+            return false;
+        }
+        mirror.checkpointIntervalMs = interval;
     }
     mirror.deleteExtras = isSet(deleteOption);
     mirror.purge = isSet(purgeOption);
@@ -525,7 +548,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
         parser.addOption(verboseOption);
         if (mirror)
             parser.addOptions({dryRunOption, deleteOption, purgeOption, fromOption, baselineOption,
-                               noHashOption});
+                               noHashOption, checkpointOption});
         else
             parser.addOptions({noHashOption, noLengthOption, noLastmodOption});
         parser.addOptions(capabilityListOptions());

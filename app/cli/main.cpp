@@ -33,6 +33,7 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
+#include <QSaveFile>
 #include <QSocketNotifier>
 #include <QTimer>
 
@@ -516,9 +517,7 @@ int runSync(QCoreApplication &app, const CommandLine &line, InterruptGuard &inte
                 "main", "interrupted; the report covers what was done by then"));
         if (!line.allFindings)
             report.findings = rsi::groupFindings(report.findings);
-        exitCode = deliver(rsi::writeSyncReport(report, line.format, line.verbose), line)
-            ? code
-            : ExitCannotRun;
+        exitCode = deliverSyncReport(report, line) ? code : ExitCannotRun;
         if (line.history.save && tree && !interrupted && code != ExitCannotRun) {
             rsi::RunContext context = runContext(line, options, started);
             context.summary = syncSummaryJson(report);

@@ -27,10 +27,12 @@ void Job::start()
 
 void Job::cancel()
 {
-    if (m_finished)
+    if (m_finished || m_cancelRequested)
         return;
+    m_cancelRequested = true;
     doCancel();
-    emitResult(Error::Canceled, QCoreApplication::translate("Job", "Canceled."));
+    if (!m_cancelsAsynchronously)
+        emitResult(Error::Canceled, QCoreApplication::translate("Job", "Canceled."));
 }
 
 void Job::setTotalAmount(qint64 total)

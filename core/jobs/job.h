@@ -35,6 +35,8 @@ public:
 
     bool isFinished() const { return m_finished; }
     bool isCanceled() const { return m_error == Error::Canceled; }
+    // cancel() was called (a job that cancels asynchronously may still run).
+    bool isCancelRequested() const { return m_cancelRequested; }
     Error error() const { return m_error; }
     QString errorString() const { return m_errorString; }
     qint64 processedAmount() const { return m_processed; }
@@ -49,6 +51,11 @@ protected:
     virtual void doStart() = 0;
     // Stops the work as soon as possible; the job then finishes as Canceled.
     virtual void doCancel() { }
+    // With this on, cancel() only asks (doCancel()), and the subclass
+    // finishes the job itself once what runs has stopped (emitResult with
+    // Error::Canceled), within seconds: for jobs that must save what they
+    // did without blocking the thread that cancels.
+    void setCancelsAsynchronously(bool on) { m_cancelsAsynchronously = on; }
 
     void setTotalAmount(qint64 total);
     void setProcessedAmount(qint64 processed);
@@ -58,6 +65,8 @@ protected:
 private:
     bool m_started = false;
     bool m_finished = false;
+    bool m_cancelRequested = false;
+    bool m_cancelsAsynchronously = false;
     Error m_error = Error::NoError;
     QString m_errorString;
     qint64 m_processed = 0;

@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
+#include "statelookup.h"
 #include "validation/hashdigests.h"
 #include "validation/w3cdatetime.h"
 
@@ -65,7 +66,7 @@ struct LocalFile
 };
 
 // "http://host:8080": what a local copy's path cannot tell apart.
-QString originOf(const QUrl &url)
+QString originKey(const QUrl &url)
 {
     return url.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
                         | QUrl::RemoveUserInfo);
@@ -167,6 +168,62 @@ AuditReason reason(AuditReason::Kind kind, QString expected = {}, QString actual
     return r;
 }
 
+// The checks of a regular file against its listed resource: length, then
+// the hashes (only when the length agrees), then lastmod.
+AuditItem judgeFile(const ListedResource &resource, const QString &filePath, qint64 size,
+                    const QDateTime &modified, const AuditOptions &options,
+                    const std::atomic_bool *cancel, bool *canceled)
+{
+    AuditItem item;
+    bool lengthDiffers = false;
+    if (options.compareLength && resource.length) {
+        item.checked.length = true;
+        if (*resource.length != size) {
+            lengthDiffers = true;
+            item.reasons.append(reason(AuditReason::Kind::Length, QString::number(*resource.length),
+                                       QString::number(size)));
+        }
+    }
+    if (options.compareHash && !resource.hashes.isEmpty() && !lengthDiffers) {
+        QHash<QString, QByteArray> computed;
+        QString error;
+        const DigestOutcome outcome = digestsOf(filePath, resource.hashes, computed, error, cancel);
+        if (outcome == DigestOutcome::Canceled) {
+            *canceled = true;
+            return item;
+        }
+        if (outcome == DigestOutcome::Unreadable) {
+            item.state = AuditState::Failed;
+            item.reasons = {reason(AuditReason::Kind::Unreadable, {}, error)};
+            return item;
+        }
+        item.checked.hash = true;
+        // Sorted, so reasons come out in the same order every run.
+        QStringList algorithms = resource.hashes.keys();
+        std::sort(algorithms.begin(), algorithms.end());
+        for (const QString &algorithm : std::as_const(algorithms)) {
+            const QByteArray expected = resource.hashes.value(algorithm);
+            const QByteArray actual = computed.value(algorithm);
+            if (expected != actual) {
+                AuditReason r = reason(AuditReason::Kind::Hash, QString::fromLatin1(expected),
+                                       QString::fromLatin1(actual));
+                r.algorithm = algorithm;
+                item.reasons.append(std::move(r));
+            }
+        }
+    }
+    if (options.compareLastmod && resource.lastmod) {
+        item.checked.lastmod = true;
+        const qint64 difference
+            = modified.toMSecsSinceEpoch() - resource.lastmod->toMSecsSinceEpoch();
+        if (difference > options.lastmodToleranceMs || difference < -options.lastmodToleranceMs)
+            item.reasons.append(
+                reason(AuditReason::Kind::Lastmod, isoUtc(*resource.lastmod), isoUtc(modified)));
+    }
+    item.state = item.reasons.isEmpty() ? AuditState::Same : AuditState::Update;
+    return item;
+}
+
 } // namespace
 
 std::optional<QDateTime> parseW3cTime(const QString &value)
@@ -190,6 +247,13 @@ ListedResource listedResource(const EntryTable &table, qsizetype row)
     resource.length = parseLength(table.value(row, EntryField::Length));
     resource.hashes = parseHashes(table.value(row, EntryField::Hash));
     return resource;
+}
+
+QString resourceKeyOf(const EntryTable &table, qsizetype row)
+{
+    const QUrl raw(table.loc(row).trimmed());
+    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    return (normalized.isEmpty() ? raw : normalized).toString(QUrl::FullyEncoded);
 }
 
 QString resourceKey(const ListedResource &resource)
@@ -225,7 +289,7 @@ QList<ListedResource> listedResources(const SourceTree &tree)
 AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
                                      const LocalCopyLayout &layout, const AuditOptions &options,
                                      const std::atomic_bool *cancel,
-                                     const ProgressCallback &progress)
+                                     const ProgressCallback &progress, StateLookup *state)
 {
     AuditResult result;
     const QString root = layout.rootDirectory();
@@ -241,7 +305,15 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
     paths.reserve(listed.size());
     qsizetype matched = 0;
     for (const ListedResource &resource : listed) {
-        paths.append(layout.relativePathFor(resource.loc));
+        // The state, when there is one, says where the mirror put it.
+        if (const std::optional<QString> known
+            = state ? state->pathOf(resourceKey(resource)) : std::nullopt) {
+            LocalCopyLayout::Result<QString> path;
+            path.value = *known;
+            paths.append(path);
+        } else {
+            paths.append(layout.relativePathFor(resource.loc));
+        }
         if (!paths.constLast().isValid())
             continue;
         const auto file = files.find(paths.constLast().value);
@@ -292,55 +364,12 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
             continue;
         }
 
-        bool lengthDiffers = false;
-        if (options.compareLength && resource.length) {
-            item.checked.length = true;
-            if (*resource.length != file->size) {
-                lengthDiffers = true;
-                item.reasons.append(reason(AuditReason::Kind::Length,
-                                           QString::number(*resource.length),
-                                           QString::number(file->size)));
-            }
-        }
-        if (options.compareHash && !resource.hashes.isEmpty() && !lengthDiffers) {
-            QHash<QString, QByteArray> computed;
-            QString error;
-            const DigestOutcome outcome
-                = digestsOf(root + u'/' + path.value, resource.hashes, computed, error, cancel);
-            if (outcome == DigestOutcome::Canceled) {
-                result.canceled = true;
-                return result;
-            }
-            if (outcome == DigestOutcome::Unreadable) {
-                item.state = AuditState::Failed;
-                item.reasons = {reason(AuditReason::Kind::Unreadable, {}, error)};
-                emitItem(std::move(item));
-                continue;
-            }
-            item.checked.hash = true;
-            // Sorted, so reasons come out in the same order every run.
-            QStringList algorithms = resource.hashes.keys();
-            std::sort(algorithms.begin(), algorithms.end());
-            for (const QString &algorithm : std::as_const(algorithms)) {
-                const QByteArray expected = resource.hashes.value(algorithm);
-                const QByteArray actual = computed.value(algorithm);
-                if (expected != actual) {
-                    AuditReason r = reason(AuditReason::Kind::Hash, QString::fromLatin1(expected),
-                                           QString::fromLatin1(actual));
-                    r.algorithm = algorithm;
-                    item.reasons.append(std::move(r));
-                }
-            }
-        }
-        if (options.compareLastmod && resource.lastmod) {
-            item.checked.lastmod = true;
-            const qint64 difference
-                = file->modified.toMSecsSinceEpoch() - resource.lastmod->toMSecsSinceEpoch();
-            if (difference > options.lastmodToleranceMs || difference < -options.lastmodToleranceMs)
-                item.reasons.append(reason(AuditReason::Kind::Lastmod, isoUtc(*resource.lastmod),
-                                           isoUtc(file->modified)));
-        }
-        item.state = item.reasons.isEmpty() ? AuditState::Same : AuditState::Update;
+        item = judgeFile(resource, root + u'/' + path.value, file->size, file->modified, options,
+                         cancel, &result.canceled);
+        item.url = resource.loc;
+        item.relativePath = path.value;
+        if (result.canceled)
+            return result;
         emitItem(std::move(item));
     }
 
@@ -356,192 +385,85 @@ AuditResult AuditComparison::compare(const QList<ListedResource> &listed,
     QSet<QString> listedOrigins;
     if (!extra.isEmpty()) {
         for (const ListedResource &resource : listed)
-            listedOrigins.insert(originOf(resource.loc));
+            listedOrigins.insert(originKey(resource.loc));
     }
     for (const QString &relative : std::as_const(extra)) {
         if (isCanceled(cancel)) {
             result.canceled = true;
             return result;
         }
-        AuditItem item;
-        item.relativePath = relative;
-        item.state = AuditState::Delete;
-        const LocalCopyLayout::Result<QUrl> url = layout.urlFor(relative);
-        if (url.isValid()) {
-            item.url = url.value;
-            for (const QUrl &candidate : layout.candidateUrlsFor(relative)) {
-                if (listedOrigins.contains(originOf(candidate))) {
+        const std::optional<QString> held = state ? state->urlAt(relative) : std::nullopt;
+        emitItem(AuditComparison::extra(relative, files.value(relative).regular, layout,
+                                        held ? QUrl(*held) : QUrl(), &listedOrigins));
+    }
+    return result;
+}
+
+AuditItem AuditComparison::judge(const ListedResource &resource, const QString &root,
+                                 const QString &relativePath, const AuditOptions &options,
+                                 const std::atomic_bool *cancel, bool *canceled)
+{
+    const QString filePath = root + u'/' + relativePath;
+    const QFileInfo info(filePath);
+    AuditItem item;
+    // Links first: isFile() and isDir() look through them.
+    if (info.isSymLink() || info.isJunction()) {
+        item.state = AuditState::Update;
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    } else if (!info.exists() || info.isDir()) {
+        item.state = AuditState::Create;
+        item.reasons.append(reason(AuditReason::Kind::Missing));
+    } else if (!info.isFile()) {
+        item.state = AuditState::Update;
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    } else {
+        bool stopped = false;
+        item = judgeFile(resource, filePath, info.size(), info.lastModified(), options, cancel,
+                         &stopped);
+        if (canceled)
+            *canceled = stopped;
+    }
+    item.url = resource.loc;
+    item.relativePath = relativePath;
+    return item;
+}
+
+QString AuditComparison::originOf(const QUrl &url)
+{
+    return originKey(url);
+}
+
+AuditItem AuditComparison::extra(const QString &relativePath, bool regularFile,
+                                 const LocalCopyLayout &layout, const QUrl &url,
+                                 const QSet<QString> *listedOrigins)
+{
+    AuditItem item;
+    item.relativePath = relativePath;
+    item.state = AuditState::Delete;
+    const LocalCopyLayout::Result<QUrl> mapped = layout.urlFor(relativePath);
+    if (!url.isEmpty()) {
+        item.url = url;
+    } else if (mapped.isValid()) {
+        item.url = mapped.value;
+        // A path does not say its scheme: name an extra file by the origin
+        // the source lists (an http source's file as http), else https.
+        if (listedOrigins) {
+            for (const QUrl &candidate : layout.candidateUrlsFor(relativePath)) {
+                if (listedOrigins->contains(originKey(candidate))) {
                     item.url = candidate;
                     break;
                 }
             }
         }
-        if (!files.value(relative).regular)
-            item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
-        else if (url.isValid() || url.error == LocalCopyLayout::Error::ShortenedName)
-            item.reasons.append(reason(AuditReason::Kind::Extra));
-        else
-            item.reasons.append(reason(AuditReason::Kind::NotFromLayout, {}, url.errorString));
-        emitItem(std::move(item));
     }
-    return result;
-}
-
-void AuditCounts::add(AuditState state)
-{
-    switch (state) {
-    case AuditState::Same:
-        ++same;
-        break;
-    case AuditState::Create:
-        ++create;
-        break;
-    case AuditState::Update:
-        ++update;
-        break;
-    case AuditState::Delete:
-        ++deleted;
-        break;
-    case AuditState::Failed:
-        ++failed;
-        break;
-    }
-}
-
-AuditCounts AuditCounts::of(const QList<AuditItem> &items)
-{
-    AuditCounts counts;
-    for (const AuditItem &item : items)
-        counts.add(item.state);
-    return counts;
-}
-
-QString AuditReason::key() const
-{
-    switch (kind) {
-    case Kind::Length:
-        return QStringLiteral("length");
-    case Kind::Hash:
-        return QStringLiteral("hash");
-    case Kind::Lastmod:
-        return QStringLiteral("lastmod");
-    case Kind::NotRegularFile:
-        return QStringLiteral("special");
-    case Kind::Extra:
-        return QStringLiteral("extra");
-    case Kind::NotFromLayout:
-        return QStringLiteral("foreign");
-    case Kind::Unmappable:
-        return QStringLiteral("unmappable");
-    case Kind::Unreadable:
-        return QStringLiteral("unreadable");
-    case Kind::Missing:
-        return QStringLiteral("missing");
-    case Kind::Http:
-        return QStringLiteral("http ") + actual;
-    case Kind::Network:
-        return QStringLiteral("network");
-    case Kind::Changed:
-        return QStringLiteral("changed");
-    case Kind::DeletedAtSource:
-        return QStringLiteral("deleted");
-    case Kind::Kept:
-        return QStringLiteral("kept");
-    case Kind::Package:
-        return QStringLiteral("package");
-    case Kind::WriteFailed:
-        return QStringLiteral("write");
-    case Kind::Retried:
-        return QStringLiteral("retried");
-    }
-    return {};
-}
-
-QString AuditReason::description() const
-{
-    switch (kind) {
-    case Kind::Length:
-        return ofDownload
-            ? Tr::tr("The size differs: the list says %1 bytes, the download has %2.")
-                  .arg(expected, actual)
-            : Tr::tr("The size differs: the list says %1 bytes, the local file has %2.")
-                  .arg(expected, actual);
-    case Kind::Hash:
-        return ofDownload
-            ? Tr::tr("The %1 digest differs: the list says %2, the download has %3.")
-                  .arg(algorithm, expected, actual)
-            : Tr::tr("The %1 digest differs: the list says %2, the local file has %3.")
-                  .arg(algorithm, expected, actual);
-    case Kind::Lastmod:
-        return Tr::tr("The modification time differs: the list says %1, the local file has %2.")
-            .arg(expected, actual);
-    case Kind::NotRegularFile:
-        return Tr::tr("This is a symbolic link or a special file, not a regular file; it was not "
-                      "followed or read.");
-    case Kind::Extra:
-        return Tr::tr("No resource the source lists belongs at this path.");
-    case Kind::NotFromLayout:
-        return Tr::tr("This file was not written by this layout: %1").arg(actual);
-    case Kind::Unmappable:
-        return Tr::tr("This URL has no place in a local copy: %1").arg(actual);
-    case Kind::Unreadable:
-        return Tr::tr("The local file could not be read: %1").arg(actual);
-    case Kind::Missing:
-        return Tr::tr("The local copy does not have this resource.");
-    case Kind::Http:
-        return Tr::tr("The server answered with HTTP status %1.").arg(actual);
-    case Kind::Network:
-        return Tr::tr("The download failed: %1").arg(actual);
-    case Kind::Changed:
-        return expected.isEmpty() ? Tr::tr("The source reports it %1.").arg(actual)
-                                  : Tr::tr("The source reports it %1 at %2.").arg(actual, expected);
-    case Kind::DeletedAtSource:
-        return expected.isEmpty() ? Tr::tr("The source reports it deleted.")
-                                  : Tr::tr("The source reports it deleted at %1.").arg(expected);
-    case Kind::Kept:
-        return Tr::tr("Kept: deletions were not asked for (--delete).");
-    case Kind::Package:
-        return Tr::tr("The dump package that holds it failed its checks: %1").arg(actual);
-    case Kind::WriteFailed:
-        return Tr::tr("The file could not be written into the local copy: %1").arg(actual);
-    case Kind::Retried:
-        return Tr::tr("An earlier run failed on it; this run tried again.");
-    }
-    return {};
-}
-
-QString auditStateKey(AuditState state)
-{
-    switch (state) {
-    case AuditState::Same:
-        return QStringLiteral("same");
-    case AuditState::Create:
-        return QStringLiteral("create");
-    case AuditState::Update:
-        return QStringLiteral("update");
-    case AuditState::Delete:
-        return QStringLiteral("delete");
-    case AuditState::Failed:
-        return QStringLiteral("failed");
-    }
-    return {};
-}
-
-QString auditStateName(AuditState state)
-{
-    switch (state) {
-    case AuditState::Same:
-        return Tr::tr("Same");
-    case AuditState::Create:
-        return Tr::tr("Create");
-    case AuditState::Update:
-        return Tr::tr("Update");
-    case AuditState::Delete:
-        return Tr::tr("Delete");
-    case AuditState::Failed:
-        return Tr::tr("Failed");
-    }
-    return {};
+    if (!regularFile)
+        item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
+    else if (!url.isEmpty() || mapped.isValid()
+             || mapped.error == LocalCopyLayout::Error::ShortenedName)
+        item.reasons.append(reason(AuditReason::Kind::Extra));
+    else
+        item.reasons.append(reason(AuditReason::Kind::NotFromLayout, {}, mapped.errorString));
+    return item;
 }
 
 } // namespace rsi

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QUrl>
 
@@ -17,6 +18,7 @@ namespace rsi {
 
 class LocalCopyLayout;
 class SourceTree;
+class StateLookup;
 
 // One resource as the source lists it now: what a local copy is checked against.
 struct ListedResource
@@ -35,6 +37,8 @@ class EntryTable;
 // ones left out); loc normalised (LocalCopyLayout::normalizedUrl), or as
 // written when it has no local path.
 ListedResource listedResource(const EntryTable &table, qsizetype row);
+// resourceKey(listedResource(table, row)), without reading the other values.
+QString resourceKeyOf(const EntryTable &table, qsizetype row);
 // A W3C datetime as UTC; nullopt when absent or invalid.
 std::optional<QDateTime> parseW3cTime(const QString &value);
 // The key several entries naming one resource share.
@@ -84,19 +88,27 @@ struct AuditReason
         Package, // Failed: the dump package holding it failed its checks (actual: why)
         WriteFailed, // Failed: the file could not be written into the copy (actual: why)
         Retried, // an earlier run failed on it; this run tried again
+        // Failed: the download was refused by the inspector's own rules (a
+        // redirect from https to http, too many redirects, the size limit):
+        // actual says which.
+        Refused,
+        // Stored as numbers (RunItems): new kinds go here, at the end.
     };
 
     Kind kind = Kind::Extra;
     // Length or Hash of bytes just downloaded (MirrorJob), not of the local file.
     bool ofDownload = false;
+    // A mirror acted on it: the sentence says what was, and what was done
+    // ("The local copy did not have it; it was downloaded."), not what is.
+    bool done = false;
     QString algorithm; // Hash only
     QString expected;
     QString actual;
 
     // "length", "hash", "lastmod", "special", "extra", "foreign", "unmappable",
     // "unreadable", "missing", "http 404" (the status follows), "network",
-    // "changed", "deleted", "kept", "package", "write", "retried": stable, for
-    // reports and scripts.
+    // "changed", "deleted", "kept", "package", "write", "retried", "refused":
+    // stable, for reports and scripts.
     QString key() const;
     // A sentence for people, translated.
     QString description() const;
@@ -172,10 +184,31 @@ class AuditComparison final
 public:
     using ProgressCallback = std::function<void(qint64 done, qint64 total)>;
 
+    // state, when given, says where a mirror put each URL (its paths win
+    // over the layout's) and which URL a file holds.
     static AuditResult compare(const QList<ListedResource> &listed, const LocalCopyLayout &layout,
                                const AuditOptions &options,
                                const std::atomic_bool *cancel = nullptr,
-                               const ProgressCallback &progress = {});
+                               const ProgressCallback &progress = {}, StateLookup *state = nullptr);
+
+    // One listed resource against the file at relativePath in the copy at
+    // root, judged as compare() judges it: Same, Create (no regular file
+    // there), Update (the reasons say why) or Failed (unreadable). Reads the
+    // file only to hash it. *canceled is set when cancel stopped the hashing
+    // (the item is then not judged).
+    static AuditItem judge(const ListedResource &resource, const QString &root,
+                           const QString &relativePath, const AuditOptions &options,
+                           const std::atomic_bool *cancel = nullptr, bool *canceled = nullptr);
+    // The Delete item of a file (or link, or special file) no listed resource
+    // claims: its URL is `url` when known (the mirror's state says), else
+    // what the layout maps the path back to.
+    // listedOrigins ("http://host:8080"), when given, picks among the URLs a
+    // path may stand for the one whose origin the source lists.
+    static AuditItem extra(const QString &relativePath, bool regularFile,
+                           const LocalCopyLayout &layout, const QUrl &url = {},
+                           const QSet<QString> *listedOrigins = nullptr);
+    // "http://host:8080": what a local copy's path cannot tell apart.
+    static QString originOf(const QUrl &url);
 };
 
 // "same", "create", "update", "delete", "failed": stable, for reports.

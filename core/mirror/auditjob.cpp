@@ -5,6 +5,7 @@
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
 #include "sourceinventory.h"
+#include "statelookup.h"
 #include "util/workerpool.h"
 
 #include <QDir>
@@ -110,8 +111,10 @@ void AuditJob::doStart()
                 },
                 Qt::QueuedConnection);
         };
+        // The paths a mirror gave (a twin's alternative name) are in its state.
+        StateLookup state(layout.rootDirectory());
         outcome->result
-            = AuditComparison::compare(expected, layout, options, cancel.get(), progress);
+            = AuditComparison::compare(expected, layout, options, cancel.get(), progress, &state);
     };
     m_watcher->setFuture(QtConcurrent::run(workerPool(), std::move(work)));
 }

@@ -172,6 +172,28 @@ void StagedFile::cancelWriting()
     m_staging->removeFile(m_stagingName, nullptr);
 }
 
+qint64 StagedFile::writeData(const char *data, qint64 length)
+{
+#ifdef Q_OS_UNIX
+    qint64 written = 0;
+    while (written < length) {
+        const ssize_t n = ::write(handle(), data + written, size_t(length - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            // A short write was followed by this one, which says why.
+            m_systemError = n < 0 ? errno : EIO;
+            setErrorString(reason(m_systemError));
+            return written > 0 ? written : -1;
+        }
+        written += n;
+    }
+    return written;
+#else
+    return QFile::writeData(data, length);
+#endif
+}
+
 CopyWriter::CopyWriter(const QString &rootDirectory)
     : m_root(QDir::cleanPath(QFileInfo(rootDirectory).absoluteFilePath()))
     , m_folders(std::make_shared<CopyFolders>(m_root))
@@ -394,9 +416,21 @@ bool CopyWriter::syncToDisk(QString *error) const
     return true;
 }
 
-bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
-                           const std::optional<QDateTime> &modified, QString *error) const
+bool CopyWriter::isOutOfSpace(int systemError)
 {
+#ifdef EDQUOT
+    if (systemError == EDQUOT)
+        return true;
+#endif
+    return systemError == ENOSPC;
+}
+
+bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
+                           const std::optional<QDateTime> &modified, QString *error,
+                           int *systemError) const
+{
+    if (systemError)
+        *systemError = 0;
     // The target is checked once, at the commit: a moment later than a check
     // here would be, so one system call fewer for each file.
     const std::unique_ptr<StagedFile> file(openStaged(relativePath, error, false));
@@ -405,6 +439,8 @@ bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
     if (file->write(data.data(), data.size()) != data.size()) {
         const QString why = Tr::tr("%1 could not be written: %2")
                                 .arg(shown(file->targetPath()), file->errorString());
+        if (systemError)
+            *systemError = file->systemError();
         file->cancelWriting();
         return failed<bool>(error, why, false);
     }
@@ -412,8 +448,11 @@ bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
 }
 
 bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,
-                           const std::optional<QDateTime> &modified, QString *error) const
+                           const std::optional<QDateTime> &modified, QString *error,
+                           int *systemError) const
 {
+    if (systemError)
+        *systemError = 0;
     if (!from || !from->isReadable())
         return failed<bool>(error, Tr::tr("There is nothing to read for %1.").arg(relativePath),
                             false);
@@ -437,6 +476,8 @@ bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,
         if (file->write(buffer.constData(), n) != n) {
             const QString why = Tr::tr("%1 could not be written: %2")
                                     .arg(shown(file->targetPath()), file->errorString());
+            if (systemError)
+                *systemError = file->systemError();
             file->cancelWriting();
             return failed<bool>(error, why, false);
         }

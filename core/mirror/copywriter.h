@@ -35,6 +35,16 @@ public:
     QString targetPath() const { return m_target->filePath(m_targetName); }
     // Drops what was written.
     void cancelWriting();
+    // The system's error number of the last write that failed (ENOSPC for
+    // a full disk), 0 when none did or the system gave none.
+    int systemError() const { return m_systemError; }
+
+protected:
+    // Unbuffered: each write goes to the file at once. QFile says "Unknown
+    // error" when the disk fills during a write the system took in part;
+    // written here, a failure says what the system said ("No space left on
+    // device") and systemError() keeps its number.
+    qint64 writeData(const char *data, qint64 length) override;
 
 private:
     friend class CopyWriter;
@@ -48,6 +58,7 @@ private:
     QString m_relativePath; // of the target, to open its folder again
     QString m_targetName;
     bool m_committed = false;
+    int m_systemError = 0;
 };
 
 // Writes, replaces and removes files inside a local copy folder, and nowhere
@@ -101,11 +112,18 @@ public:
     // parent folders made (unless dryRun); empty with *error set when refused.
     QString prepare(const QString &relativePath, QString *error, bool dryRun = false) const;
 
-    // Writes all of `from` (read to its end) to relativePath.
+    // Writes all of `from` (read to its end) to relativePath. When the file
+    // could not be written, *systemError (if given) is the system's error
+    // number where there is one (ENOSPC: the disk is full), else 0.
     bool writeFile(const QString &relativePath, QIODevice *from,
-                   const std::optional<QDateTime> &modified, QString *error) const;
+                   const std::optional<QDateTime> &modified, QString *error,
+                   int *systemError = nullptr) const;
     bool writeData(const QString &relativePath, QByteArrayView data,
-                   const std::optional<QDateTime> &modified, QString *error) const;
+                   const std::optional<QDateTime> &modified, QString *error,
+                   int *systemError = nullptr) const;
+    // Whether a system error number says the file system is out of room
+    // (ENOSPC, or EDQUOT: the user's quota is used up).
+    static bool isOutOfSpace(int systemError);
     // For streaming writers (dump extraction): an open StagedFile for
     // relativePath, or nullptr with *error set. The caller owns it: it
     // writes, then calls commit() or discards it (cancelWriting), and

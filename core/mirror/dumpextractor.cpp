@@ -277,6 +277,11 @@ void DumpExtractor::setWanted(std::function<bool(qsizetype)> wanted)
     m_wanted = std::move(wanted);
 }
 
+void DumpExtractor::setPathResolver(PathResolver resolver)
+{
+    m_resolver = std::move(resolver);
+}
+
 void DumpExtractor::setCancelFlag(const std::atomic_bool *cancel)
 {
     m_cancel = cancel;
@@ -336,8 +341,12 @@ void DumpExtractor::indexPaths(const DumpPackageResult &result)
         const bool hasBitstream = !status.zipName.isEmpty() && status.state != EntryState::Missing;
         // The loc alone decides where the bytes go; the ZIP entry name and
         // the manifest's path never reach the disk.
-        m_paths.append(hasBitstream ? m_layout.relativePathFor(QUrl(status.loc))
-                                    : LocalCopyLayout::Result<QString>());
+        if (!hasBitstream)
+            m_paths.append(LocalCopyLayout::Result<QString>());
+        else if (m_resolver)
+            m_paths.append(m_resolver(QUrl(status.loc)));
+        else
+            m_paths.append(m_layout.relativePathFor(QUrl(status.loc)));
         if (hasBitstream && m_paths.constLast().isValid())
             m_lastStatusForPath.insert(m_paths.constLast().value, s);
     }

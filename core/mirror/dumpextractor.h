@@ -65,6 +65,11 @@ public:
     ~DumpExtractor() override; // discards a file still open
 
     void setWanted(std::function<bool(qsizetype manifestIndex)> wanted);
+    // Where each loc goes, instead of the layout's path: a mirror's state
+    // decides (collisions are resolved there). Called on the verifying
+    // thread, once per url of a package, before its first entry is written.
+    using PathResolver = std::function<LocalCopyLayout::Result<QString>(const QUrl &loc)>;
+    void setPathResolver(PathResolver resolver);
     void setCancelFlag(const std::atomic_bool *cancel);
 
     // By manifest index, for every url whose entry was streamed. Files are
@@ -96,6 +101,7 @@ private:
     const CopyWriter &m_writer;
     bool m_dryRun = false;
     std::function<bool(qsizetype)> m_wanted;
+    PathResolver m_resolver;
     const std::atomic_bool *m_cancel = nullptr;
     mutable QHash<qsizetype, Outcome> m_outcomes;
     mutable qint64 m_bytesWritten = 0;

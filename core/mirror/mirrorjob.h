@@ -2,19 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "auditcomparison.h"
-#include "crawl/resourcefilter.h"
-#include "dumppackage.h"
 #include "jobs/job.h"
-#include "net/fetchoptions.h"
-#include "validation/finding.h"
-#include "validation/validationoptions.h"
+#include "mirroroptions.h"
+#include "mirrorresult.h"
 
-#include <QDateTime>
 #include <QString>
 
 #include <memory>
-#include <optional>
 
 class QNetworkAccessManager;
 
@@ -22,99 +16,44 @@ namespace rsi {
 
 class SourceTree;
 
-// How a local copy is brought up to date.
-enum class SyncRoute : quint8 {
-    None, // nothing to synchronise from (the report says why)
-    ResourceList, // baseline from the Resource List (index)
-    ResourceDump, // baseline from the Resource Dump's packages
-    ChangeList, // incremental from the Change Lists since the sync point
-    ChangeDump, // incremental from the Change Dump's packages since the sync point
-};
-// "resourcelist", "resourcedump", "changelist", "changedump", "none".
-QString syncRouteKey(SyncRoute route);
-// Translated, for people.
-QString syncRouteName(SyncRoute route);
-
-struct MirrorOptions
-{
-    FetchOptions fetch; // revalidate is ignored: a mirror wants the current state
-    SpecVersion specVersion = SpecVersion::V1_1;
-    enum class Prefer : quint8 { Lists, Dumps };
-    // Lists: Resource List / Change Lists, dumps only when the source has no
-    // lists. Dumps: the other way round (--from dump).
-    Prefer prefer = Prefer::Lists;
-    bool forceBaseline = false; // --baseline: ignore the sync point
-    bool dryRun = false; // --dry-run: plan and report, write nothing at all
-    bool deleteExtras = false; // --delete: remove what the source no longer has
-    bool purge = false; // --purge: unlink instead of moving to .rsinspector/trash
-    // How a local file is judged current already (so a re-run or a resumed
-    // run downloads only what is missing or differs).
-    AuditOptions compare;
-    DumpPackageLimits dumpLimits;
-    // --include, --exclude: only the resources whose URL passes are mirrored
-    // from the lists; the others are neither downloaded nor deleted. The
-    // dump routes extract whole packages.
-    ResourceFilter scope;
-};
-
-// What a mirror run did (or, with dryRun, would do).
-struct MirrorResult
-{
-    QString source;
-    QString destination;
-    SyncRoute route = SyncRoute::None;
-    bool baseline = false;
-    bool dryRun = false;
-    // The change lists no longer reach back to the last sync point: changes
-    // may have been missed, so this run took a new baseline (AUD-001).
-    bool gap = false;
-    std::optional<QDateTime> syncPointBefore;
-    std::optional<QDateTime> syncPointAfter;
-    // One item per resource the run looked at: Same (current already,
-    // nothing done), Create / Update (written), Delete (moved to the trash,
-    // purged, or kept: reason Kept), Failed (reasons say why; retried on the
-    // next run). Listed order, then deletions.
-    QList<AuditItem> items;
-    AuditCounts counts;
-    // Findings of the run: package checks (RDM-/CDM-/SAFE-), gaps and
-    // failures (AUD-).
-    FindingList findings;
-    QString trashFolder; // relative to the root, where this run's deletions went; empty if none
-    qint64 bytesDownloaded = 0;
-    qint64 filesWritten = 0;
-    qint64 elapsedMs = 0;
-    bool canceled = false;
-    // True when the copy matches what the source lists: no failures, not canceled.
-    bool isComplete() const { return !canceled && counts.failed == 0; }
-};
-
 // Brings a local copy folder up to date with a crawled source (catalogue
 // section 19): a baseline from the Resource List or Resource Dump when the
 // copy has no sync point (or --baseline, or a gap), otherwise the changes
-// since the sync point from the Change Lists or Change Dump.
+// since the sync point from the Change Lists or Change Dump; which of lists
+// and dumps, RouteChooser decides (options.prefer) and the result says why.
 //
+// - The state is a database in <dir>/.rsinspector/ (MirrorStateStore),
+//   written in transactions as the work completes; a copy of earlier
+//   versions (state.json) is migrated once. QLockFile keeps two runs apart.
+// - The plan streams from the crawl's entry tables (MirrorPlanner); each
+//   resource is judged against its file (at the path the state gives it)
+//   and downloaded only when missing or different, so a re-run or a resumed
+//   run fetches only what it lacks. Nothing per resource is held in memory:
+//   the run's items go to a database (MirrorResult::items).
 // - Resources are downloaded in parallel through an HttpEngine (its per-host
 //   limits apply) and verified against the list's length and every hash it
-//   gives (md5, sha-1, sha-256...) before they are accepted; a mismatch or
-//   an HTTP or network failure makes the item Failed (it is listed in the
-//   state and tried again next run) and never aborts the run.
-// - A resource whose local file already matches (AuditComparison with
-//   options.compare) is not downloaded again: this is also how an
-//   interrupted run resumes.
-// - Dump packages are downloaded, checked against their manifest
-//   (DumpPackage) and extracted in the same pass, entry by entry, to the
-//   path of each entry's loc; only verified entries are kept.
+//   gives before they are accepted; a mismatch or an HTTP or network
+//   failure makes the item Failed (kept in the state and tried again next
+//   run) and never aborts the run.
+// - Dump packages are downloaded, checked against their manifest and
+//   extracted in the same pass (PackageApplier).
 // - Files are written through CopyWriter (atomic, inside the root, never
-//   through a link), with their lastmod as modification time. The state
-//   (MirrorState) is written last.
+//   through a link), with their lastmod as modification time.
 // - Deletions only with deleteExtras; moved into the trash unless purge.
-// - dryRun writes nothing, not even the state or a folder.
+// - dryRun writes nothing into the copy, not even the state.
 //
-// The tree must outlive the job. Lives on its creator's thread, whose event
-// loop must run; file writes and dump extraction run on the worker pool.
-// Progress counts resources (and, for dumps, packages' entries). cancel()
-// stops downloads at once, waits for writes in progress, and saves the state
-// of what was done (the sync point does not move).
+// Threads: the job lives on its creator's thread, whose event loop must run,
+// and so does the network; the state, the planning, the package step and
+// the deletions run on a thread of the job's own; file writes on the worker
+// pool. Every step that ends hands back to one place that decides what comes
+// next, so no mix of steps can leave the job waiting for a signal that never
+// comes: finished() follows exactly once, the lock released first.
+//
+// cancel() stops at once what runs: downloads are aborted, the planner and
+// the package and deletion steps stop at their next file; the job then
+// saves what was done (the sync point does not move) and finishes, within
+// seconds at any size. Canceled before it began, it finishes at once.
+// The tree must outlive the job.
 class MirrorJob final : public Job
 {
     Q_OBJECT
@@ -125,6 +64,7 @@ public:
     // outlive the job.
     MirrorJob(std::shared_ptr<const SourceTree> tree, QString source, QString destination,
               MirrorOptions options, QNetworkAccessManager *network, QObject *parent = nullptr);
+    // A job still running stops, saves what it did and closes its state first.
     ~MirrorJob() override;
 
     // Complete once finished.

@@ -80,26 +80,7 @@ QString changeName(ChangeRecord::Change change)
     return {};
 }
 
-void SourceInventory::collect(const CrawledDocument &document, QList<ListedResource> &listed,
-                              QHash<QString, qsizetype> &indexOfKey)
-{
-    const EntryTable &table = document.entries;
-    for (qsizetype row = 0; row < table.size(); ++row) {
-        if (table.utf8(row, EntryField::Loc).isEmpty())
-            continue;
-        ListedResource resource = listedResource(table, row);
-        const QString key = resourceKey(resource);
-        const auto found = indexOfKey.constFind(key);
-        if (found != indexOfKey.cend()) {
-            listed[*found] = std::move(resource);
-        } else {
-            indexOfKey.insert(key, listed.size());
-            listed.append(std::move(resource));
-        }
-    }
-}
-
-static ChangeListInfo changeListInfo(const CrawledDocument &document)
+ChangeListInfo SourceInventory::changeListInfo(const CrawledDocument &document)
 {
     ChangeListInfo info;
     info.document = document.id;
@@ -114,8 +95,6 @@ SourceInventory::SourceInventory(const SourceTree &tree, SpecVersion specVersion
     : m_tree(tree)
     , m_specVersion(specVersion)
 {
-    QHash<QString, qsizetype> indexOfKey;
-    QHash<QString, qsizetype> indexOfManifestKey;
     for (const CrawledDocument &document : tree.documents()) {
         if (isLoadedOfType(document, DocumentType::ResourceListIndex)
             || isLoadedOfType(document, DocumentType::ResourceList)) {
@@ -124,15 +103,13 @@ SourceInventory::SourceInventory(const SourceTree &tree, SpecVersion specVersion
             if (at && (!m_baselineAt || *at < *m_baselineAt))
                 m_baselineAt = at;
         }
-        if (isLoadedOfType(document, DocumentType::ResourceList)) {
+        if (isLoadedOfType(document, DocumentType::ResourceList))
             m_resourceLists.append(document.id);
-            collect(document, m_listed, indexOfKey);
-        }
         if (isLoadedOfType(document, DocumentType::ResourceDumpManifest)) {
             const std::optional<QDateTime> at = rootTime(document, &Metadata::at);
             if (at && (!m_manifestAt || *at < *m_manifestAt))
                 m_manifestAt = at;
-            collect(document, m_manifestListed, indexOfManifestKey);
+            m_resourceManifests.append(document.id);
         }
         if (isLoadedOfType(document, DocumentType::ChangeList))
             m_changeLists.append(changeListInfo(document));
@@ -157,8 +134,6 @@ QList<ChangeRecord> SourceInventory::changesSince(const std::optional<QDateTime>
 QList<ChangeRecord> SourceInventory::changesIn(const QList<ChangeListInfo> &lists,
                                                const std::optional<QDateTime> &since) const
 {
-    const EntryField timeField
-        = m_specVersion == SpecVersion::V1_0 ? EntryField::Lastmod : EntryField::Datetime;
     QList<ChangeRecord> changes;
     for (const ChangeListInfo &list : lists) {
         // A closed list that ended before the sync point holds nothing new.
@@ -168,15 +143,12 @@ QList<ChangeRecord> SourceInventory::changesIn(const QList<ChangeListInfo> &list
         for (qsizetype row = 0; row < table.size(); ++row) {
             if (table.utf8(row, EntryField::Loc).isEmpty())
                 continue;
-            const std::optional<ChangeRecord::Change> change
-                = parseChange(table.utf8(row, EntryField::Change));
+            const std::optional<ChangeRecord::Change> change = changeOf(table, row);
             if (!change)
                 continue; // CL-0xx reports it; there is nothing to apply
             ChangeRecord record;
             record.change = *change;
-            record.time = fieldTime(table, row, timeField);
-            if (!record.time && m_specVersion != SpecVersion::V1_0)
-                record.time = fieldTime(table, row, EntryField::Lastmod);
+            record.time = changeTimeOf(table, row, m_specVersion);
             if (since && record.time && *record.time < *since)
                 continue;
             record.resource = listedResource(table, row);
@@ -186,6 +158,21 @@ QList<ChangeRecord> SourceInventory::changesIn(const QList<ChangeListInfo> &list
         }
     }
     return changes;
+}
+
+std::optional<ChangeRecord::Change> SourceInventory::changeOf(const EntryTable &table,
+                                                              qsizetype row)
+{
+    return parseChange(table.utf8(row, EntryField::Change));
+}
+
+std::optional<QDateTime> SourceInventory::changeTimeOf(const EntryTable &table, qsizetype row,
+                                                       SpecVersion specVersion)
+{
+    if (specVersion == SpecVersion::V1_0)
+        return fieldTime(table, row, EntryField::Lastmod);
+    std::optional<QDateTime> time = fieldTime(table, row, EntryField::Datetime);
+    return time ? time : fieldTime(table, row, EntryField::Lastmod);
 }
 
 std::optional<QDateTime> SourceInventory::changesUntil() const
@@ -224,48 +211,95 @@ bool SourceInventory::hasGapSince(const QDateTime &syncPoint) const
     return from && *from > syncPoint;
 }
 
+QList<int> SourceInventory::baselineDocuments() const
+{
+    return m_resourceLists.isEmpty() ? m_resourceManifests : m_resourceLists;
+}
+
+QList<int> SourceInventory::baselineChangeDocuments() const
+{
+    QList<int> documents;
+    for (const ChangeListInfo &list : m_changeLists.isEmpty() ? m_changeManifests : m_changeLists)
+        documents.append(list.document);
+    return documents;
+}
+
+std::optional<QDateTime> SourceInventory::baselineDocumentsAt() const
+{
+    return m_resourceLists.isEmpty() ? m_manifestAt : m_baselineAt;
+}
+
+ResourceCursor SourceInventory::expectedCursor(const std::atomic_bool *cancel) const
+{
+    return ResourceCursor(m_tree, baselineDocuments(), baselineChangeDocuments(),
+                          baselineDocumentsAt(), m_specVersion, cancel);
+}
+
 QList<ListedResource> SourceInventory::expected() const
 {
-    const bool fromLists = !m_resourceLists.isEmpty();
-    QList<ListedResource> resources = fromLists ? m_listed : m_manifestListed;
-    const std::optional<QDateTime> baseline = fromLists ? m_baselineAt : m_manifestAt;
-    QHash<QString, qsizetype> indexOfKey;
-    for (qsizetype i = 0; i < resources.size(); ++i)
-        indexOfKey.insert(resourceKey(resources.at(i)), i);
-    QList<bool> present(resources.size(), true);
-
-    // Without a Resource List, every change counts; with one, those after T0
-    // (catalogue 19.3-1: "a change time > T0"; at T0 itself the list holds it).
-    const QList<ChangeRecord> changes
-        = changesIn(m_changeLists.isEmpty() ? m_changeManifests : m_changeLists, baseline);
-    for (const ChangeRecord &change : changes) {
-        if (baseline && change.time && *change.time <= *baseline)
-            continue;
-        const QString key = resourceKey(change.resource);
-        const auto found = indexOfKey.constFind(key);
-        const bool deleted = change.change == ChangeRecord::Change::Deleted;
-        if (found == indexOfKey.cend()) {
-            if (deleted)
-                continue;
-            indexOfKey.insert(key, resources.size());
-            resources.append(change.resource);
-            present.append(true);
-            continue;
-        }
-        if (deleted) {
-            present[*found] = false;
-        } else {
-            resources[*found] = change.resource;
-            present[*found] = true;
-        }
-    }
+    ResourceCursor cursor = expectedCursor();
     QList<ListedResource> result;
-    result.reserve(resources.size());
-    for (qsizetype i = 0; i < resources.size(); ++i) {
-        if (present.at(i))
-            result.append(std::move(resources[i]));
-    }
+    ListedResource resource;
+    while (cursor.next(&resource))
+        result.append(std::move(resource));
     return result;
+}
+
+QList<ListedResource> SourceInventory::listed() const
+{
+    ResourceCursor cursor(m_tree, m_resourceLists, {}, m_baselineAt, m_specVersion);
+    QList<ListedResource> result;
+    ListedResource resource;
+    while (cursor.next(&resource))
+        result.append(std::move(resource));
+    return result;
+}
+
+QHash<QString, ListedResource> SourceInventory::expectedOf(const QSet<QString> &keys,
+                                                           const std::atomic_bool *cancel) const
+{
+    QHash<QString, ListedResource> found;
+    if (keys.isEmpty())
+        return found;
+    // The lists at T0, the changes after it applied in order: as expected(),
+    // for these keys alone.
+    const QList<int> documents = baselineDocuments();
+    for (const int id : documents) {
+        const EntryTable &table = m_tree.document(id).entries;
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return found;
+            if (table.utf8(row, EntryField::Loc).isEmpty())
+                continue;
+            const QString key = resourceKeyOf(table, row);
+            if (keys.contains(key))
+                found.insert(key, listedResource(table, row));
+        }
+    }
+    const std::optional<QDateTime> baseline = baselineDocumentsAt();
+    for (const ChangeListInfo &list : m_changeLists.isEmpty() ? m_changeManifests : m_changeLists) {
+        if (baseline && list.until && *list.until < *baseline)
+            continue;
+        const EntryTable &table = m_tree.document(list.document).entries;
+        for (qsizetype row = 0; row < table.size(); ++row) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return found;
+            if (table.utf8(row, EntryField::Loc).isEmpty())
+                continue;
+            const std::optional<ChangeRecord::Change> change = changeOf(table, row);
+            const std::optional<QDateTime> time = changeTimeOf(table, row, m_specVersion);
+            if (!change || (baseline && time && *time <= *baseline))
+                continue;
+            const QString key = resourceKeyOf(table, row);
+            if (!keys.contains(key))
+                continue;
+            if (*change == ChangeRecord::Change::Deleted)
+                found.remove(key);
+            else
+                found.insert(key, listedResource(table, row));
+        }
+    }
+    return found;
 }
 
 QList<SourceInventory::Package> SourceInventory::packagesOf(DocumentType type) const

@@ -3,13 +3,17 @@
 #pragma once
 
 #include "auditcomparison.h"
+#include "resourcecursor.h"
 #include "validation/documenttype.h"
 #include "validation/validationoptions.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QUrl>
 
+#include <atomic>
 #include <optional>
 
 namespace rsi {
@@ -48,9 +52,10 @@ class SourceInventory final
 public:
     SourceInventory(const SourceTree &tree, SpecVersion specVersion);
 
-    // Resources the Resource Lists name (later lists win for a repeated
-    // URL), in listed order.
-    const QList<ListedResource> &listed() const { return m_listed; }
+    // Resources the Resource Lists name, each URL once with its last entry's
+    // metadata, where that entry stands. Holds them all: for tests and small
+    // sources; ResourceCursor walks them without.
+    QList<ListedResource> listed() const;
     // T0: the earliest top-level `at` of the loaded Resource Lists and their
     // indexes; absent when none gives one.
     std::optional<QDateTime> baselineAt() const { return m_baselineAt; }
@@ -79,8 +84,13 @@ public:
     // metadata, deleted removes). A source without Resource Lists (or Change
     // Lists) is read from the manifests of its dumps that the crawl loaded
     // (their "contents" copies) instead, as 19.3 allows. Without either, the
-    // changes alone.
+    // changes alone. Holds them all (the audit's list); expectedCursor()
+    // walks them one at a time.
     QList<ListedResource> expected() const;
+    ResourceCursor expectedCursor(const std::atomic_bool *cancel = nullptr) const;
+    // The expected state of these resources only (by resourceKey()).
+    QHash<QString, ListedResource> expectedOf(const QSet<QString> &keys,
+                                              const std::atomic_bool *cancel = nullptr) const;
 
     // Dumps: the documents of the tree that are Resource Dumps or Change Dumps
     // (not indexes), in tree order, with each package entry.
@@ -99,28 +109,42 @@ public:
     // Packages whose [from, until] reaches `since` or later, ordered by from.
     QList<Package> changeDumpPackages(const std::optional<QDateTime> &since) const;
 
+    // The documents a baseline reads: the Resource Lists, or without any the
+    // Resource Dumps' manifests the crawl loaded; and the changes after it
+    // (Change Lists, or without any the Change Dump manifests), chronological.
+    QList<int> baselineDocuments() const;
+    QList<int> baselineChangeDocuments() const;
+    // When baselineDocuments() were made: baselineAt(), or the manifests' `at`.
+    std::optional<QDateTime> baselineDocumentsAt() const;
+
+    // The change a Change List (or Change Dump manifest) entry reports, and
+    // its change time: datetime (1.1, else lastmod) or lastmod (1.0).
+    static std::optional<ChangeRecord::Change> changeOf(const EntryTable &table, qsizetype row);
+    static std::optional<QDateTime> changeTimeOf(const EntryTable &table, qsizetype row,
+                                                 SpecVersion specVersion);
+    static ChangeListInfo changeListInfo(const CrawledDocument &document);
+
     bool hasResourceLists() const { return !m_resourceLists.isEmpty(); }
     bool hasChangeLists() const { return !m_changeLists.isEmpty(); }
     bool hasResourceDumps() const { return hasLoaded(DocumentType::ResourceDump); }
     bool hasChangeDumps() const { return hasLoaded(DocumentType::ChangeDump); }
+
+    const SourceTree &tree() const { return m_tree; }
+    SpecVersion specVersion() const { return m_specVersion; }
 
 private:
     QList<Package> packagesOf(DocumentType type) const;
     bool hasLoaded(DocumentType type) const;
     QList<ChangeRecord> changesIn(const QList<ChangeListInfo> &lists,
                                   const std::optional<QDateTime> &since) const;
-    // Reads a Resource List or Resource Dump Manifest's entries into listed.
-    static void collect(const CrawledDocument &document, QList<ListedResource> &listed,
-                        QHash<QString, qsizetype> &indexOfKey);
 
     const SourceTree &m_tree;
     SpecVersion m_specVersion;
     QList<int> m_resourceLists;
-    QList<ListedResource> m_listed;
     std::optional<QDateTime> m_baselineAt;
     QList<ChangeListInfo> m_changeLists;
     // The dumps' manifests, for expected() when there are no lists.
-    QList<ListedResource> m_manifestListed;
+    QList<int> m_resourceManifests;
     std::optional<QDateTime> m_manifestAt;
     QList<ChangeListInfo> m_changeManifests;
 };

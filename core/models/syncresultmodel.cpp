@@ -2,24 +2,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncresultmodel.h"
 
-#include <algorithm>
+#include "listitemsource.h"
+#include "runitemsource.h"
+#include "util/workerpool.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent>
 
 namespace rsi {
 
 SyncResultModel::SyncResultModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_source(std::make_shared<ListItemSource>(QList<AuditItem>()))
 { }
 
 SyncResultModel::~SyncResultModel() = default;
 
 void SyncResultModel::setItems(QList<AuditItem> items)
 {
-    beginResetModel();
-    m_items = std::move(items);
-    m_counts = AuditCounts::of(m_items);
-    describeItems();
-    rebuildRows();
-    endResetModel();
+    setSource(std::make_shared<ListItemSource>(std::move(items)));
+}
+
+void SyncResultModel::setRunItems(const RunItems &items, const AuditCounts &counts)
+{
+    setSource(std::make_shared<RunItemSource>(items, counts));
 }
 
 void SyncResultModel::clear()
@@ -27,127 +33,118 @@ void SyncResultModel::clear()
     setItems({});
 }
 
-void SyncResultModel::describeItems()
+void SyncResultModel::setSource(std::shared_ptr<const SyncItemSource> source)
 {
-    m_texts.clear();
-    m_texts.reserve(m_items.size());
-    for (const AuditItem &item : std::as_const(m_items)) {
-        QStringList reasons;
-        reasons.reserve(item.reasons.size());
-        for (const AuditReason &reason : item.reasons)
-            reasons.append(reason.description());
-        m_texts.append({item.url.toDisplayString(), reasons.join(u' ')});
-    }
+    beginResetModel();
+    m_source = std::move(source);
+    m_rows.clear();
+    m_rowOfItem.clear();
+    endResetModel();
+    requery(Change::Reset);
+}
+
+AuditItem SyncResultModel::item(int itemIndex) const
+{
+    return m_source->item(itemIndex);
+}
+
+AuditCounts SyncResultModel::counts() const
+{
+    return m_source->counts();
 }
 
 void SyncResultModel::setStateShown(AuditState state, bool shown)
 {
-    const int index = int(state);
-    if (index < 0 || index >= stateCount || m_shown[index] == shown)
+    const unsigned bit = 1u << unsigned(state);
+    if (unsigned(state) > unsigned(AuditState::Failed) || bool(m_query.states & bit) == shown)
         return;
-    beginResetModel();
-    m_shown[index] = shown;
-    rebuildRows();
-    endResetModel();
+    m_query.states = shown ? m_query.states | bit : m_query.states & ~bit;
+    requery(Change::Reset);
 }
 
 bool SyncResultModel::isStateShown(AuditState state) const
 {
-    const int index = int(state);
-    return index >= 0 && index < stateCount && m_shown[index];
+    return unsigned(state) <= unsigned(AuditState::Failed) && m_query.shows(state);
 }
 
 void SyncResultModel::setTextFilter(const QString &text)
 {
-    if (text == m_textFilter)
+    if (text == m_query.text)
         return;
-    beginResetModel();
-    m_textFilter = text;
-    rebuildRows();
-    endResetModel();
+    m_query.text = text;
+    requery(Change::Reset);
 }
 
-bool SyncResultModel::accepts(int item) const
+void SyncResultModel::requery(Change change)
 {
-    const AuditItem &audited = m_items.at(item);
-    if (!isStateShown(audited.state))
-        return false;
-    if (m_textFilter.isEmpty())
-        return true;
-    const Texts &texts = m_texts.at(item);
-    return audited.relativePath.contains(m_textFilter, Qt::CaseInsensitive)
-        || texts.url.contains(m_textFilter, Qt::CaseInsensitive)
-        || texts.reasons.contains(m_textFilter, Qt::CaseInsensitive);
-}
-
-void SyncResultModel::rebuildRows()
-{
-    m_rows.clear();
-    for (int item = 0; item < m_items.size(); ++item) {
-        if (accepts(item))
-            m_rows.append(item);
-    }
-    orderRows();
-}
-
-QString SyncResultModel::sortText(int item, int column) const
-{
-    switch (column) {
-    case PathColumn:
-        return m_items.at(item).relativePath;
-    case UrlColumn:
-        return m_texts.at(item).url;
-    case ReasonsColumn:
-        return m_texts.at(item).reasons;
-    default:
-        return {};
-    }
-}
-
-void SyncResultModel::orderRows()
-{
-    if (m_sortColumn == StateColumn) {
-        // By state, and within a state in the items' order.
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) {
-            return int(m_items.at(a).state) < int(m_items.at(b).state);
-        });
-    } else if (m_sortColumn > StateColumn && m_sortColumn < ColumnCount) {
-        const int column = m_sortColumn;
-        std::stable_sort(m_rows.begin(), m_rows.end(), [this, column](int a, int b) {
-            return sortText(a, column).compare(sortText(b, column), Qt::CaseInsensitive) < 0;
-        });
-    } else {
-        std::sort(m_rows.begin(), m_rows.end());
-    }
-    if (m_sortColumn >= 0 && m_sortOrder == Qt::DescendingOrder)
-        std::reverse(m_rows.begin(), m_rows.end());
-    m_rowOfItem.fill(-1, m_items.size());
-    for (int row = 0; row < m_rows.size(); ++row)
-        m_rowOfItem[m_rows.at(row)] = row;
-}
-
-void SyncResultModel::sort(int column, Qt::SortOrder order)
-{
-    const int sortColumn = column >= 0 && column < ColumnCount ? column : -1;
-    if (sortColumn == m_sortColumn && order == m_sortOrder)
+    const quint64 generation = ++m_generation;
+    if (!m_source->selectsOnWorker()) {
+        m_loading = false;
+        applyRows(m_source->select(m_query), change);
+        Q_EMIT loaded();
         return;
+    }
+    // A database orders and filters on a worker; the rows shown stay until
+    // the new ones are there.
+    m_loading = true;
+    auto *watcher = new QFutureWatcher<QList<int>>(this);
+    connect(watcher, &QFutureWatcher<QList<int>>::finished, this,
+            [this, watcher, generation, change] {
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return; // a later query is under way
+                m_loading = false;
+                applyRows(watcher->future().takeResult(), change);
+                Q_EMIT loaded();
+            });
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(), [source = m_source, query = m_query] { return source->select(query); }));
+}
+
+void SyncResultModel::indexRows()
+{
+    m_rowOfItem.fill(-1, m_source->bound());
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const int item = m_rows.at(row);
+        if (item >= 0 && item < m_rowOfItem.size())
+            m_rowOfItem[item] = row;
+    }
+}
+
+void SyncResultModel::applyRows(QList<int> rows, Change change)
+{
+    if (change == Change::Reset) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        indexRows();
+        endResetModel();
+        return;
+    }
+    // A new order of the same rows: persistent indexes follow their items.
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     QList<int> items;
     items.reserve(before.size());
     for (const QModelIndex &index : before)
         items.append(itemIndex(index));
-
-    m_sortColumn = sortColumn;
-    m_sortOrder = order;
-    orderRows();
-
+    m_rows = std::move(rows);
+    indexRows();
     QModelIndexList after;
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i)
         after.append(indexOfItem(items.at(i), before.at(i).column()));
     changePersistentIndexList(before, after);
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void SyncResultModel::sort(int column, Qt::SortOrder order)
+{
+    const int sortColumn = column >= 0 && column < ColumnCount ? column : -1;
+    if (sortColumn == m_query.column && order == m_query.order)
+        return;
+    m_query.column = sortColumn;
+    m_query.order = order;
+    requery(Change::Layout);
 }
 
 int SyncResultModel::itemIndex(const QModelIndex &index) const
@@ -180,7 +177,7 @@ QVariant SyncResultModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int item = m_rows.at(index.row());
-    const AuditItem &audited = m_items.at(item);
+    const AuditItem audited = m_source->item(item);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -189,9 +186,9 @@ QVariant SyncResultModel::data(const QModelIndex &index, int role) const
         case PathColumn:
             return audited.relativePath;
         case UrlColumn:
-            return m_texts.at(item).url;
+            return itemUrlText(audited);
         case ReasonsColumn:
-            return m_texts.at(item).reasons;
+            return itemReasonsText(audited);
         default:
             return {};
         }
@@ -220,8 +217,18 @@ QVariant SyncResultModel::data(const QModelIndex &index, int role) const
         return keys;
     }
     case SortRole:
-        return index.column() == StateColumn ? QVariant(int(audited.state))
-                                             : QVariant(sortText(item, index.column()));
+        switch (index.column()) {
+        case StateColumn:
+            return int(audited.state);
+        case PathColumn:
+            return audited.relativePath;
+        case UrlColumn:
+            return itemUrlText(audited);
+        case ReasonsColumn:
+            return itemReasonsText(audited);
+        default:
+            return {};
+        }
     default:
         return {};
     }
@@ -247,15 +254,11 @@ QVariant SyncResultModel::headerData(int section, Qt::Orientation orientation, i
 
 void SyncResultModel::retranslate()
 {
-    describeItems();
     // Sorted or filtered by reason texts, the rows may move or go.
-    if (!m_textFilter.isEmpty() || m_sortColumn == ReasonsColumn) {
-        beginResetModel();
-        rebuildRows();
-        endResetModel();
-    } else if (!m_rows.isEmpty()) {
+    if (!m_query.text.isEmpty() || m_query.column == ReasonsColumn)
+        requery(Change::Reset);
+    else if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
-    }
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 

@@ -77,7 +77,7 @@ QString stateBadge(AuditState state)
     return element("span", escaped(auditStateName(state)), u"state " + auditStateKey(state));
 }
 
-QString resourcesTable(const SyncReport &report, bool verbose)
+QString resourcesTable(const SyncReport &report, bool verbose, QString *error)
 {
     QString html = QStringLiteral("<table class=\"resources\">\n<thead><tr>");
     html += element("th", escaped(Tr::tr("State")));
@@ -85,28 +85,34 @@ QString resourcesTable(const SyncReport &report, bool verbose)
     html += element("th", escaped(Tr::tr("Path in the copy")));
     html += QStringLiteral("</tr></thead>\n<tbody>\n");
     qsizetype shown = 0;
-    for (const AuditItem &item : report.items) {
-        if (!verbose && item.state == AuditState::Same)
-            continue;
-        ++shown;
-        html += QStringLiteral("<tr>") + element("td", stateBadge(item.state));
-        QString cell = item.url.isEmpty() ? QString() : urlHtml(item.url.toString());
-        if (!item.reasons.isEmpty()) {
-            QString reasons;
-            for (const AuditReason &reason : item.reasons)
-                reasons += element("li", escaped(reason.description()));
-            cell += element("ul", reasons, QStringLiteral("reasons"));
-        }
-        html += element("td", cell, QStringLiteral("doc"));
-        html += element("td", element("span", escaped(item.relativePath), QStringLiteral("url")));
-        html += QStringLiteral("</tr>\n");
-    }
+    qsizetype seen = 0;
+    // A mirror's items are read from its run's database as they are written.
+    report.forEachItem(
+        [&](const AuditItem &item) {
+            ++seen;
+            if (!verbose && item.state == AuditState::Same)
+                return true;
+            ++shown;
+            html += QStringLiteral("<tr>") + element("td", stateBadge(item.state));
+            QString cell = item.url.isEmpty() ? QString() : urlHtml(item.url.toString());
+            if (!item.reasons.isEmpty()) {
+                QString reasons;
+                for (const AuditReason &reason : item.reasons)
+                    reasons += element("li", escaped(reason.description()));
+                cell += element("ul", reasons, QStringLiteral("reasons"));
+            }
+            html += element("td", cell, QStringLiteral("doc"));
+            html += element("td",
+                            element("span", escaped(item.relativePath), QStringLiteral("url")));
+            html += QStringLiteral("</tr>\n");
+            return true;
+        },
+        error);
     html += QStringLiteral("</tbody>\n</table>\n");
     if (shown == 0) {
         return element("p",
-                       escaped(report.items.isEmpty()
-                                   ? Tr::tr("The source lists no resources, and the local copy "
-                                            "holds none.")
+                       escaped(seen == 0 ? Tr::tr("The source lists no resources, and the local "
+                                                  "copy holds none.")
                                    : isAudit(report)
                                    ? Tr::tr("Every resource is the same in the copy.")
                                    : Tr::tr("Every resource was current already; nothing "
@@ -119,7 +125,7 @@ QString resourcesTable(const SyncReport &report, bool verbose)
 
 } // namespace
 
-QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose)
+QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose, QString *error)
 {
     const QString title = isAudit(report)
         ? Tr::tr("Audit of a local copy: %1").arg(report.destination)
@@ -163,7 +169,7 @@ QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose)
 
     html += QStringLiteral("<section id=\"resources\">\n");
     html += element("h2", escaped(Tr::tr("Resources"))) + u'\n';
-    html += resourcesTable(report, verbose);
+    html += resourcesTable(report, verbose, error);
     html += QStringLiteral("</section>\n");
 
     if (!report.findings.isEmpty()) {

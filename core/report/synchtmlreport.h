@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 
 namespace rsi {
 
@@ -13,6 +14,9 @@ struct SyncReport;
 // the counts by state, how the run went (route, sync point, expected state),
 // every resource that is not the same (all of them with verbose) with its
 // state and reasons, and the findings. Pure: any thread.
-QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose = false);
+// A mirror's items are read from its run's database; *error (if given) says
+// why when they could not be read.
+QByteArray writeSyncHtmlReport(const SyncReport &report, bool verbose = false,
+                               QString *error = nullptr);
 
 } // namespace rsi

@@ -4,9 +4,11 @@
 
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
+#include "mirror/runitemreader.h"
 #include "synchtmlreport.h"
 #include "terminaltext.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -139,12 +141,26 @@ QString describeRun(const SyncReport &report)
     text += Tr::tr("Mirror of %1 into %2")
                 .arg(terminalSafe(report.source), terminalSafe(report.destination))
         + u'\n';
+    if (report.migration.happened)
+        text += (report.dryRun
+                     ? Tr::tr("The copy's state is in %1, from an earlier version: a real run "
+                              "migrates it once, and moves its files to the readable layout.")
+                           .arg(terminalSafe(report.migration.from))
+                     : Tr::tr("The copy's state was migrated from %1 (%2 resources); %3 files "
+                              "were moved to the readable layout, %4 left where they were.")
+                           .arg(terminalSafe(report.migration.from))
+                           .arg(report.migration.resources)
+                           .arg(report.migration.moved)
+                           .arg(report.migration.kept))
+            + u'\n';
     if (report.route.isEmpty())
         return text; // the mirror never ran (the crawl before it was interrupted)
     // The route's name says whether it was a baseline ("baseline from the
     // Resource List"); a report made without one falls back to the key.
     text += Tr::tr("Route: %1").arg(report.routeName.isEmpty() ? report.route : report.routeName)
         + u'\n';
+    if (!report.routeExplanation.isEmpty())
+        text += Tr::tr("Why: %1").arg(report.routeExplanation) + u'\n';
     text += Tr::tr("Sync point: %1 before, %2 after")
                 .arg(timeOrNone(report.syncPointBefore), timeOrNone(report.syncPointAfter))
         + u'\n';
@@ -165,52 +181,93 @@ QString describeRun(const SyncReport &report)
     return text;
 }
 
-QByteArray writeText(const SyncReport &report, bool verbose)
+// Writes to a device, remembering the first failure.
+class Output
 {
-    QString text = reportHeading(report.specVersion) + describeRun(report);
-
-    QList<const AuditItem *> shown;
-    for (const AuditItem &item : report.items) {
-        if (verbose || item.state != AuditState::Same)
-            shown.append(&item);
+public:
+    explicit Output(QIODevice *device)
+        : m_device(device)
+    { }
+    void write(const QByteArray &bytes)
+    {
+        if (m_ok && m_device->write(bytes) != bytes.size())
+            m_ok = false;
     }
+    void write(const QString &text) { write(text.toUtf8()); }
+    bool ok() const { return m_ok; }
+    QString errorString() const { return m_device->errorString(); }
+
+private:
+    QIODevice *m_device;
+    bool m_ok = true;
+};
+
+bool writeText(const SyncReport &report, bool verbose, Output &out, QString *error)
+{
+    out.write(terminalSafeLines(QString(reportHeading(report.specVersion) + describeRun(report))));
+
+    const auto shown = [verbose](const AuditItem &item) {
+        return verbose || item.state != AuditState::Same;
+    };
     // One column each for state, path and URL, as wide as their widest
-    // value (up to a limit), so that a long list can be scanned by eye.
+    // value (up to a limit), so that a long list can be scanned by eye: a
+    // first pass measures them.
     qsizetype stateWidth = 0;
     qsizetype pathWidth = 0;
     qsizetype urlWidth = 0;
-    for (const AuditItem *item : std::as_const(shown)) {
-        stateWidth = std::max(stateWidth, auditStateName(item->state).size());
-        pathWidth = std::max(pathWidth, std::min(item->relativePath.size(), maxPathColumn));
-        urlWidth = std::max(urlWidth, std::min(itemUrl(*item).size(), maxUrlColumn));
-    }
-    if (!shown.isEmpty())
-        text += u'\n';
-    for (const AuditItem *item : std::as_const(shown)) {
-        const QString path
-            = item->relativePath.isEmpty() ? QStringLiteral("-") : terminalSafe(item->relativePath);
-        const QString url
-            = itemUrl(*item).isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrl(*item));
-        QString line = auditStateName(item->state).toLower().leftJustified(stateWidth) + u"  "
-            + path.leftJustified(pathWidth) + u"  ";
-        const QStringList keys = reasonKeys(*item);
-        if (keys.isEmpty())
-            line += url;
-        else
-            line += url.leftJustified(urlWidth) + u"  (" + keys.join(QStringLiteral(", ")) + u')';
-        text += line + u'\n';
-        // The details of what differs or failed; a missing or extra file
-        // says all there is in its key.
-        if (item->state == AuditState::Update || item->state == AuditState::Failed) {
-            const QStringList details = reasonDescriptions(*item);
-            for (const QString &detail : details)
-                text += QString(stateWidth + 2, QChar::Space) + terminalSafe(detail) + u'\n';
-        }
-    }
-    if (report.items.isEmpty())
+    qsizetype shownCount = 0;
+    qsizetype itemCount = 0;
+    const bool measured = report.forEachItem(
+        [&](const AuditItem &item) {
+            ++itemCount;
+            if (!shown(item))
+                return true;
+            ++shownCount;
+            stateWidth = std::max(stateWidth, auditStateName(item.state).size());
+            pathWidth = std::max(pathWidth, std::min(item.relativePath.size(), maxPathColumn));
+            urlWidth = std::max(urlWidth, std::min(itemUrl(item).size(), maxUrlColumn));
+            return true;
+        },
+        error, false);
+    if (!measured)
+        return false;
+    if (shownCount > 0)
+        out.write(QByteArrayLiteral("\n"));
+    const bool listed = report.forEachItem(
+        [&](const AuditItem &item) {
+            if (!shown(item))
+                return out.ok();
+            const QString path = item.relativePath.isEmpty() ? QStringLiteral("-")
+                                                             : terminalSafe(item.relativePath);
+            const QString url
+                = itemUrl(item).isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrl(item));
+            QString line = auditStateName(item.state).toLower().leftJustified(stateWidth) + u"  "
+                + path.leftJustified(pathWidth) + u"  ";
+            const QStringList keys = reasonKeys(item);
+            if (keys.isEmpty())
+                line += url;
+            else
+                line += url.leftJustified(urlWidth) + u"  (" + keys.join(QStringLiteral(", "))
+                    + u')';
+            line += u'\n';
+            // The details of what differs or failed; a missing or extra file
+            // says all there is in its key.
+            if (item.state == AuditState::Update || item.state == AuditState::Failed) {
+                const QStringList details = reasonDescriptions(item);
+                for (const QString &detail : details)
+                    line += QString(stateWidth + 2, QChar::Space) + terminalSafe(detail) + u'\n';
+            }
+            out.write(terminalSafeLines(line));
+            return out.ok();
+        },
+        error);
+    if (!listed)
+        return false;
+    QString text;
+    if (itemCount == 0)
         text += u'\n' + Tr::tr("The source lists no resources, and the local copy holds none.")
             + u'\n';
-    else if (shown.isEmpty())
+    else if (shownCount == 0)
         text += u'\n'
             + (report.kind == SyncReport::Kind::Audit
                    ? Tr::tr("The local copy is in sync with the source.")
@@ -229,7 +286,8 @@ QByteArray writeText(const SyncReport &report, bool verbose)
     if (!report.complete)
         text += interruptedNotice(report.kind) + u'\n';
     text += syncSummaryLine(report.counts) + u'\n';
-    return terminalSafeLines(text).toUtf8();
+    out.write(terminalSafeLines(text));
+    return true;
 }
 
 QJsonObject countsJson(const AuditCounts &counts)
@@ -253,7 +311,7 @@ QJsonObject itemJson(const AuditItem &item)
     };
 }
 
-QByteArray writeJson(const SyncReport &report)
+bool writeJson(const SyncReport &report, Output &out, QString *error)
 {
     QJsonObject root = jsonReportHeader(report.specVersion);
     root.insert(QStringLiteral("command"), commandName(report.kind));
@@ -261,10 +319,6 @@ QByteArray writeJson(const SyncReport &report)
     root.insert(QStringLiteral("destination"), report.destination);
     root.insert(QStringLiteral("complete"), report.complete);
     root.insert(QStringLiteral("summary"), countsJson(report.counts));
-    QJsonArray resources;
-    for (const AuditItem &item : report.items)
-        resources.append(itemJson(item));
-    root.insert(QStringLiteral("resources"), resources);
     FindingList findings = report.findings;
     sortFindings(findings);
     QJsonArray findingArray;
@@ -276,6 +330,8 @@ QByteArray writeJson(const SyncReport &report)
         root.insert(QStringLiteral("changesUntil"), jsonTime(report.changesUntil));
     } else {
         root.insert(QStringLiteral("route"), report.route);
+        root.insert(QStringLiteral("routeReason"), jsonText(report.routeReason));
+        root.insert(QStringLiteral("routeExplanation"), jsonText(report.routeExplanation));
         root.insert(QStringLiteral("baseline"), report.baseline);
         root.insert(QStringLiteral("dryRun"), report.dryRun);
         root.insert(QStringLiteral("gap"), report.gap);
@@ -283,25 +339,48 @@ QByteArray writeJson(const SyncReport &report)
         root.insert(QStringLiteral("syncPointAfter"), jsonTime(report.syncPointAfter));
         root.insert(QStringLiteral("trash"), jsonText(report.trashFolder));
         root.insert(QStringLiteral("bytesDownloaded"), report.bytesDownloaded);
+        if (report.migration.happened)
+            root.insert(QStringLiteral("migration"),
+                        QJsonObject {{QStringLiteral("from"), report.migration.from},
+                                     {QStringLiteral("resources"), report.migration.resources},
+                                     {QStringLiteral("moved"), report.migration.moved},
+                                     {QStringLiteral("kept"), report.migration.kept}});
+        else
+            root.insert(QStringLiteral("migration"), QJsonValue());
     }
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // The head as one document, its closing brace left for after the
+    // resources, which follow one per line as they are read.
+    QByteArray head = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    head.chop(head.size() - head.lastIndexOf('}'));
+    while (head.endsWith('\n') || head.endsWith(' '))
+        head.chop(1);
+    out.write(head + ",\n    \"resources\": [");
+    bool first = true;
+    const bool listed = report.forEachItem(
+        [&](const AuditItem &item) {
+            out.write((first ? QByteArrayLiteral("\n        ") : QByteArrayLiteral(",\n        "))
+                      + QJsonDocument(itemJson(item)).toJson(QJsonDocument::Compact));
+            first = false;
+            return out.ok();
+        },
+        error);
+    if (!listed)
+        return false;
+    out.write(first ? QByteArrayLiteral("]\n}\n") : QByteArrayLiteral("\n    ]\n}\n"));
+    return true;
 }
 
-QByteArray writeJUnit(const SyncReport &report)
+bool writeJUnit(const SyncReport &report, QIODevice *device, QString *error)
 {
     const QString command = commandName(report.kind);
-    QList<const AuditItem *> cases;
-    qsizetype failures = 0;
-    for (const AuditItem &item : report.items) {
-        if (item.state == AuditState::Same)
-            continue;
-        cases.append(&item);
-        failures += isFailure(report, item);
-    }
-    const qsizetype resourceCases = std::max<qsizetype>(1, cases.size());
+    // Every item that is not Same is a case: the counts say how many.
+    const AuditCounts &counts = report.counts;
+    const qsizetype caseCount = counts.total() - counts.same;
+    const qsizetype failures
+        = report.kind == SyncReport::Kind::Audit ? caseCount : qsizetype(counts.failed);
+    const qsizetype resourceCases = std::max<qsizetype>(1, caseCount);
 
-    QByteArray bytes;
-    QXmlStreamWriter xml(&bytes);
+    QXmlStreamWriter xml(device);
     xml.setAutoFormatting(true);
     xml.writeStartDocument();
     xml.writeStartElement(QStringLiteral("testsuites"));
@@ -321,32 +400,39 @@ QByteArray writeJUnit(const SyncReport &report)
     xml.writeAttribute(QStringLiteral("name"), suite);
     xml.writeAttribute(QStringLiteral("tests"), QString::number(resourceCases));
     xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
-    if (cases.isEmpty()) {
+    if (caseCount == 0) {
         xml.writeEmptyElement(QStringLiteral("testcase"));
         xml.writeAttribute(QStringLiteral("classname"), suite);
         xml.writeAttribute(QStringLiteral("name"), Tr::tr("in sync"));
     }
-    for (const AuditItem *item : std::as_const(cases)) {
-        xml.writeStartElement(QStringLiteral("testcase"));
-        xml.writeAttribute(QStringLiteral("classname"), suite);
-        xml.writeAttribute(QStringLiteral("name"),
-                           auditStateKey(item->state) + u' ' + itemName(*item));
-        if (isFailure(report, *item)) {
-            xml.writeStartElement(QStringLiteral("failure"));
-            xml.writeAttribute(QStringLiteral("type"), auditStateKey(item->state));
-            xml.writeAttribute(QStringLiteral("message"),
-                               reasonKeys(*item).join(QStringLiteral(", ")));
-            xml.writeCharacters(reasonDescriptions(*item).join(u'\n'));
+    const bool listed = report.forEachItem(
+        [&](const AuditItem &item) {
+            if (item.state == AuditState::Same)
+                return true;
+            xml.writeStartElement(QStringLiteral("testcase"));
+            xml.writeAttribute(QStringLiteral("classname"), suite);
+            xml.writeAttribute(QStringLiteral("name"),
+                               auditStateKey(item.state) + u' ' + itemName(item));
+            if (isFailure(report, item)) {
+                xml.writeStartElement(QStringLiteral("failure"));
+                xml.writeAttribute(QStringLiteral("type"), auditStateKey(item.state));
+                xml.writeAttribute(QStringLiteral("message"),
+                                   reasonKeys(item).join(QStringLiteral(", ")));
+                xml.writeCharacters(reasonDescriptions(item).join(u'\n'));
+                xml.writeEndElement();
+            }
             xml.writeEndElement();
-        }
-        xml.writeEndElement();
-    }
+            return !xml.hasError();
+        },
+        error);
+    if (!listed)
+        return false;
     xml.writeEndElement();
 
     writeJUnitSuite(xml, QStringLiteral("findings"), report.findings, report.specVersion);
     xml.writeEndElement();
     xml.writeEndDocument();
-    return bytes;
+    return !xml.hasError();
 }
 
 } // namespace
@@ -373,36 +459,84 @@ SyncReport SyncReport::fromMirror(const MirrorResult &result, SpecVersion versio
     report.source = result.source;
     report.destination = result.destination;
     report.specVersion = version;
-    report.items = result.items;
+    report.storedItems = result.items;
     report.counts = result.counts;
     report.findings = result.findings;
     report.complete = !result.canceled;
     report.route = syncRouteKey(result.route);
     report.routeName = syncRouteName(result.route);
+    if (result.route != SyncRoute::None) {
+        report.routeReason = routeReasonKey(result.routeDecision.reason);
+        report.routeExplanation = result.routeDecision.explanation;
+    }
     report.baseline = result.baseline;
     report.dryRun = result.dryRun;
     report.gap = result.gap;
     report.syncPointBefore = result.syncPointBefore;
     report.syncPointAfter = result.syncPointAfter;
     report.trashFolder = result.trashFolder;
+    report.migration = result.migration;
     report.bytesDownloaded = result.bytesDownloaded;
     report.elapsedMs = result.elapsedMs;
     return report;
 }
 
-QByteArray writeSyncReport(const SyncReport &report, ReportFormat format, bool verbose)
+bool SyncReport::forEachItem(const std::function<bool(const AuditItem &)> &visit, QString *error,
+                             bool withReasons) const
 {
+    if (storedItems.databasePath.isEmpty()) {
+        for (const AuditItem &item : items) {
+            if (!visit(item))
+                break;
+        }
+        return true;
+    }
+    RunItemReader reader;
+    if (!reader.open(storedItems)
+        || !reader.forEach([&visit](qsizetype, const AuditItem &item) { return visit(item); },
+                           withReasons)) {
+        if (error)
+            *error = reader.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool writeSyncReport(const SyncReport &report, ReportFormat format, QIODevice *out, bool verbose,
+                     QString *error)
+{
+    Output output(out);
+    bool ok = false;
     switch (format) {
     case ReportFormat::Text:
-        return writeText(report, verbose);
+        ok = writeText(report, verbose, output, error);
+        break;
     case ReportFormat::Json:
-        return writeJson(report);
+        ok = writeJson(report, output, error);
+        break;
     case ReportFormat::JUnit:
-        return writeJUnit(report);
+        ok = writeJUnit(report, out, error);
+        break;
     case ReportFormat::Html:
-        return writeSyncHtmlReport(report, verbose);
+        output.write(writeSyncHtmlReport(report, verbose, error));
+        ok = error == nullptr || error->isEmpty();
+        break;
     }
-    return {};
+    if (ok && !output.ok()) {
+        if (error)
+            *error = output.errorString();
+        return false;
+    }
+    return ok;
+}
+
+QByteArray writeSyncReport(const SyncReport &report, ReportFormat format, bool verbose)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    writeSyncReport(report, format, &buffer, verbose);
+    return bytes;
 }
 
 } // namespace rsi

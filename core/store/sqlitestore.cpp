@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
 
 #include <atomic>
@@ -80,10 +81,25 @@ bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
         return false;
     }
 
+    if (mode == OpenMode::Immutable && QFileInfo::exists(path + QStringLiteral("-wal"))
+        && QFileInfo(path + QStringLiteral("-wal")).size() > 0) {
+        m_error = Tr::tr("%1 is being written (its write-ahead log is there): it cannot be read "
+                         "as it stands.")
+                      .arg(native);
+        return false;
+    }
+
     m_connectionName = nextConnectionName();
     m_database = QSqlDatabase::addDatabase(driverName, m_connectionName);
-    m_database.setDatabaseName(path);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (mode == OpenMode::Immutable) {
+        m_database.setDatabaseName(
+            QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + QStringLiteral("?immutable=1"));
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+    } else {
+        m_database.setDatabaseName(path);
+    }
     if (mode == OpenMode::ReadOnly)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     m_database.setConnectOptions(options);
@@ -123,7 +139,7 @@ bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
                       .arg(schema.version());
         return false;
     }
-    if (mode == OpenMode::ReadOnly) {
+    if (mode == OpenMode::ReadOnly || mode == OpenMode::Immutable) {
         if (m_versionFound < schema.version()) {
             close();
             m_error

@@ -53,7 +53,11 @@ public:
         int version() const { return int(migrations.size()); }
     };
 
-    enum class OpenMode { CreateIfMissing, ExistingOnly, ReadOnly };
+    // Immutable: read-only, and the file is taken as one nobody writes now
+    // (SQLite's immutable=1): no lock, and no journal, write-ahead log or
+    // index is made beside it, so that reading leaves no trace. Refused when
+    // a write-ahead log exists beside it (its content would be missed).
+    enum class OpenMode { CreateIfMissing, ExistingOnly, ReadOnly, Immutable };
 
     SqliteStore();
     ~SqliteStore(); // closes the connection

@@ -257,6 +257,8 @@ void tst_Screenshots::localCopy()
     confirm(true, dark ? QString() : QStringLiteral("mirror-dialog-en"));
     auto *panel = window.findChild<SyncPanel *>(QStringLiteral("syncPanel"));
     QVERIFY(panel);
+    // A mirror's rows come from its database, on a worker.
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->model()->isLoading(), 10'000);
     if (!dark)
         save(panel, QStringLiteral("localcopy-mirrored-en"));
 

@@ -5,6 +5,7 @@
 #include "crawl/capabilitylistchooser.h"
 #include "mirror/localcopylayout.h"
 #include "mirror/mirrorstate.h"
+#include "mirror/mirrorstatestore.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -134,7 +135,9 @@ bool MirrorDialog::hasMirrorState(const QString &folder)
 {
     if (folder.isEmpty())
         return false;
-    return QFileInfo(MirrorState::filePath(folder)).isFile();
+    // The state's database, or the state.json of earlier versions.
+    return QFileInfo(MirrorStateStore::filePath(folder)).isFile()
+        || QFileInfo(MirrorState::filePath(folder)).isFile();
 }
 
 bool MirrorDialog::canStart() const

@@ -210,13 +210,19 @@ void SyncPanel::setFetchOptions(QNetworkAccessManager *network, const FetchOptio
 
 void SyncPanel::showResult(const Summary &summary, QList<AuditItem> items)
 {
+    showSummary(summary);
+    m_model->setItems(std::move(items));
+    updateCounts();
+}
+
+void SyncPanel::showSummary(const Summary &summary)
+{
     m_summary = summary;
     m_running.clear();
     m_haveResult = true;
     m_shownItem = -1;
     if (m_loader)
         m_loader->abort();
-    m_model->setItems(std::move(items));
     m_diff->setTitles({}, {});
     m_diff->setMessage(tr("Select a resource to compare its local and remote versions."));
     updateCounts();
@@ -250,17 +256,11 @@ void SyncPanel::showMirrorResult(const QString &destination, const MirrorResult 
     if (result.route != SyncRoute::None)
         summary.route = syncRouteName(result.route);
     summary.error = error;
-    for (const AuditItem &item : result.items) {
-        if (item.state != AuditState::Delete)
-            continue;
-        for (const AuditReason &reason : item.reasons) {
-            if (reason.kind == AuditReason::Kind::Kept) {
-                ++summary.kept;
-                break;
-            }
-        }
-    }
-    showResult(summary, result.items);
+    summary.kept = result.kept;
+    showSummary(summary);
+    // The items stay in the run's database; the table reads them a page at a time.
+    m_model->setRunItems(result.items, result.counts);
+    updateCounts();
 }
 
 void SyncPanel::showRunning(const QString &text)
@@ -446,7 +446,7 @@ void SyncPanel::showItem(int item)
         m_loader->abort();
         m_loader->deleteLater();
     }
-    const AuditItem &audited = m_model->items().at(item);
+    const AuditItem audited = m_model->item(item);
     const QString localPath = localPathOf(audited);
     m_diff->setTitles(tr("Local: %1").arg(audited.relativePath),
                       tr("Remote: %1").arg(audited.url.toDisplayString()));

@@ -106,6 +106,7 @@ protected:
 
 private:
     void retranslate();
+    void showSummary(const Summary &summary);
     void updateCounts();
     void updateSummary();
     void onCurrentChanged();

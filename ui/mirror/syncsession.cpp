@@ -60,7 +60,7 @@ MirrorJob *SyncSession::mirror(std::shared_ptr<const SourceTree> tree, const QSt
 void SyncSession::cancel()
 {
     if (m_job)
-        m_job->cancel(); // finishes at once, through onFinished
+        m_job->cancel(); // a mirror finishes within seconds, once it saved what it did: onFinished
 }
 
 void SyncSession::onFinished(Job *job)

@@ -41,6 +41,24 @@ private:
     bool m_fail;
 };
 
+// Saves what it did before it ends: cancel() only asks, and the job
+// finishes as Canceled when its clean-up is done.
+class SavingJob final : public Job
+{
+public:
+    SavingJob() { setCancelsAsynchronously(true); }
+    int cancels = 0;
+
+protected:
+    void doStart() override { }
+    void doCancel() override
+    {
+        ++cancels;
+        QTimer::singleShot(50, this,
+                           [this] { emitResult(Error::Canceled, QStringLiteral("saved")); });
+    }
+};
+
 } // namespace
 
 class tst_Job : public QObject
@@ -52,6 +70,7 @@ private Q_SLOTS:
     void failureCarriesItsError();
     void cancelFinishesAsCanceledOnce();
     void cancelAfterFinishIsIgnored();
+    void asynchronousCancelFinishesOnceWhenDone();
 };
 
 void tst_Job::startIsQueuedAndFinishesOnce()
@@ -106,6 +125,24 @@ void tst_Job::cancelAfterFinishIsIgnored()
     QVERIFY(!job.canceled);
     QCOMPARE(job.error(), Job::Error::NoError);
     QCOMPARE(finished.size(), 1);
+}
+
+void tst_Job::asynchronousCancelFinishesOnceWhenDone()
+{
+    SavingJob job;
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    QTest::qWait(10);
+    job.cancel();
+    QVERIFY(job.isCancelRequested());
+    QVERIFY(!job.isFinished()); // still saving
+    job.cancel(); // asking again changes nothing
+    QCOMPARE(job.cancels, 1);
+    QVERIFY(finished.wait(5000));
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(job.isCanceled());
+    QCOMPARE(job.errorString(), QStringLiteral("saved"));
 }
 
 QTEST_GUILESS_MAIN(tst_Job)

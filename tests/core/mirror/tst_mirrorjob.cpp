@@ -1,32 +1,8 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "crawl/crawljob.h"
-#include "crawl/sourcetree.h"
-#include "mirror/auditcomparison.h"
-#include "mirror/localcopylayout.h"
-#include "mirror/mirrorjob.h"
-#include "mirror/mirrorstate.h"
-#include "mirror/sourceinventory.h"
-#include "support/loopbackserver.h"
-#include "support/sourcefixture.h"
+#include "tst_mirrorjob.h"
 
-#include <QCryptographicHash>
-#include <QDirIterator>
-#include <QFile>
-#include <QNetworkAccessManager>
-#include <QSignalSpy>
-#include <QTemporaryDir>
-#include <QTest>
-#include <QTimeZone>
-#include <quazip.h>
-#include <quazipfile.h>
-#include <quazipnewinfo.h>
-
-using namespace rsi;
-using rsi::test::LoopbackServer;
-using rsi::test::SourceFixture;
-
-namespace {
+namespace rsi::test {
 
 QByteArray readAll(const QString &path)
 {
@@ -35,7 +11,7 @@ QByteArray readAll(const QString &path)
 }
 
 // Every file below dir (the state folder left out), relative, sorted.
-QStringList filesBelow(const QString &dir, bool withState = false)
+QStringList filesBelow(const QString &dir, bool withState)
 {
     QStringList files;
     QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
@@ -48,57 +24,22 @@ QStringList filesBelow(const QString &dir, bool withState = false)
     return files;
 }
 
-} // namespace
-
-class tst_MirrorJob : public QObject
+StateView readState(const QString &dir)
 {
-    Q_OBJECT
+    StateView view;
+    MirrorStateStore store;
+    if (!store.open(MirrorStateStore::filePath(dir), SqliteStore::OpenMode::ReadOnly)) {
+        view.error = store.errorString();
+        return view;
+    }
+    view.meta = store.meta().value_or(StateMeta());
+    view.resources = store.resourceCount();
+    view.failed = store.failedCount();
+    view.appliedPackages = store.appliedPackages().value_or(QStringList());
+    return view;
+}
 
-private Q_SLOTS:
-    void init();
-    void cleanup();
-
-    void baselineFromResourceListCopiesEveryResource();
-    void secondRunDownloadsNothing();
-    void incrementalAppliesChangesInOrder();
-    void deletionsAreOptInAndRecoverable();
-    void purgeUnlinks();
-    void gapTakesANewBaseline();
-    void changeDumpGapTakesANewBaseline();
-    void hashMismatchIsRefusedAndRetried();
-    void missingResourceFailsWithoutAbortingTheRun();
-    void dryRunWritesNothing();
-    void baselineFromResourceDumpAndChangesFromChangeDump();
-    void traversalUrlsNeverLeaveTheCopy();
-    void hostileDumpPackageIsContained();
-    void resourceDumpRunAgainDeletesNothing();
-    void changeDumpDeleteThenCreateKeepsTheResource();
-    void failedChangeDumpPackageIsTakenAgain();
-    void dumpFromALocalFolder();
-    void truncatedDownloadKeepsTheOldFile();
-    void symlinkInTheCopyIsNeverWrittenThrough();
-    void canceledRunResumes();
-    void destinationThatIsAFileCannotRun();
-    void cancelBeforeStartKeepsTheState();
-    void sourceWithNothingToMirrorCannotRun();
-
-private:
-    std::shared_ptr<const SourceTree> crawl();
-    MirrorResult mirror(MirrorOptions options = {}, Job::Error expected = Job::Error::NoError);
-    AuditResult audit();
-    QString copyPath(const QString &name) const;
-    int resourceRequests() const;
-
-    std::unique_ptr<QTemporaryDir> m_sourceDir;
-    // The copy lives in a folder of its own, so that a test can see that
-    // nothing appeared beside it (other tests write to the system's temp).
-    std::unique_ptr<QTemporaryDir> m_outerDir;
-    std::unique_ptr<QTemporaryDir> m_copyDir;
-    std::unique_ptr<LoopbackServer> m_server;
-    std::unique_ptr<SourceFixture> m_source;
-    std::shared_ptr<const SourceTree> m_tree;
-    QNetworkAccessManager m_network;
-};
+} // namespace rsi::test
 
 void tst_MirrorJob::init()
 {
@@ -145,7 +86,7 @@ MirrorResult tst_MirrorJob::mirror(MirrorOptions options, Job::Error expected)
     QSignalSpy finished(&job, &Job::finished);
     job.start();
     [&] {
-        QVERIFY(finished.wait(30'000));
+        QVERIFY(finished.wait(180'000));
     }();
     [&] {
         QCOMPARE(finished.size(), 1);
@@ -199,15 +140,14 @@ void tst_MirrorJob::baselineFromResourceListCopiesEveryResource()
     QCOMPARE(QFileInfo(copyPath(QStringLiteral("a.txt"))).lastModified().toUTC(),
              QDateTime(QDate(2026, 1, 1), QTime(0, 0, 1), QTimeZone::utc()));
 
-    MirrorState state;
-    QString error;
-    QVERIFY2(MirrorState::load(m_copyDir->path(), &state, &error), qPrintable(error));
-    QCOMPARE(state.syncPoint, SourceInventory(*m_tree, SpecVersion::V1_1).baselineAt());
-    QCOMPARE(state.baselineRoute, QStringLiteral("resourcelist"));
-    QCOMPARE(state.baselineUrl, m_server->url(QStringLiteral("/resourcelist.xml")));
-    QCOMPARE(state.source, QStringLiteral("test source"));
-    QCOMPARE(state.resources.size(), 4);
-    QVERIFY(state.failed.isEmpty());
+    const StateView state = readState(m_copyDir->path());
+    QVERIFY2(state.error.isEmpty(), qPrintable(state.error));
+    QCOMPARE(state.meta.syncPoint, SourceInventory(*m_tree, SpecVersion::V1_1).baselineAt());
+    QCOMPARE(state.meta.baselineRoute, QStringLiteral("resourcelist"));
+    QCOMPARE(state.meta.baselineUrl, m_server->url(QStringLiteral("/resourcelist.xml")));
+    QCOMPARE(state.meta.source, QStringLiteral("test source"));
+    QCOMPARE(state.resources, 4);
+    QCOMPARE(state.failed, 0);
     QVERIFY(audit().counts.inSync());
 }
 
@@ -260,7 +200,7 @@ void tst_MirrorJob::incrementalAppliesChangesInOrder()
     QCOMPARE(readAll(copyPath(QStringLiteral("d.txt"))), QByteArray("delta, changed again\n"));
     QVERIFY(QFile::exists(copyPath(QStringLiteral("b.txt"))));
     QVERIFY(!QFile::exists(copyPath(QStringLiteral("e.txt"))));
-    for (const AuditItem &item : result.items) {
+    for (const AuditItem &item : result.items.readAll()) {
         if (item.state == AuditState::Delete) {
             QStringList keys;
             for (const AuditReason &reason : item.reasons)
@@ -268,10 +208,8 @@ void tst_MirrorJob::incrementalAppliesChangesInOrder()
             QCOMPARE(keys, QStringList({QStringLiteral("deleted"), QStringLiteral("kept")}));
         }
     }
-    MirrorState state;
-    QString error;
-    QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
-    QCOMPARE(state.syncPoint, SourceInventory(*m_tree, SpecVersion::V1_1).changesUntil());
+    QCOMPARE(readState(m_copyDir->path()).meta.syncPoint,
+             SourceInventory(*m_tree, SpecVersion::V1_1).changesUntil());
     // Audited again: only the deletion that was not asked for remains.
     const AuditResult after = audit();
     QCOMPARE(after.counts.same, 3);
@@ -400,17 +338,13 @@ void tst_MirrorJob::hashMismatchIsRefusedAndRetried()
     for (const Finding &finding : result.findings)
         rules.append(finding.ruleId);
     QVERIFY(rules.contains(QStringLiteral("AUD-002")));
-    MirrorState state;
-    QString error;
-    QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
-    QCOMPARE(state.failed.size(), 1);
+    QCOMPARE(readState(m_copyDir->path()).failed, 1);
 
     m_source->tamper(QStringLiteral("b.txt"), "bravo\n");
     const MirrorResult retried = mirror();
     QVERIFY(retried.isComplete());
     QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
-    QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
-    QVERIFY(state.failed.isEmpty());
+    QCOMPARE(readState(m_copyDir->path()).failed, 0);
 }
 
 void tst_MirrorJob::missingResourceFailsWithoutAbortingTheRun()
@@ -424,7 +358,7 @@ void tst_MirrorJob::missingResourceFailsWithoutAbortingTheRun()
     const MirrorResult result = mirror();
     QCOMPARE(result.counts.create, 2);
     QCOMPARE(result.counts.failed, 1);
-    for (const AuditItem &item : result.items) {
+    for (const AuditItem &item : result.items.readAll()) {
         if (item.state == AuditState::Failed) {
             QStringList keys;
             for (const AuditReason &reason : item.reasons)
@@ -458,302 +392,15 @@ void tst_MirrorJob::dryRunWritesNothing()
     m_source->put(QStringLiteral("b.txt"), "bravo\n");
     QVERIFY(m_source->publishChanges());
     const QStringList before = filesBelow(m_copyDir->path(), true);
-    const QByteArray stateBefore = readAll(MirrorState::filePath(m_copyDir->path()));
+    const QByteArray stateBefore = readAll(MirrorStateStore::filePath(m_copyDir->path()));
     const MirrorResult planned = mirror(options);
     QCOMPARE(planned.counts.update, 1);
     QCOMPARE(planned.counts.create, 1);
     QCOMPARE(filesBelow(m_copyDir->path(), true), before);
-    QCOMPARE(readAll(MirrorState::filePath(m_copyDir->path())), stateBefore);
+    QCOMPARE(readAll(MirrorStateStore::filePath(m_copyDir->path())), stateBefore);
     QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha\n"));
 }
 
-void tst_MirrorJob::baselineFromResourceDumpAndChangesFromChangeDump()
-{
-    SourceFixture::Options withDumps;
-    withDumps.resourceList = false;
-    withDumps.changeLists = false;
-    withDumps.resourceDump = true;
-    withDumps.changeDump = true;
-    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), withDumps);
-    m_source->setServedOrigin(m_server->origin());
-    m_source->put(QStringLiteral("a.txt"), "alpha\n");
-    m_source->put(QStringLiteral("b.txt"), "bravo\n");
-    m_source->put(QStringLiteral("sub/c.txt"), "charlie\n");
-    QVERIFY(m_source->publishBaseline());
-
-    const MirrorResult baseline = mirror();
-    QCOMPARE(baseline.route, SyncRoute::ResourceDump);
-    QCOMPARE(baseline.counts.create, 3);
-    QVERIFY(baseline.isComplete());
-    QCOMPARE(readAll(copyPath(QStringLiteral("sub/c.txt"))), QByteArray("charlie\n"));
-    const int after = resourceRequests();
-    QCOMPARE(after, 0); // everything came out of the ZIP
-
-    m_source->put(QStringLiteral("a.txt"), "alpha 2\n");
-    m_source->remove(QStringLiteral("b.txt"));
-    m_source->put(QStringLiteral("d.txt"), "delta\n");
-    QVERIFY(m_source->publishChanges());
-    MirrorOptions options;
-    options.deleteExtras = true;
-    const MirrorResult changes = mirror(options);
-    QCOMPARE(changes.route, SyncRoute::ChangeDump);
-    QCOMPARE(changes.counts.update, 1);
-    QCOMPARE(changes.counts.create, 1);
-    QCOMPARE(changes.counts.deleted, 1);
-    QVERIFY(changes.isComplete());
-    QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha 2\n"));
-    QCOMPARE(readAll(copyPath(QStringLiteral("d.txt"))), QByteArray("delta\n"));
-    QVERIFY(!QFile::exists(copyPath(QStringLiteral("b.txt"))));
-    QVERIFY(audit().counts.inSync());
-
-    // Applied packages are not fetched again.
-    const MirrorResult again = mirror(options);
-    QCOMPARE(again.counts.total(), 0);
-    QVERIFY(again.isComplete());
-}
-
-void tst_MirrorJob::traversalUrlsNeverLeaveTheCopy()
-{
-    m_source->put(QStringLiteral("a.txt"), "alpha\n");
-    QVERIFY(m_source->publishBaseline());
-    // A list that names resources whose paths climb out.
-    QFile list(m_sourceDir->filePath(QStringLiteral("resourcelist.xml")));
-    QVERIFY(list.open(QIODevice::ReadOnly));
-    QByteArray xml = list.readAll();
-    list.close();
-    const QByteArray hostile = "  <url><loc>http://source.example/res/%2e%2e/%2E%2E/escaped.txt"
-                               "</loc></url>\n"
-                               "  <url><loc>http://source.example/res/..%2f..%2fescaped2.txt"
-                               "</loc></url>\n";
-    xml.replace("</urlset>", QByteArray(hostile + "</urlset>"));
-    QVERIFY(list.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    list.write(xml);
-    list.close();
-    QFile escaped(m_sourceDir->filePath(QStringLiteral("escaped.txt")));
-    QVERIFY(escaped.open(QIODevice::WriteOnly));
-    escaped.write("outside");
-    escaped.close();
-
-    const QString parent = QFileInfo(m_copyDir->path()).absolutePath();
-    const QStringList outsideBefore = QDir(parent).entryList(QDir::AllEntries | QDir::Hidden);
-    const MirrorResult result = mirror();
-    QCOMPARE(result.counts.create, 1);
-    QVERIFY(result.counts.failed >= 1);
-    QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden), outsideBefore);
-    for (const QString &file : filesBelow(m_copyDir->path()))
-        QVERIFY2(!file.contains(QStringLiteral("escaped")), qPrintable(file));
-}
-
-// A Resource Dump whose package tries every trick: an entry that climbs out
-// (zip slip), a manifest path that is absolute, a bitstream that does not
-// match its manifest, and a loc that escapes. Only the honest entry lands.
-void tst_MirrorJob::hostileDumpPackageIsContained()
-{
-    const QByteArray origin = m_server->origin();
-    const QByteArray good = "good bytes\n";
-    const auto sha = [](const QByteArray &bytes) {
-        return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-    };
-    const QByteArray manifest
-        = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
-          "<rs:md capability=\"resourcedump-manifest\" at=\"2026-01-01T00:00:00Z\"/>\n"
-          "<url><loc>"
-        + origin
-        + "/res/good.txt</loc><rs:md path=\"/res/good.txt\" "
-          "hash=\"sha-256:"
-        + sha(good)
-        + "\" length=\"11\"/></url>\n"
-          "<url><loc>"
-        + origin
-        + "/res/slip.txt</loc><rs:md path=\"/../../slip.txt\"/></url>\n"
-          "<url><loc>"
-        + origin
-        + "/res/abs.txt</loc><rs:md path=\"/etc/abs.txt\"/></url>\n"
-          "<url><loc>"
-        + origin
-        + "/res/bad.txt</loc><rs:md path=\"/res/bad.txt\" "
-          "hash=\"sha-256:"
-        + sha("expected")
-        + "\"/></url>\n"
-          "<url><loc>"
-        + origin
-        + "/res/%2e%2e/%2e%2e/escape.txt</loc>"
-          "<rs:md path=\"/res/escape.txt\"/></url>\n"
-          "</urlset>\n";
-    const QString zipPath = m_sourceDir->filePath(QStringLiteral("dump.zip"));
-    {
-        QuaZip zip(zipPath);
-        QVERIFY(zip.open(QuaZip::mdCreate));
-        const QList<std::pair<QString, QByteArray>> entries {
-            {QStringLiteral("manifest.xml"), manifest},
-            {QStringLiteral("res/good.txt"), good},
-            {QStringLiteral("../../slip.txt"), "slipped"},
-            {QStringLiteral("/etc/abs.txt"), "absolute"},
-            {QStringLiteral("res/bad.txt"), "not what the manifest says"},
-            {QStringLiteral("res/escape.txt"), "escaped"},
-        };
-        for (const auto &[name, data] : entries) {
-            QuaZipFile file(&zip);
-            QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)));
-            file.write(data);
-            file.close();
-        }
-        zip.close();
-    }
-    const auto writeXml = [&](const QString &name, const QByteArray &xml) {
-        QFile file(m_sourceDir->filePath(name));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(xml);
-    };
-    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-                            "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n";
-    QDir().mkpath(m_sourceDir->filePath(QStringLiteral(".well-known")));
-    writeXml(QStringLiteral(".well-known/resourcesync"),
-             head + "<rs:md capability=\"description\"/>\n<url><loc>" + origin
-                 + "/capabilitylist.xml</loc><rs:md capability=\"capabilitylist\"/></url>\n"
-                   "</urlset>\n");
-    writeXml(QStringLiteral("capabilitylist.xml"),
-             head + "<rs:md capability=\"capabilitylist\"/>\n<url><loc>" + origin
-                 + "/resourcedump.xml</loc><rs:md capability=\"resourcedump\"/></url>\n"
-                   "</urlset>\n");
-    writeXml(QStringLiteral("resourcedump.xml"),
-             head + "<rs:md capability=\"resourcedump\" at=\"2026-01-01T00:00:00Z\"/>\n<url><loc>"
-                 + origin + "/dump.zip</loc></url>\n</urlset>\n");
-
-    const QString parent = QFileInfo(m_copyDir->path()).absolutePath();
-    const QStringList outsideBefore = QDir(parent).entryList(QDir::AllEntries | QDir::Hidden);
-    const MirrorResult result = mirror();
-    QCOMPARE(result.route, SyncRoute::ResourceDump);
-    // The slipping entry's bytes land where its loc belongs, inside the copy.
-    QCOMPARE(result.counts.create, 2);
-    QCOMPARE(result.counts.failed, 3);
-    QVERIFY(!result.isComplete());
-    QCOMPARE(readAll(copyPath(QStringLiteral("good.txt"))), good);
-    QCOMPARE(readAll(copyPath(QStringLiteral("slip.txt"))), QByteArray("slipped"));
-    QCOMPARE(filesBelow(m_copyDir->path()).size(), 2);
-    QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden), outsideBefore);
-    QStringList rules;
-    for (const Finding &finding : result.findings)
-        rules.append(finding.ruleId);
-    QVERIFY2(rules.contains(QStringLiteral("SAFE-007")), qPrintable(rules.join(u' ')));
-    QVERIFY2(rules.contains(QStringLiteral("RDM-011")), qPrintable(rules.join(u' ')));
-    // A package with failures is fetched again next time.
-    MirrorState state;
-    QString error;
-    QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
-    QVERIFY(state.appliedPackages.isEmpty());
-}
-
-static SourceFixture::Options dumpsOnly()
-{
-    SourceFixture::Options options;
-    options.resourceList = false;
-    options.changeLists = false;
-    options.resourceDump = true;
-    options.changeDump = true;
-    return options;
-}
-
-// A second baseline from the same Resource Dump must know every resource
-// the packages hold, or --delete would take the whole copy away.
-void tst_MirrorJob::resourceDumpRunAgainDeletesNothing()
-{
-    SourceFixture::Options options = dumpsOnly();
-    options.changeDump = false;
-    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), options);
-    m_source->setServedOrigin(m_server->origin());
-    m_source->put(QStringLiteral("a.txt"), "alpha\n");
-    m_source->put(QStringLiteral("b.txt"), "bravo\n");
-    QVERIFY(m_source->publishBaseline());
-    QVERIFY(mirror().isComplete());
-
-    MirrorOptions withDelete;
-    withDelete.deleteExtras = true;
-    const MirrorResult again = mirror(withDelete);
-    QVERIFY(again.isComplete());
-    QCOMPARE(again.counts.deleted, 0);
-    QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha\n"));
-    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
-}
-
-// Package 1 deletes b, package 2 creates it again: b stays, in its new state.
-void tst_MirrorJob::changeDumpDeleteThenCreateKeepsTheResource()
-{
-    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), dumpsOnly());
-    m_source->setServedOrigin(m_server->origin());
-    m_source->put(QStringLiteral("a.txt"), "alpha\n");
-    m_source->put(QStringLiteral("b.txt"), "bravo\n");
-    QVERIFY(m_source->publishBaseline());
-    QVERIFY(mirror().isComplete());
-    m_source->remove(QStringLiteral("b.txt"));
-    QVERIFY(m_source->publishChanges());
-    m_source->put(QStringLiteral("b.txt"), "bravo returns\n");
-    QVERIFY(m_source->publishChanges());
-
-    MirrorOptions withDelete;
-    withDelete.deleteExtras = true;
-    const MirrorResult result = mirror(withDelete);
-    QCOMPARE(result.route, SyncRoute::ChangeDump);
-    QVERIFY(result.isComplete());
-    QCOMPARE(result.counts.deleted, 0);
-    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo returns\n"));
-}
-
-// A package that could not be fetched holds changes the copy lacks: the
-// sync point stays before it, and the next run applies it and what follows.
-void tst_MirrorJob::failedChangeDumpPackageIsTakenAgain()
-{
-    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), dumpsOnly());
-    m_source->setServedOrigin(m_server->origin());
-    m_source->put(QStringLiteral("a.txt"), "alpha 1\n");
-    QVERIFY(m_source->publishBaseline());
-    QVERIFY(mirror().isComplete());
-    m_source->put(QStringLiteral("a.txt"), "alpha 2\n");
-    m_source->put(QStringLiteral("b.txt"), "bravo\n");
-    QVERIFY(m_source->publishChanges());
-    m_source->put(QStringLiteral("a.txt"), "alpha 3\n");
-    QVERIFY(m_source->publishChanges());
-    m_server->setStatus("/changedump-1.zip", 404);
-
-    const MirrorResult broken = mirror();
-    QVERIFY(!broken.isComplete());
-    m_server->setResponse("/changedump-1.zip", *m_server->folderResponse("/changedump-1.zip"));
-    const MirrorResult repaired = mirror();
-    QVERIFY(repaired.isComplete());
-    QCOMPARE(readAll(copyPath(QStringLiteral("a.txt"))), QByteArray("alpha 3\n"));
-    QCOMPARE(readAll(copyPath(QStringLiteral("b.txt"))), QByteArray("bravo\n"));
-}
-
-// The source given as a folder: its packages are read from there.
-void tst_MirrorJob::dumpFromALocalFolder()
-{
-    SourceFixture::Options options = dumpsOnly();
-    options.changeDump = false;
-    m_source = std::make_unique<SourceFixture>(m_sourceDir->path(), options);
-    m_source->put(QStringLiteral("a.txt"), "alpha\n");
-    QVERIFY(m_source->publishBaseline());
-    CrawlJob crawl(m_sourceDir->path(), {}, &m_network);
-    QSignalSpy crawled(&crawl, &Job::finished);
-    crawl.start();
-    QVERIFY(crawled.wait(20'000));
-    auto tree = std::make_shared<const SourceTree>(crawl.takeTree());
-    MirrorJob job(tree, m_sourceDir->path(), m_copyDir->path(), {}, &m_network);
-    QSignalSpy finished(&job, &Job::finished);
-    job.start();
-    QVERIFY(finished.wait(20'000));
-    QCOMPARE(job.result().route, SyncRoute::ResourceDump);
-    QVERIFY(job.result().isComplete());
-    const QString copied = LocalCopyLayout(m_copyDir->path())
-                               .filePathFor(QUrl(QStringLiteral("http://source.example/res/a.txt")))
-                               .value;
-    QCOMPARE(readAll(copied), QByteArray("alpha\n"));
-}
-
-// A transfer cut off halfway (the server announced more than it sent) is a
-// failure; the file already in the copy keeps its bytes.
 void tst_MirrorJob::truncatedDownloadKeepsTheOldFile()
 {
     m_source->put(QStringLiteral("a.txt"), "alpha\n");
@@ -821,6 +468,8 @@ void tst_MirrorJob::canceledRunResumes()
         job.start();
         QTRY_VERIFY_WITH_TIMEOUT(job.processedAmount() >= 10, 20'000);
         job.cancel();
+        // It stops within seconds, having saved what it did.
+        QVERIFY(finished.wait(5000) || finished.size() == 1);
         QCOMPARE(finished.size(), 1);
         QVERIFY(job.isCanceled());
         QVERIFY(job.result().canceled);
@@ -829,10 +478,9 @@ void tst_MirrorJob::canceledRunResumes()
     // No torn or temporary file is left, and the state says no sync point yet.
     for (const QString &file : filesBelow(m_copyDir->path()))
         QVERIFY2(!file.contains(QStringLiteral(".tmp")) && !file.contains(u'~'), qPrintable(file));
-    MirrorState state;
-    QString error;
-    QVERIFY(MirrorState::load(m_copyDir->path(), &state, &error));
-    QVERIFY(!state.syncPoint);
+    const StateView state = readState(m_copyDir->path());
+    QVERIFY2(state.error.isEmpty(), qPrintable(state.error));
+    QVERIFY(!state.meta.syncPoint);
     const qsizetype copiedBefore = filesBelow(m_copyDir->path()).size();
     QVERIFY(copiedBefore >= 10 && copiedBefore < 40);
     // The stopped run reports what it did, not what it had planned.
@@ -856,7 +504,7 @@ void tst_MirrorJob::cancelBeforeStartKeepsTheState()
     m_source->put(QStringLiteral("a.txt"), "alpha\n");
     QVERIFY(m_source->publishBaseline());
     QVERIFY(mirror().isComplete());
-    const QByteArray before = readAll(MirrorState::filePath(m_copyDir->path()));
+    const QByteArray before = readAll(MirrorStateStore::filePath(m_copyDir->path()));
     QVERIFY(!before.isEmpty());
     {
         MirrorJob job(m_tree, QStringLiteral("test"), m_copyDir->path(), {}, &m_network);
@@ -865,7 +513,7 @@ void tst_MirrorJob::cancelBeforeStartKeepsTheState()
         QVERIFY(job.isCanceled());
         QVERIFY(job.result().canceled);
     }
-    QCOMPARE(readAll(MirrorState::filePath(m_copyDir->path())), before);
+    QCOMPARE(readAll(MirrorStateStore::filePath(m_copyDir->path())), before);
 }
 
 void tst_MirrorJob::destinationThatIsAFileCannotRun()
@@ -898,4 +546,3 @@ void tst_MirrorJob::sourceWithNothingToMirrorCannotRun()
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorJob)
-#include "tst_mirrorjob.moc"

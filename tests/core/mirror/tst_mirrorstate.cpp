@@ -1,9 +1,19 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The mirror's state: the database (MirrorStateStore), the paths it gives
+// (PathAssigner), a run's items (RunItems), and the state.json of earlier
+// versions (MirrorState), which is only read once to migrate.
+#include "mirror/localcopylayout.h"
 #include "mirror/mirrorstate.h"
+#include "mirror/mirrorstatestore.h"
+#include "mirror/pathassigner.h"
+#include "mirror/runitemreader.h"
+#include "mirror/runitemwriter.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -20,6 +30,15 @@ private Q_SLOTS:
     void malformedFileSaysWhere();
     void otherFormatIsRefused();
     void saveLeavesNoTemporaryFile();
+
+    void storeKeepsResourcesByUrlAndPath();
+    void storeFindsFoldersAndFilesInTheWay();
+    void storeKeepsFactsCursorsPackagesAndRuns();
+    void storeCommitsAtCheckpointsOnly();
+    void storeRefusesLinksAndForeignFiles();
+    void assignerKeepsAPathOnceGiven();
+    void assignerStepsAsideForTwins();
+    void runItemsStreamAndPage();
 };
 
 void tst_MirrorState::absentFileIsAnEmptyState()
@@ -123,6 +142,367 @@ void tst_MirrorState::saveLeavesNoTemporaryFile()
     const QStringList files
         = QDir(dir.filePath(QStringLiteral(".rsinspector"))).entryList(QDir::Files | QDir::Hidden);
     QCOMPARE(files, QStringList {MirrorState::fileName()});
+}
+
+namespace {
+
+StateResource row(const QString &url, const QString &path)
+{
+    StateResource resource;
+    resource.url = url;
+    resource.path = path;
+    return resource;
+}
+
+} // namespace
+
+void tst_MirrorState::storeKeepsResourcesByUrlAndPath()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY2(store.open(dir.filePath(QStringLiteral("state.sqlite"))),
+             qPrintable(store.errorString()));
+    QVERIFY(store.begin());
+    StateResource a = row(QStringLiteral("https://h/a"), QStringLiteral("h/a"));
+    QVERIFY(store.insert(a, QStringLiteral("h/a")));
+    // One path, one resource: the database refuses a second holder.
+    QVERIFY(!store.insert(row(QStringLiteral("https://h/other"), QStringLiteral("h/a")),
+                          QStringLiteral("h/a")));
+    a.length = 5;
+    a.hashes = {{QStringLiteral("sha-256"), "abcd"}, {QStringLiteral("md5"), "ef01"}};
+    a.lastmod = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 600), QTimeZone::utc());
+    a.type = QStringLiteral("text/plain");
+    a.etag = "\"e1\"";
+    a.lastModified = "Fri, 02 Jan 2026 03:04:05 GMT";
+    a.fetched = QDateTime(QDate(2026, 1, 3), QTime(0, 0), QTimeZone::utc());
+    QVERIFY(store.recordFetched(a));
+    const std::optional<StateResource> back = store.resource(QStringLiteral("https://h/a"));
+    QVERIFY(back);
+    QCOMPARE(back->path, QStringLiteral("h/a"));
+    QCOMPARE(back->length, 5);
+    QCOMPARE(back->hashes, a.hashes);
+    QCOMPARE(back->lastmod, a.lastmod);
+    QCOMPARE(back->type, a.type);
+    QCOMPARE(back->etag, a.etag);
+    QCOMPARE(back->lastModified, a.lastModified);
+    QCOMPARE(back->fetched, a.fetched);
+    QVERIFY(back->failure.isEmpty());
+    QCOMPARE(store.resourceAtPathKey(QStringLiteral("h/a"))->url, QStringLiteral("https://h/a"));
+    QVERIFY(!store.resource(QStringLiteral("https://h/none")));
+    QCOMPARE(store.heldCount(), 1);
+
+    QVERIFY(store.recordFailure(QStringLiteral("https://h/a"), QStringLiteral("404")));
+    QCOMPARE(store.failedCount(), 1);
+    QCOMPARE(store.heldCount(), 0);
+    QStringList failed;
+    store.forEachFailed([&failed](const StateResource &resource) {
+        failed.append(resource.url + u' ' + resource.failure);
+        return true;
+    });
+    QCOMPARE(failed, QStringList({QStringLiteral("https://h/a 404")}));
+    QVERIFY(store.clearFailure(QStringLiteral("https://h/a")));
+    QCOMPARE(store.failedCount(), 0);
+
+    QVERIFY(store.markSeen(QStringLiteral("https://h/a"), 7));
+    QVERIFY(store.insert(row(QStringLiteral("https://h/b"), QStringLiteral("h/b")),
+                         QStringLiteral("h/b")));
+    QStringList notSeen;
+    store.forEachNotSeen(7, [&notSeen](const StateResource &resource) {
+        notSeen.append(resource.url);
+        return true;
+    });
+    QCOMPARE(notSeen, QStringList({QStringLiteral("https://h/b")}));
+    QVERIFY(
+        store.setPath(QStringLiteral("https://h/b"), QStringLiteral("h/c"), QStringLiteral("h/c")));
+    QCOMPARE(store.resourceAtPathKey(QStringLiteral("h/c"))->url, QStringLiteral("https://h/b"));
+    QVERIFY(store.remove(QStringLiteral("https://h/b")));
+    QCOMPARE(store.resourceCount(), 1);
+}
+
+void tst_MirrorState::storeFindsFoldersAndFilesInTheWay()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    QVERIFY(
+        store.insert(row(QStringLiteral("u1"), QStringLiteral("h/a/b")), QStringLiteral("h/a/b")));
+    QVERIFY(
+        store.insert(row(QStringLiteral("u2"), QStringLiteral("h/a0")), QStringLiteral("h/a0")));
+    QVERIFY(store.insert(row(QStringLiteral("u3"), QStringLiteral("h/a.txt")),
+                         QStringLiteral("h/a.txt")));
+    // "h/a" is the folder of h/a/b; "h/a0" and "h/a.txt" are beside it, not below.
+    QVERIFY(store.hasPathBelow(QStringLiteral("h/a")));
+    QVERIFY(store.hasPathBelow(QStringLiteral("h")));
+    QVERIFY(!store.hasPathBelow(QStringLiteral("h/a/b")));
+    QVERIFY(!store.hasPathBelow(QStringLiteral("h/a0")));
+    QVERIFY(!store.hasPathBelow(QStringLiteral("h/a.")));
+}
+
+void tst_MirrorState::storeKeepsFactsCursorsPackagesAndRuns()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.sqlite"));
+    const QDateTime t0(QDate(2026, 1, 1), QTime(9, 0), QTimeZone::utc());
+    qint64 firstRun = 0;
+    {
+        MirrorStateStore store;
+        QVERIFY(store.open(path));
+        QVERIFY(store.begin());
+        StateMeta meta;
+        meta.source = QStringLiteral("https://example.org/");
+        meta.capabilityList = QUrl(QStringLiteral("https://example.org/capabilitylist.xml"));
+        meta.baselineRoute = QStringLiteral("resourcelist");
+        meta.baselineUrl = QUrl(QStringLiteral("https://example.org/resourcelist.xml"));
+        meta.baselineAt = t0;
+        meta.syncPoint = t0.addSecs(60);
+        meta.lastRun = t0.addSecs(120);
+        QVERIFY(store.setMeta(meta));
+        QVERIFY(store.setChangeListCursor(QStringLiteral("https://example.org/cl1.xml"), 12));
+        QVERIFY(store.addAppliedPackage(QStringLiteral("https://example.org/p1.zip")));
+        QVERIFY(store.addAppliedPackage(QStringLiteral("https://example.org/p1.zip")));
+        firstRun = store.beginRun(t0);
+        QVERIFY(firstRun > 0);
+        MirrorStateStore::RunRecord run;
+        run.id = firstRun;
+        run.finished = t0.addSecs(5);
+        run.route = QStringLiteral("resourcelist");
+        run.baseline = true;
+        run.complete = true;
+        run.created = 3;
+        QVERIFY(store.endRun(run));
+        QVERIFY(store.commit());
+    }
+    MirrorStateStore store;
+    QVERIFY(store.open(path, SqliteStore::OpenMode::ReadOnly));
+    const std::optional<StateMeta> meta = store.meta();
+    QVERIFY(meta);
+    QCOMPARE(meta->source, QStringLiteral("https://example.org/"));
+    QCOMPARE(meta->baselineAt, t0);
+    QCOMPARE(meta->syncPoint, t0.addSecs(60));
+    QCOMPARE(meta->lastRun, t0.addSecs(120));
+    QCOMPARE(meta->baselineUrl, QUrl(QStringLiteral("https://example.org/resourcelist.xml")));
+    QCOMPARE(store.changeListCursors()->value(QStringLiteral("https://example.org/cl1.xml")), 12);
+    QCOMPARE(*store.appliedPackages(), QStringList({QStringLiteral("https://example.org/p1.zip")}));
+    const std::optional<MirrorStateStore::RunRecord> last = store.lastRun();
+    QVERIFY(last);
+    QCOMPARE(last->id, firstRun);
+    QCOMPARE(last->created, 3);
+    QVERIFY(last->complete);
+}
+
+// A checkpoint costs what changed, and a kill loses at most what came after
+// the last one: what was not committed is not in the file.
+void tst_MirrorState::storeCommitsAtCheckpointsOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.sqlite"));
+    MirrorStateStore store;
+    QVERIFY(store.open(path));
+    QVERIFY(store.begin());
+    QVERIFY(store.insert(row(QStringLiteral("u1"), QStringLiteral("p1")), QStringLiteral("p1")));
+    QVERIFY(store.checkpoint());
+    QVERIFY(store.insert(row(QStringLiteral("u2"), QStringLiteral("p2")), QStringLiteral("p2")));
+    {
+        // Another connection sees the committed state only.
+        MirrorStateStore reader;
+        QVERIFY(reader.open(path, SqliteStore::OpenMode::ReadOnly));
+        QCOMPARE(reader.resourceCount(), 1);
+    }
+    store.close(); // as a kill would: the open transaction goes
+    MirrorStateStore reopened;
+    QVERIFY(reopened.open(path));
+    QCOMPARE(reopened.resourceCount(), 1);
+}
+
+void tst_MirrorState::storeRefusesLinksAndForeignFiles()
+{
+    QTemporaryDir dir;
+    const QString outside = dir.filePath(QStringLiteral("outside"));
+    QFile victim(outside);
+    QVERIFY(victim.open(QIODevice::WriteOnly));
+    victim.write("precious");
+    victim.close();
+    const QString path = dir.filePath(QStringLiteral("state.sqlite"));
+    QVERIFY(QFile::link(outside, path));
+    MirrorStateStore store;
+    QVERIFY(!store.open(path));
+    QVERIFY2(store.errorString().contains(QStringLiteral("symbolic link")),
+             qPrintable(store.errorString()));
+    QFile::remove(path);
+    QVERIFY(QFile::link(outside, path + QStringLiteral("-wal")));
+    QVERIFY(!store.open(path));
+    QVERIFY(QFile::remove(path + QStringLiteral("-wal")));
+    QFile read(outside);
+    QVERIFY(read.open(QIODevice::ReadOnly));
+    QCOMPARE(read.readAll(), QByteArray("precious"));
+    // Not a database of ours.
+    QFile junk(path);
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("this is not SQLite at all, just some text that is long enough");
+    junk.close();
+    QVERIFY(!store.open(path));
+}
+
+void tst_MirrorState::assignerKeepsAPathOnceGiven()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    const LocalCopyLayout layout(dir.path());
+    PathAssigner assigner(layout, store);
+    const QUrl url(QStringLiteral("https://example.org/Theses/Report.PDF"));
+    const QString key = url.toString(QUrl::FullyEncoded);
+    const PathAssigner::Assignment first = assigner.assign(key, url, 1);
+    QVERIFY2(first.isValid(), qPrintable(first.errorString));
+    QVERIFY(first.isNew);
+    QCOMPARE(first.path, layout.relativePathFor(url).value);
+    QCOMPARE(store.resource(key)->seen, 1);
+    // The state decides from now on, whatever the layout would say.
+    QVERIFY(store.setPath(key, QStringLiteral("elsewhere/report.pdf"),
+                          PathAssigner::collisionKey(QStringLiteral("elsewhere/report.pdf"))));
+    const PathAssigner::Assignment again = assigner.assign(key, url, 2);
+    QVERIFY(!again.isNew);
+    QCOMPARE(again.path, QStringLiteral("elsewhere/report.pdf"));
+    QCOMPARE(store.resource(key)->seen, 2);
+    QCOMPARE(assigner.lookup(key, url).path, QStringLiteral("elsewhere/report.pdf"));
+    // lookup() records nothing.
+    const QUrl other(QStringLiteral("https://example.org/other"));
+    QVERIFY(assigner.lookup(other.toString(), other).isValid());
+    QVERIFY(!store.resource(other.toString()));
+    // A URL the layout cannot place gets no path, and no row.
+    const QUrl ftp(QStringLiteral("ftp://example.org/x"));
+    QVERIFY(!assigner.assign(ftp.toString(), ftp, 1).isValid());
+    QVERIFY(!store.resource(ftp.toString()));
+}
+
+// What a name cannot say (design.md "Local copy"): the first URL keeps the
+// readable path, a twin gets a name beside it, and the same order of URLs
+// gives the same paths every time.
+void tst_MirrorState::assignerStepsAsideForTwins()
+{
+    const QStringList urls = {
+        QStringLiteral("https://h.example/Theses/Report.PDF"),
+        QStringLiteral("https://h.example/theses/report.pdf"), // case twin (folder and name)
+        QStringLiteral("http://h.example/Theses/Report.PDF"), // http and https
+        QStringLiteral("https://h.example/%C3%A4.txt"), // NFC
+        QStringLiteral("https://h.example/a%CC%88.txt"), // NFD: one file on macOS
+        QStringLiteral("https://h.example/a"), // a file ...
+        QStringLiteral("https://h.example/a/b"), // ... that this needs as a folder
+        QStringLiteral("https://h.example/c/d"), // a folder ...
+        QStringLiteral("https://h.example/c"), // ... that this wants as its file
+    };
+    const auto assignAll = [&urls](const QString &root, QStringList &paths) {
+        MirrorStateStore store;
+        if (!store.open(root + QStringLiteral("/state.sqlite")) || !store.begin())
+            return false;
+        const LocalCopyLayout layout(root);
+        PathAssigner assigner(layout, store);
+        for (const QString &text : urls) {
+            const QUrl url = LocalCopyLayout::normalizedUrl(QUrl(text));
+            const PathAssigner::Assignment assignment
+                = assigner.assign(url.toString(QUrl::FullyEncoded), url, 1);
+            if (!assignment.isValid()) {
+                qWarning("%s: %s", qPrintable(text), qPrintable(assignment.errorString));
+                return false;
+            }
+            paths.append(assignment.path);
+        }
+        return store.commit();
+    };
+    QTemporaryDir one;
+    QTemporaryDir two;
+    QStringList paths;
+    QStringList again;
+    QVERIFY(assignAll(one.path(), paths));
+    QVERIFY(assignAll(two.path(), again));
+    QCOMPARE(again, paths); // deterministic
+    const LocalCopyLayout layout(one.path());
+    // The first of each pair keeps its readable path.
+    QCOMPARE(paths.at(0), layout.relativePathFor(QUrl(urls.at(0))).value);
+    QCOMPARE(paths.at(3), layout.relativePathFor(QUrl(urls.at(3))).value);
+    QCOMPARE(paths.at(5), layout.relativePathFor(QUrl(urls.at(5))).value);
+    QCOMPARE(paths.at(7), layout.relativePathFor(QUrl(urls.at(7))).value);
+    // The twins got other names, beside it or in a folder that stepped aside.
+    QVERIFY(paths.at(1) != layout.relativePathFor(QUrl(urls.at(1))).value);
+    QVERIFY(paths.at(2).contains(u'~'));
+    QVERIFY(paths.at(4).contains(u'~'));
+    QVERIFY2(paths.at(6).startsWith(QStringLiteral("h.example/a~")), qPrintable(paths.at(6)));
+    QVERIFY2(paths.at(6).endsWith(QStringLiteral("/b")), qPrintable(paths.at(6)));
+    QVERIFY2(paths.at(8).startsWith(QStringLiteral("h.example/c~")), qPrintable(paths.at(8)));
+    // No two are one file anywhere, and none is another's folder.
+    QSet<QString> keys;
+    for (const QString &path : std::as_const(paths))
+        keys.insert(LocalCopyLayout::collisionKey(path));
+    QCOMPARE(keys.size(), paths.size());
+    for (const QString &path : std::as_const(paths)) {
+        for (const QString &other : std::as_const(paths)) {
+            QVERIFY2(!LocalCopyLayout::collisionKey(other).startsWith(
+                         LocalCopyLayout::collisionKey(path) + u'/'),
+                     qPrintable(path + u' ' + other));
+        }
+    }
+}
+
+void tst_MirrorState::runItemsStreamAndPage()
+{
+    QTemporaryDir dir;
+    RunItems items;
+    items.databasePath = dir.filePath(QStringLiteral("items.sqlite"));
+    {
+        RunItemWriter writer;
+        QVERIFY(writer.open(items.databasePath));
+        for (int i = 0; i < 1000; ++i) {
+            if (i % 7 == 3)
+                continue; // numbers may have gaps
+            AuditItem item;
+            item.url = QUrl(QStringLiteral("https://h/r%1").arg(i));
+            item.relativePath = QStringLiteral("h/r%1").arg(i);
+            item.state = i % 2 ? AuditState::Create : AuditState::Same;
+            if (i % 2) {
+                AuditReason reason;
+                reason.kind = AuditReason::Kind::Hash;
+                reason.algorithm = QStringLiteral("md5");
+                reason.expected = QStringLiteral("aa");
+                reason.actual = QStringLiteral("bb");
+                reason.done = true;
+                item.reasons = {reason};
+            }
+            QVERIFY(writer.append(i, item));
+        }
+        QVERIFY(!writer.open(items.databasePath)); // never over another run's items
+        items.count = 1000 - 143;
+    }
+    RunItemReader reader;
+    QVERIFY2(reader.open(items), qPrintable(reader.errorString()));
+    QCOMPARE(reader.count(), 857);
+    QCOMPARE(reader.bound(), 1000);
+    const QList<AuditItem> page = reader.read(0, 10);
+    QCOMPARE(page.size(), 9); // 3 is missing
+    QCOMPARE(page.at(3).url, QUrl(QStringLiteral("https://h/r4")));
+    const AuditItem fifth = reader.read(5, 1).constFirst();
+    QCOMPARE(fifth.state, AuditState::Create);
+    QCOMPARE(fifth.reasons.size(), 1);
+    QCOMPARE(fifth.reasons.constFirst().algorithm, QStringLiteral("md5"));
+    QVERIFY(fifth.reasons.constFirst().done);
+    qsizetype seen = 0;
+    qsizetype last = -1;
+    bool ordered = true;
+    QVERIFY(reader.forEach([&](qsizetype index, const AuditItem &) {
+        ordered = ordered && index > last;
+        last = index;
+        ++seen;
+        return true;
+    }));
+    QVERIFY(ordered);
+    QCOMPARE(seen, 857);
+    // Filtered and ordered by the database.
+    const std::optional<QList<int>> created = reader.select(1u << int(AuditState::Create), 1, true);
+    QVERIFY(created);
+    QCOMPARE(created->size(), 500 - 72);
+    QCOMPARE(created->constFirst(), 999); // "h/r999" sorts last, descending first
+    QCOMPARE(items.readAll().size(), 857);
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorState)

@@ -1,7 +1,11 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawl/crawljob.h"
+#include "mirror/changecursor.h"
+#include "mirror/lastoccurrenceindex.h"
+#include "mirror/resourcecursor.h"
 #include "mirror/sourceinventory.h"
+#include "support/filefixtures.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
 
@@ -9,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace rsi;
 using rsi::test::LoopbackServer;
@@ -25,6 +30,11 @@ private Q_SLOTS:
     void changesSinceSkipsOlderChanges();
     void gapWhenTheChangeListsStartLater();
     void dumpPackages();
+    void cursorTakesEachUrlOnceWhereItsLastEntryIs();
+    void cursorAppliesTheChangesAfterTheBaseline();
+    void changeCursorTakesTheLastChangeOfEach();
+    void changeCursorSkipsWhatItsCursorApplied();
+    void lastOccurrenceIndexTellsCollisionsApart();
 
 private:
     SourceTree crawl();
@@ -78,7 +88,8 @@ void tst_SourceInventory::listedResourcesAndBaselineTime()
     QCOMPARE(keys(inventory.listed()),
              QStringList({key(QStringLiteral("a.txt")), key(QStringLiteral("b.txt"))}));
     QCOMPARE(inventory.baselineAt(), source.now());
-    const ListedResource &a = inventory.listed().constFirst();
+    const QList<ListedResource> listed = inventory.listed();
+    const ListedResource &a = listed.constFirst();
     QCOMPARE(a.length, 5);
     QCOMPARE(a.hashes.size(), 2);
     QVERIFY(a.lastmod);
@@ -169,6 +180,174 @@ void tst_SourceInventory::dumpPackages()
     const QList<SourceInventory::Package> later = inventory.changeDumpPackages(first.addSecs(1));
     QCOMPARE(later.size(), 1);
     QVERIFY(later.constFirst().url.path().endsWith(u"changedump-2.zip"));
+}
+
+// Two lists of an index name "a": the later entry wins, where it stands, and
+// the cursor holds no resource to know it.
+void tst_SourceInventory::cursorTakesEachUrlOnceWhereItsLastEntryIs()
+{
+    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+                            "<rs:md capability=\"resourcelist\" at=\"2026-01-01T00:00:00Z\"/>\n";
+    const auto entry = [](const char *name, int length) -> QByteArray {
+        return QByteArray("<url><loc>http://source.example/res/") + name + "</loc><rs:md length=\""
+            + QByteArray::number(length) + "\"/></url>\n";
+    };
+    QVERIFY(rsi::test::writeRaw(m_dir->filePath(QStringLiteral("list1.xml")),
+                                head + entry("a", 1) + entry("b", 2) + "</urlset>\n"));
+    QVERIFY(rsi::test::writeRaw(m_dir->filePath(QStringLiteral("list2.xml")),
+                                head + entry("a", 10) + entry("c", 3) + entry("c", 30)
+                                    + "</urlset>\n"));
+    QVERIFY(
+        rsi::test::writeRaw(m_dir->filePath(QStringLiteral("index.xml")),
+                            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+                            "<rs:md capability=\"resourcelist\" at=\"2026-01-01T00:00:00Z\"/>\n"
+                            "<sitemap><loc>http://source.example/list1.xml</loc></sitemap>\n"
+                            "<sitemap><loc>http://source.example/list2.xml</loc></sitemap>\n"
+                            "</sitemapindex>\n"));
+    CrawlJob job(m_server->url(QStringLiteral("/index.xml")).toString(), {}, &m_network);
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    QVERIFY(finished.wait(20'000));
+    const SourceTree tree = job.takeTree();
+    const SourceInventory inventory(tree, SpecVersion::V1_1);
+    ResourceCursor cursor = inventory.expectedCursor();
+    QCOMPARE(cursor.total(), 5);
+    QStringList seen;
+    ListedResource resource;
+    while (cursor.next(&resource))
+        seen.append(resource.loc.path() + u'=' + QString::number(resource.length.value_or(-1)));
+    QCOMPARE(seen,
+             QStringList({QStringLiteral("/res/b=2"), QStringLiteral("/res/a=10"),
+                          QStringLiteral("/res/c=30")}));
+    QCOMPARE(cursor.position(), 5);
+    QVERIFY(cursor.contains(key(QStringLiteral("a"))));
+    QVERIFY(!cursor.contains(key(QStringLiteral("d"))));
+    QCOMPARE(keys(inventory.listed()), keys(inventory.expected()));
+}
+
+void tst_SourceInventory::cursorAppliesTheChangesAfterTheBaseline()
+{
+    SourceFixture source(m_dir->path());
+    source.put(QStringLiteral("a.txt"), "alpha");
+    source.put(QStringLiteral("b.txt"), "bravo");
+    QVERIFY(source.publishBaseline());
+    source.put(QStringLiteral("b.txt"), "bravo, second");
+    source.put(QStringLiteral("c.txt"), "charlie");
+    source.remove(QStringLiteral("a.txt"));
+    source.put(QStringLiteral("d.txt"), "delta");
+    source.remove(QStringLiteral("d.txt"));
+    QVERIFY(source.publishChanges());
+    const SourceTree tree = crawl();
+    const SourceInventory inventory(tree, SpecVersion::V1_1);
+    ResourceCursor cursor = inventory.expectedCursor();
+    QList<ListedResource> walked;
+    ListedResource resource;
+    while (cursor.next(&resource))
+        walked.append(resource);
+    QCOMPARE(keys(walked),
+             QStringList({key(QStringLiteral("b.txt")), key(QStringLiteral("c.txt"))}));
+    QCOMPARE(walked.constFirst().length, 13); // the change's metadata, not the list's
+    QVERIFY(cursor.contains(key(QStringLiteral("c.txt"))));
+    QVERIFY(!cursor.contains(key(QStringLiteral("a.txt"))));
+    QVERIFY(!cursor.contains(key(QStringLiteral("d.txt"))));
+    QCOMPARE(keys(inventory.expected()), keys(walked));
+    const QHash<QString, ListedResource> some
+        = inventory.expectedOf({key(QStringLiteral("a.txt")), key(QStringLiteral("b.txt"))});
+    QCOMPARE(some.size(), 1);
+    QCOMPARE(some.value(key(QStringLiteral("b.txt"))).length, 13);
+}
+
+void tst_SourceInventory::changeCursorTakesTheLastChangeOfEach()
+{
+    SourceFixture source(m_dir->path());
+    source.put(QStringLiteral("a.txt"), "alpha");
+    source.put(QStringLiteral("b.txt"), "bravo");
+    QVERIFY(source.publishBaseline());
+    const QDateTime synced = source.now();
+    source.put(QStringLiteral("a.txt"), "alpha 2");
+    source.put(QStringLiteral("a.txt"), "alpha 3!");
+    source.remove(QStringLiteral("b.txt"));
+    QVERIFY(source.publishChanges());
+    const QDateTime firstUntil = source.now();
+    source.put(QStringLiteral("c.txt"), "charlie");
+    QVERIFY(source.publishChanges());
+    const SourceTree tree = crawl();
+    const SourceInventory inventory(tree, SpecVersion::V1_1);
+    ChangeCursor cursor(tree, inventory.changeLists(), synced, {}, SpecVersion::V1_1);
+    QStringList walked;
+    ChangeRecord change;
+    while (cursor.next(&change))
+        walked.append(changeName(change.change) + u' ' + change.resource.loc.path() + u' '
+                      + QString::number(change.resource.length.value_or(-1)));
+    QCOMPARE(walked,
+             QStringList({QStringLiteral("updated /res/a.txt 8"),
+                          QStringLiteral("deleted /res/b.txt -1"),
+                          QStringLiteral("created /res/c.txt 7")}));
+    // Since later: only the second list's.
+    ChangeCursor later(tree, inventory.changeLists(), firstUntil.addSecs(1), {}, SpecVersion::V1_1);
+    QVERIFY(later.next(&change));
+    QCOMPARE(change.resource.loc.path(), QStringLiteral("/res/c.txt"));
+    QVERIFY(!later.next(&change));
+}
+
+// Entries without a change time are placed by their row (19.2-2): those the
+// cursor says were applied are not taken again.
+void tst_SourceInventory::changeCursorSkipsWhatItsCursorApplied()
+{
+    const QByteArray list = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
+                            "<rs:md capability=\"changelist\" from=\"2026-01-01T00:00:00Z\"/>\n"
+                            "<url><loc>http://source.example/res/a</loc>"
+                            "<rs:md change=\"created\"/></url>\n"
+                            "<url><loc>http://source.example/res/b</loc>"
+                            "<rs:md change=\"created\"/></url>\n"
+                            "<url><loc>http://source.example/res/c</loc>"
+                            "<rs:md change=\"created\"/></url>\n"
+                            "</urlset>\n";
+    QVERIFY(rsi::test::writeRaw(m_dir->filePath(QStringLiteral("changelist.xml")), list));
+    CrawlJob job(m_server->url(QStringLiteral("/changelist.xml")).toString(), {}, &m_network);
+    QSignalSpy finished(&job, &Job::finished);
+    job.start();
+    QVERIFY(finished.wait(20'000));
+    const SourceTree tree = job.takeTree();
+    const SourceInventory inventory(tree, SpecVersion::V1_1);
+    QCOMPARE(inventory.changeLists().size(), 1);
+    const QString listKey = inventory.changeLists().constFirst().url.toString(QUrl::FullyEncoded);
+    const QDateTime since(QDate(2026, 1, 2), QTime(0, 0), QTimeZone::utc());
+    ChangeCursor cursor(tree, inventory.changeLists(), since, {{listKey, 2}}, SpecVersion::V1_1);
+    ChangeRecord change;
+    QVERIFY(cursor.next(&change));
+    QCOMPARE(change.resource.loc.path(), QStringLiteral("/res/c"));
+    QVERIFY(!cursor.next(&change));
+}
+
+// Hashes are only a first guess: two keys with one hash stay apart.
+void tst_SourceInventory::lastOccurrenceIndexTellsCollisionsApart()
+{
+    const QStringList keysAt = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("x"),
+                                QStringLiteral("z"), QStringLiteral("y")};
+    LastOccurrenceIndex index;
+    for (qsizetype i = 0; i < keysAt.size(); ++i)
+        index.add(42, quint64(i)); // every key on the same hash
+    index.finish();
+    const auto keyAt = [&keysAt](quint64 position) {
+        return keysAt.at(qsizetype(position));
+    };
+    QVERIFY(!index.isLast(42, 0, QStringLiteral("x"), keyAt));
+    QVERIFY(!index.isLast(42, 1, QStringLiteral("y"), keyAt));
+    QVERIFY(index.isLast(42, 2, QStringLiteral("x"), keyAt));
+    QVERIFY(index.isLast(42, 3, QStringLiteral("z"), keyAt));
+    QVERIFY(index.isLast(42, 4, QStringLiteral("y"), keyAt));
+    QCOMPARE(index.lastOf(42, QStringLiteral("x"), keyAt), 2u);
+    QCOMPARE(index.lastOf(42, QStringLiteral("z"), keyAt), 3u);
+    QVERIFY(!index.lastOf(42, QStringLiteral("w"), keyAt));
+    QVERIFY(!index.contains(43, QStringLiteral("x"), keyAt));
+    QCOMPARE(index.size(), 5);
 }
 
 QTEST_GUILESS_MAIN(tst_SourceInventory)

@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "mirror/runitemwriter.h"
 #include "models/syncresultmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QPersistentModelIndex>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -30,6 +32,8 @@ private Q_SLOTS:
     void keepsFiltersAndOrderForNewItems();
     void retranslates();
     void showsAHundredThousandItems();
+    void readsARunsItemsFromItsDatabase();
+    void readsTwoHundredThousandItemsInPages();
 
 private:
     std::unique_ptr<SyncResultModel> m_model;
@@ -78,6 +82,21 @@ QList<AuditItem> sampleItems()
         item(AuditState::Failed, QStringLiteral("example.org/d.txt"),
              {reason(AuditReason::Kind::Http, {}, QStringLiteral("404"))}),
     };
+}
+
+// Items as a mirror run keeps them: in a database of their own.
+RunItems stored(const QList<AuditItem> &items, QTemporaryDir &dir)
+{
+    RunItems result;
+    result.databasePath = dir.filePath(QStringLiteral("items.sqlite"));
+    RunItemWriter writer;
+    if (!writer.open(result.databasePath))
+        return {};
+    for (qsizetype i = 0; i < items.size(); ++i)
+        writer.append(i, items.at(i));
+    result.count = writer.count();
+    writer.close();
+    return result;
 }
 
 // The paths shown, top to bottom.
@@ -310,6 +329,101 @@ void tst_SyncResultModel::showsAHundredThousandItems()
           qlonglong(filtered), qlonglong(sorted));
     QCOMPARE(m_model->rowCount(), 1111); // 99, 990-999, 9900-9999, 99000-99999
     QCOMPARE(m_model->counts().update, 10'000);
+}
+
+// The same table from a mirror's database: what the filters show and the
+// sort orders is the same as from a list; the rows come a page at a time.
+void tst_SyncResultModel::readsARunsItemsFromItsDatabase()
+{
+    QTemporaryDir dir;
+    const QList<AuditItem> items = sampleItems();
+    const RunItems run = stored(items, dir);
+    QCOMPARE(run.count, 6);
+    QSignalSpy loaded(m_model.get(), &SyncResultModel::loaded);
+    m_model->setRunItems(run, AuditCounts::of(items));
+    QVERIFY(m_model->isLoading());
+    QVERIFY(loaded.wait(10'000));
+    QVERIFY(!m_model->isLoading());
+    QCOMPARE(m_model->rowCount(), 6);
+    QCOMPARE(m_model->counts().same, 2);
+    QCOMPARE(m_model->index(2, SyncResultModel::PathColumn).data().toString(),
+             QStringLiteral("example.org/c.xml"));
+    QCOMPARE(
+        m_model->index(2, SyncResultModel::ReasonsColumn).data().toString(),
+        reason(AuditReason::Kind::Length, QStringLiteral("10"), QStringLiteral("12")).description()
+            + u' '
+            + reason(AuditReason::Kind::Hash, QStringLiteral("aa"), QStringLiteral("bb"),
+                     QStringLiteral("md5"))
+                  .description());
+    QCOMPARE(m_model->item(5).reasons.constFirst().key(), QStringLiteral("http 404"));
+
+    m_model->setStateShown(AuditState::Same, false);
+    QVERIFY(loaded.wait(10'000));
+    QCOMPARE(shownPaths(*m_model),
+             (QStringList {QStringLiteral("example.org/b.txt"), QStringLiteral("example.org/c.xml"),
+                           QStringLiteral("stray/old.txt"), QStringLiteral("example.org/d.txt")}));
+    m_model->setStateShown(AuditState::Same, true);
+    QVERIFY(loaded.wait(10'000));
+    m_model->setTextFilter(QStringLiteral("md5"));
+    QVERIFY(loaded.wait(10'000));
+    QCOMPARE(shownPaths(*m_model), QStringList {QStringLiteral("example.org/c.xml")});
+    m_model->setTextFilter({});
+    QVERIFY(loaded.wait(10'000));
+
+    const QPersistentModelIndex selected = m_model->index(2, SyncResultModel::PathColumn);
+    m_model->sort(SyncResultModel::PathColumn, Qt::AscendingOrder);
+    QVERIFY(loaded.wait(10'000));
+    QCOMPARE(shownPaths(*m_model),
+             (QStringList {QStringLiteral("example.org/a.txt"), QStringLiteral("example.org/b.txt"),
+                           QStringLiteral("example.org/c.xml"), QStringLiteral("example.org/d.txt"),
+                           QStringLiteral("example.org/Z.txt"), QStringLiteral("stray/old.txt")}));
+    m_model->sort(SyncResultModel::StateColumn, Qt::DescendingOrder);
+    QVERIFY(loaded.wait(10'000));
+    QCOMPARE(m_model->index(0, 0).data(SyncResultModel::StateRole).toInt(),
+             int(AuditState::Failed));
+    QCOMPARE(selected.data().toString(), QStringLiteral("example.org/c.xml"));
+    QCOMPARE(m_model->itemIndex(selected), 2);
+}
+
+void tst_SyncResultModel::readsTwoHundredThousandItemsInPages()
+{
+    QTemporaryDir dir;
+    QList<AuditItem> items;
+    constexpr int count = 200'000;
+    items.reserve(count);
+    for (int i = 0; i < count; ++i)
+        items.append(item(i % 10 == 0 ? AuditState::Update : AuditState::Same,
+                          QStringLiteral("example.org/res/%1.txt").arg(i),
+                          i % 10 == 0 ? QList<AuditReason> {reason(
+                              AuditReason::Kind::Length, QStringLiteral("1"), QStringLiteral("2"))}
+                                      : QList<AuditReason>()));
+    const RunItems run = stored(items, dir);
+    const AuditCounts counts = AuditCounts::of(items);
+    items.clear();
+    m_tester.reset(); // it reads every row on every reset: not what is measured here
+    QSignalSpy loaded(m_model.get(), &SyncResultModel::loaded);
+    QElapsedTimer clock;
+    clock.start();
+    m_model->setRunItems(run, counts);
+    QVERIFY(loaded.wait(30'000));
+    const qint64 shown = clock.restart();
+    QCOMPARE(m_model->rowCount(), count);
+    // Rows far apart each cost one page.
+    QCOMPARE(m_model->index(count - 1, SyncResultModel::PathColumn).data().toString(),
+             QStringLiteral("example.org/res/%1.txt").arg(count - 1));
+    QCOMPARE(m_model->index(123'456, SyncResultModel::PathColumn).data().toString(),
+             QStringLiteral("example.org/res/123456.txt"));
+    m_model->setTextFilter(QStringLiteral("/99"));
+    QVERIFY(loaded.wait(30'000));
+    const qint64 filtered = clock.restart();
+    m_model->sort(SyncResultModel::PathColumn, Qt::DescendingOrder);
+    QVERIFY(loaded.wait(30'000));
+    const qint64 sorted = clock.elapsed();
+    qInfo("200,000 items from a database: shown in %lld ms, filtered in %lld ms, sorted in %lld ms",
+          qlonglong(shown), qlonglong(filtered), qlonglong(sorted));
+    QCOMPARE(m_model->rowCount(), 1111); // 99, 990-999, 9900-9999, 99000-99999
+    QCOMPARE(m_model->index(0, SyncResultModel::PathColumn).data().toString(),
+             QStringLiteral("example.org/res/99999.txt"));
 }
 
 QTEST_GUILESS_MAIN(tst_SyncResultModel)

@@ -3,6 +3,7 @@
 #include "crawl/sourcetree.h"
 #include "mirror/auditjob.h"
 #include "mirror/mirrorjob.h"
+#include "mirror/runitemwriter.h"
 #include "parse/documentparser.h"
 #include "report/syncreport.h"
 
@@ -93,6 +94,22 @@ SyncReport auditReport()
     return report;
 }
 
+// Items as a mirror keeps them: in a database of their own.
+RunItems storedItems(const QList<AuditItem> &items)
+{
+    RunItems stored;
+    stored.temporaryFolder = std::make_shared<QTemporaryDir>();
+    stored.databasePath = stored.temporaryFolder->filePath(QStringLiteral("items.sqlite"));
+    RunItemWriter writer;
+    if (!writer.open(stored.databasePath))
+        return {};
+    for (qsizetype i = 0; i < items.size(); ++i)
+        writer.append(i, items.at(i));
+    stored.count = writer.count();
+    writer.close();
+    return stored;
+}
+
 MirrorResult mirrorResult()
 {
     MirrorResult result;
@@ -103,7 +120,7 @@ MirrorResult mirrorResult()
     result.gap = false;
     result.syncPointBefore = t0;
     result.syncPointAfter = t0.addSecs(7200);
-    result.items = {
+    result.items = storedItems({
         item("https://example.org/same.html", "example.org/same.html", AuditState::Same),
         item("https://example.org/new.html", "example.org/new.html", AuditState::Create,
              {reason(AuditReason::Kind::Changed, t0.toString(Qt::ISODate),
@@ -112,7 +129,7 @@ MirrorResult mirrorResult()
              {reason(AuditReason::Kind::Http, {}, QStringLiteral("404"))}),
         item("https://example.org/old", "example.org/old", AuditState::Delete,
              {reason(AuditReason::Kind::DeletedAtSource)}),
-    };
+    });
     result.counts.same = 1;
     result.counts.create = 1;
     result.counts.failed = 1;

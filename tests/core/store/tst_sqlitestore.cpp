@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/sqlitestore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void existingOnlyAndReadOnly();
     void incrementalVacuumShrinksTheFile();
     void reclaimSpaceWithoutIncrementalVacuum();
+    void immutableLeavesNoTrace();
 
 private:
     QTemporaryDir m_dir;
@@ -335,6 +337,41 @@ void tst_SqliteStore::reclaimSpaceWithoutIncrementalVacuum()
     QVERIFY2(store.reclaimSpace(), qPrintable(store.errorString()));
     QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0);
     QCOMPARE(pragmaValue(store, "freelist_count").toInt(), freePages);
+}
+
+// Reading a database its writer closed leaves nothing beside it (a
+// read-only connection would make its write-ahead log and index); one being
+// written is refused rather than read without what its log holds.
+void tst_SqliteStore::immutableLeavesNoTrace()
+{
+    CountingSchema counting;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quiet dir/db.sqlite"));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("quiet dir"))));
+    {
+        SqliteStore writer;
+        QVERIFY(writer.open(path, counting.schema()));
+        QVERIFY(writer.exec(QStringLiteral("INSERT INTO item (name) VALUES ('a')")));
+    }
+    const QStringList before = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files);
+    QCOMPARE(before, QStringList {QStringLiteral("db.sqlite")});
+    {
+        SqliteStore reader;
+        QVERIFY2(reader.open(path, counting.schema(), SqliteStore::OpenMode::Immutable),
+                 qPrintable(reader.errorString()));
+        QCOMPARE(rowCount(reader), 1);
+        QVERIFY(!reader.exec(QStringLiteral("INSERT INTO item (name) VALUES ('b')")));
+        QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), before);
+    }
+    QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files), before);
+    // A writer is at work: its log is there.
+    SqliteStore writer;
+    QVERIFY(writer.open(path, counting.schema()));
+    QVERIFY(writer.exec(QStringLiteral("INSERT INTO item (name) VALUES ('c')")));
+    SqliteStore reader;
+    QVERIFY(!reader.open(path, counting.schema(), SqliteStore::OpenMode::Immutable));
+    QVERIFY2(reader.errorString().contains(QStringLiteral("write-ahead log")),
+             qPrintable(reader.errorString()));
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteStore)

@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What MirrorStateStore's two source files share: its prepared statements
+// and how values go into and come out of the columns. Not for other users.
+#pragma once
+
+#include "mirrorstatestore.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QTimeZone>
+#include <QVariant>
+
+#include <optional>
+
+namespace rsi {
+
+namespace statecolumns {
+
+inline QVariant timeValue(const std::optional<QDateTime> &time)
+{
+    return time ? QVariant(time->toMSecsSinceEpoch()) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+inline std::optional<QDateTime> timeFrom(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::utc());
+}
+
+inline QVariant textValue(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
+}
+
+inline QVariant isoValue(const std::optional<QDateTime> &time)
+{
+    return time ? QVariant(time->toUTC().toString(Qt::ISODateWithMs))
+                : QVariant(QMetaType(QMetaType::QString));
+}
+
+inline std::optional<QDateTime> isoFrom(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return time.isValid() ? std::optional<QDateTime>(time.toUTC()) : std::nullopt;
+}
+
+inline constexpr const char *resourceColumns
+    = "url, path, length, digests, lastmod, type, etag, last_modified, fetched, failure, seen";
+
+} // namespace statecolumns
+
+struct MirrorStateStore::Statements
+{
+    QSqlQuery resource;
+    QSqlQuery resourceAtKey;
+    QSqlQuery below;
+    QSqlQuery insert;
+    QSqlQuery fetched;
+    QSqlQuery failure;
+    QSqlQuery clearFailure;
+    QSqlQuery seen;
+    QSqlQuery remove;
+    QSqlQuery meta;
+    QSqlQuery setMeta;
+};
+
+} // namespace rsi

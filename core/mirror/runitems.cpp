@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: ResourceSync Inspector contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runitems.h"
+
+#include "runitemreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace rsi {
+
+QString RunItems::folderName()
+{
+    return QStringLiteral("runs");
+}
+
+QList<AuditItem> RunItems::readAll() const
+{
+    QList<AuditItem> items;
+    if (databasePath.isEmpty())
+        return items;
+    RunItemReader reader;
+    if (!reader.open(*this))
+        return items;
+    items.reserve(count);
+    reader.forEach([&items](qsizetype, const AuditItem &item) {
+        items.append(item);
+        return true;
+    });
+    return items;
+}
+
+// Each reason as a small object: "k" the kind (AuditReason::Kind as a
+// number: new kinds are only ever appended), and the fields it has.
+QString encodeAuditReasons(const QList<AuditReason> &reasons)
+{
+    if (reasons.isEmpty())
+        return {};
+    QJsonArray array;
+    for (const AuditReason &reason : reasons) {
+        QJsonObject object {{QStringLiteral("k"), int(reason.kind)}};
+        if (!reason.expected.isEmpty())
+            object.insert(QStringLiteral("e"), reason.expected);
+        if (!reason.actual.isEmpty())
+            object.insert(QStringLiteral("a"), reason.actual);
+        if (!reason.algorithm.isEmpty())
+            object.insert(QStringLiteral("g"), reason.algorithm);
+        if (reason.ofDownload)
+            object.insert(QStringLiteral("o"), true);
+        if (reason.done)
+            object.insert(QStringLiteral("d"), true);
+        array.append(object);
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QList<AuditReason> decodeAuditReasons(const QString &text)
+{
+    QList<AuditReason> reasons;
+    if (text.isEmpty())
+        return reasons;
+    const QJsonArray array = QJsonDocument::fromJson(text.toUtf8()).array();
+    reasons.reserve(array.size());
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        AuditReason reason;
+        reason.kind = AuditReason::Kind(object.value(QStringLiteral("k")).toInt());
+        reason.expected = object.value(QStringLiteral("e")).toString();
+        reason.actual = object.value(QStringLiteral("a")).toString();
+        reason.algorithm = object.value(QStringLiteral("g")).toString();
+        reason.ofDownload = object.value(QStringLiteral("o")).toBool();
+        reason.done = object.value(QStringLiteral("d")).toBool();
+        reasons.append(std::move(reason));
+    }
+    return reasons;
+}
+
+} // namespace rsi
