@@ -107,24 +107,44 @@
         <source>An earlier run failed on it; this run tried again.</source>
         <translation>前回の実行でこのリソースが失敗したため、今回の実行で再試行しました。</translation>
     </message>
+    <message>
+        <source>The size differed: the list says %1 bytes, the local file had %2. It was downloaded again.</source>
+        <translation>サイズが異なっていました。リストでは %1 バイトですが、ローカルファイルは %2 バイトでした。再度ダウンロードしました。</translation>
+    </message>
+    <message>
+        <source>The %1 digest differed: the list says %2, the local file had %3. It was downloaded again.</source>
+        <translation>%1 のダイジェストが異なっていました。リストでは %2 ですが、ローカルファイルは %3 でした。再度ダウンロードしました。</translation>
+    </message>
+    <message>
+        <source>The modification time differed: the list says %1, the local file had %2. It was downloaded again.</source>
+        <translation>更新日時が異なっていました。リストでは %1 ですが、ローカルファイルは %2 でした。再度ダウンロードしました。</translation>
+    </message>
+    <message>
+        <source>A symbolic link or a special file stood at its path; it was not followed or read.</source>
+        <translation>このパスにシンボリックリンクまたは特殊ファイルがありました。リンク先をたどることも、読み取ることもしていません。</translation>
+    </message>
+    <message>
+        <source>The local copy did not have this resource; it was downloaded.</source>
+        <translation>ローカルコピーにこのリソースがなかったため、ダウンロードしました。</translation>
+    </message>
+    <message>
+        <source>The download was refused: %1</source>
+        <translation>ダウンロードを拒否しました: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <source>--format must be text, json or junit, not "%1".</source>
-        <translation>--format には text、json、junit のいずれかを指定してください（"%1" は指定できません）。</translation>
-    </message>
-    <message>
-        <source>--spec-version must be 1.0 or 1.1, not "%1".</source>
-        <translation>--spec-version には 1.0 または 1.1 を指定してください（"%1" は指定できません）。</translation>
+        <source>--spec-version must be 1.0 or 1.1, not &quot;%1&quot;.</source>
+        <translation>--spec-version には 1.0 または 1.1 を指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>--max-entries must be a positive whole number.</source>
         <translation>--max-entries には正の整数を指定してください。</translation>
     </message>
     <message>
-        <source>--expect must be a capability such as resourcelist or changelist-index, not "%1".</source>
-        <translation>--expect には resourcelist や changelist-index などのケーパビリティを指定してください（"%1" は指定できません）。</translation>
+        <source>--expect must be a capability such as resourcelist or changelist-index, not &quot;%1&quot;.</source>
+        <translation>--expect には resourcelist や changelist-index などのケーパビリティを指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>--timeout must be a positive number of seconds.</source>
@@ -145,12 +165,12 @@ Arguments: files (.xml or .xml.gz), file:// URLs or http(s):// URLs.</source>
         <translation>適合性ルールを一覧表示します。</translation>
     </message>
     <message>
-        <source>Unknown command "%1".</source>
-        <translation>コマンド "%1" は不明です。</translation>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>コマンド &quot;%1&quot; は不明です。</translation>
     </message>
     <message>
-        <source>rules --format must be text or json, not "%1".</source>
-        <translation>rules の --format には text または json を指定してください（"%1" は指定できません）。</translation>
+        <source>rules --format must be text or json, not &quot;%1&quot;.</source>
+        <translation>rules の --format には text または json を指定してください（&quot;%1&quot; は指定できません）。</translation>
     </message>
     <message>
         <source>validate needs at least one file or URL.</source>
@@ -175,10 +195,10 @@ Exit codes: 0 ran and found nothing at error level; 1 ran and found errors;
 or was interrupted.
 
 Interrupting (Ctrl-C, or SIGTERM) stops the downloads, writes the report of
-what was done so far (marked "complete": false in JSON) and exits with 2;
+what was done so far (marked &quot;complete&quot;: false in JSON) and exits with 2;
 a second Ctrl-C ends the program at once, without a report.
 
-Proxies: the system's proxy settings are used; on Linux and other Unix
+Proxies: the system&apos;s proxy settings are used; on Linux and other Unix
 systems, the http_proxy, https_proxy and no_proxy environment variables.
 Loopback addresses (127.0.0.1, localhost) are never proxied.
 </source>
@@ -188,7 +208,7 @@ Loopback addresses (127.0.0.1, localhost) are never proxied.
 または中断された。
 
 中断（Ctrl-C または SIGTERM）すると、ダウンロードを停止し、それまでに行った処理の
-レポート（JSON では "complete": false と記録）を書き出して、終了コード 2 で終了します。
+レポート（JSON では &quot;complete&quot;: false と記録）を書き出して、終了コード 2 で終了します。
 もう一度 Ctrl-C を押すと、レポートを書き出さずに直ちにプログラムを終了します。
 
 プロキシ: システムのプロキシ設定を使用します。Linux などの Unix システムでは、
@@ -197,22 +217,14 @@ Loopback addresses (127.0.0.1, localhost) are never proxied.
 </translation>
     </message>
     <message>
-        <source>--token takes HOST[:PORT]=TOKEN.</source>
-        <translation>--token は HOST[:PORT]=TOKEN の形式で指定してください。</translation>
-    </message>
-    <message>
-        <source>--user takes HOST[:PORT]=USER:PASSWORD.</source>
-        <translation>--user は HOST[:PORT]=USER:PASSWORD の形式で指定してください。</translation>
-    </message>
-    <message>
         <source>--max-documents must be a positive whole number.</source>
         <translation>--max-documents には正の整数を指定してください。</translation>
     </message>
     <message>
         <source>Discovers a ResourceSync source and checks it whole: each document, and how they link to one another.
-Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its "up" links lead to the Source Description), or a folder laid out like the source's web server.</source>
+Argument: a site (http://host/: its well-known URI, robots.txt and home page are tried), any document of the source (http(s) URL, file:// URL or file; its &quot;up&quot; links lead to the Source Description), or a folder laid out like the source&apos;s web server.</source>
         <translation>ResourceSync ソースを検出し、全体をチェックします。対象は各ドキュメントと、ドキュメント間のリンクです。
-引数: サイト（http://host/。well-known URI、robots.txt、ホームページを試します）、ソースの任意のドキュメント（http(s) URL、file:// URL またはファイル。その "up" リンクをたどってソース記述に到達します）、またはソースの Web サーバーと同じ構成のフォルダー。</translation>
+引数: サイト（http://host/。well-known URI、robots.txt、ホームページを試します）、ソースの任意のドキュメント（http(s) URL、file:// URL またはファイル。その &quot;up&quot; リンクをたどってソース記述に到達します）、またはソースの Web サーバーと同じ構成のフォルダー。</translation>
     </message>
     <message>
         <source>crawl needs the URL or path of a source.</source>
@@ -223,36 +235,8 @@ Argument: a site (http://host/: its well-known URI, robots.txt and home page are
         <translation>crawl に指定できる URL またはパスは 1 つだけです（%1 個指定されています）。</translation>
     </message>
     <message>
-        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-Commands:
-  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
-  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
-  audit &lt;url|path&gt; &lt;dir&gt;   compare a local copy with the source: what a sync would create, update or delete
-  mirror &lt;url|path&gt; &lt;dir&gt;  bring a local copy up to date with the source (baseline or incremental)
-  rules                    list the conformance rules: id, level, section, summary
-
-Run 'rsinspector-cli &lt;command&gt; --help' for the options of a command.
-Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully), 1 errors found
-(audit: differences; mirror: some resources failed), 2 could not run.
-</source>
-        <translation>使い方: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
-
-コマンド:
-  validate &lt;file|url&gt;...   各ドキュメントを個別に ResourceSync のルールに照らしてチェックする
-  crawl &lt;url|path&gt;         ソースを検出し、全体（すべてのドキュメントとその間のリンク）をチェックする
-  audit &lt;url|path&gt; &lt;dir&gt;   ローカルコピーをソースと比較し、同期で作成、更新、削除されるものを示す
-  mirror &lt;url|path&gt; &lt;dir&gt;  ローカルコピーをソースに合わせて最新にする（ベースラインまたは差分）
-  rules                    適合性ルール（ID、レベル、節、概要）を一覧表示する
-
-各コマンドのオプションは 'rsinspector-cli &lt;command&gt; --help' で表示されます。
-終了コード: 0 = エラーなし（audit: 同期済み、mirror: 完全にミラーした）、1 = エラーあり
-（audit: 差異あり、mirror: 一部のリソースが失敗）、2 = 実行できなかった。
-</translation>
-    </message>
-    <message>
         <source>
-The source is crawled first, as 'crawl' does; errors in its documents do not
+The source is crawled first, as &apos;crawl&apos; does; errors in its documents do not
 stop the mirror. Without a sync point in &lt;dir&gt;/.rsinspector/ (or with
 --baseline), the copy is built from the Resource List or Resource Dump;
 afterwards only the changes since the sync point are applied, from the
@@ -264,7 +248,7 @@ on the next run); 2 could not run (bad arguments, source unreachable, no
 list or dump to mirror from) or was interrupted.
 </source>
         <translation>
-ソースはまず 'crawl' と同様にクロールされます。ソースのドキュメントにエラーがあっても、
+ソースはまず &apos;crawl&apos; と同様にクロールされます。ソースのドキュメントにエラーがあっても、
 ミラーは停止しません。&lt;dir&gt;/.rsinspector/ に同期ポイントがない場合（または
 --baseline 指定時）は、リソースリストまたはリソースダンプからコピーを構築します。
 以降は、同期ポイント以降の変更だけを変更リストまたは変更ダンプから適用します。
@@ -278,7 +262,7 @@ list or dump to mirror from) or was interrupted.
     </message>
     <message>
         <source>
-The source is crawled first, as 'crawl' does; errors in its documents do not
+The source is crawled first, as &apos;crawl&apos; does; errors in its documents do not
 stop the audit. Nothing is downloaded: local files are compared with what
 the Resource Lists and Change Lists say (catalogue section 19.3). The report
 says what a sync would do: create, update, delete, or nothing (same).
@@ -289,7 +273,7 @@ update or delete, or a resource that could not be judged); 2 could not run
 interrupted.
 </source>
         <translation>
-ソースはまず 'crawl' と同様にクロールされます。ソースのドキュメントにエラーがあっても、
+ソースはまず &apos;crawl&apos; と同様にクロールされます。ソースのドキュメントにエラーがあっても、
 監査は停止しません。何もダウンロードせず、ローカルファイルをリソースリストと
 変更リストの記載内容と比較します（カタログ 19.3 節）。レポートには、同期で行われる
 処理（作成、更新、削除、または何もしない（同一））が示されます。
@@ -303,11 +287,11 @@ interrupted.
     <message>
         <source>
 Interrupting (Ctrl-C, or SIGTERM) stops the work, writes the report of what
-was done so far (marked "complete": false in JSON) and exits with 2.
+was done so far (marked &quot;complete&quot;: false in JSON) and exits with 2.
 </source>
         <translation>
 中断（Ctrl-C または SIGTERM）すると、処理を停止し、それまでに行った処理の
-レポート（JSON では "complete": false と記録）を書き出して、終了コード 2 で終了します。
+レポート（JSON では &quot;complete&quot;: false と記録）を書き出して、終了コード 2 で終了します。
 </translation>
     </message>
     <message>
@@ -321,10 +305,6 @@ was done so far (marked "complete": false in JSON) and exits with 2.
     <message>
         <source>The folder of the local copy must not be empty.</source>
         <translation>ローカルコピーのフォルダーを空にすることはできません。</translation>
-    </message>
-    <message>
-        <source>--from must be list or dump, not "%1".</source>
-        <translation>--from には list または dump を指定してください（"%1" は指定できません）。</translation>
     </message>
     <message>
         <source>--purge only says how --delete removes files; give both, or neither.</source>
@@ -342,12 +322,613 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ローカルコピーを ResourceSync ソースと lastmod、length、hash で比較します。何もダウンロードしません。
 引数: ソース（crawl と同様に、サイト、ソースのドキュメント、またはフォルダー）と、ローカルコピーのフォルダー。</translation>
     </message>
+    <message>
+        <source>Usage: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+Commands:
+  validate &lt;file|url&gt;...   check each document on its own against the ResourceSync rules
+  crawl &lt;url|path&gt;         discover a source and check it whole: every document and how they link
+  audit &lt;url|path&gt; &lt;dir&gt;   compare a local copy with the source: what a sync would create, update or delete
+  mirror &lt;url|path&gt; &lt;dir&gt;  bring a local copy up to date with the source (baseline or incremental)
+  watch &lt;url|path&gt;         follow the source: notifications (WebSub) and polling
+  rules                    list the conformance rules: id, level, section, summary
+  history [&lt;source&gt;]       list the runs kept in the crawl history (crawl --save)
+  compare &lt;run&gt; &lt;run&gt;      what changed between two crawls: documents, entries, findings
+
+Run &apos;rsinspector-cli &lt;command&gt; --help&apos; for the options of a command.
+Exit codes: 0 no errors (audit: in sync; mirror: mirrored fully; compare: nothing
+got worse), 1 errors found (audit: differences; mirror: some resources failed;
+compare: new errors), 2 could not run.
+</source>
+        <translation>使用法: rsinspector-cli &lt;command&gt; [options] &lt;arguments&gt;
+
+コマンド:
+  validate &lt;file|url&gt;...   各ドキュメントを個別に ResourceSync のルールに照らしてチェックする
+  crawl &lt;url|path&gt;         ソースを検出し、全体をチェックする: 各ドキュメントとドキュメント間のリンク
+  audit &lt;url|path&gt; &lt;dir&gt;   ローカルコピーをソースと比較する: 同期で作成、更新、削除されるもの
+  mirror &lt;url|path&gt; &lt;dir&gt;  ローカルコピーをソースに合わせて最新にする（ベースラインまたは差分）
+  watch &lt;url|path&gt;         ソースを追跡する: 通知（WebSub）とポーリング
+  rules                    適合性ルールを一覧表示する: ID、レベル、節、概要
+  history [&lt;source&gt;]       クロール履歴に保存されている実行を一覧表示する（crawl --save）
+  compare &lt;run&gt; &lt;run&gt;      2 回のクロール間の変更内容: ドキュメント、エントリ、指摘
+
+各コマンドのオプションは &apos;rsinspector-cli &lt;command&gt; --help&apos; で表示できます。
+終了コード: 0 = エラーなし（audit: 同期済み。mirror: 完全にミラーした。compare: 何も
+悪化していない）。1 = エラーが見つかった（audit: 差異がある。mirror: 一部のリソースが失敗した。
+compare: 新しいエラーがある）。2 = 実行できなかった。
+</translation>
+    </message>
+    <message>
+        <source>--format must be text, json, junit or html, not &quot;%1&quot;.</source>
+        <translation>--format には text、json、junit、html のいずれかを指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--token takes [SCHEME://]HOST[:PORT]=TOKEN, with http or https as the scheme.</source>
+        <translation>--token には [SCHEME://]HOST[:PORT]=TOKEN の形式で指定してください。スキームは http または https です。</translation>
+    </message>
+    <message>
+        <source>--user takes [SCHEME://]HOST[:PORT]=USER:PASSWORD, with http or https as the scheme.</source>
+        <translation>--user には [SCHEME://]HOST[:PORT]=USER:PASSWORD の形式で指定してください。スキームは http または https です。</translation>
+    </message>
+    <message>
+        <source>--from must be auto, list or dump, not &quot;%1&quot;.</source>
+        <translation>--from には auto、list、dump のいずれかを指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--checkpoint-interval must be a number of milliseconds from 1 to 3600000.</source>
+        <translation>--checkpoint-interval には 1 から 3600000 までのミリ秒数を指定してください。</translation>
+    </message>
+    <message>
+        <source>--include, --exclude and --sample choose the resources to check: give --check-resources or --hash with them.</source>
+        <translation>--include、--exclude、--sample はチェックするリソースを選択するオプションです。--check-resources または --hash と一緒に指定してください。</translation>
+    </message>
+    <message>
+        <source>watch needs one URL or path of a source.</source>
+        <translation>watch にはソースの URL またはパスを 1 つ指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>watch --format must be text or json.</source>
+        <translation>watch の --format には text または json を指定してください。</translation>
+    </message>
+    <message>
+        <source>
+Lists the runs kept in the crawl history (crawl, audit and mirror with
+--save; every crawl in the desktop application), newest first: id, time,
+kind, documents, entries, errors and warnings. With a source, only its runs
+(the URL or path as crawled, or its Source Description&apos;s URL).
+
+Exit codes: 0 listed (or deleted); 2 could not run (bad arguments, a
+history file that cannot be read, no such run to delete).
+</source>
+        <translation>
+クロール履歴に保存されている実行（--save を指定した crawl、audit、mirror と、
+デスクトップアプリケーションでのすべてのクロール）を新しい順に一覧表示します: ID、日時、
+種類、ドキュメント、エントリ、エラー、警告。ソースを指定すると、そのソースの実行だけを
+表示します（クロール時の URL またはパス、あるいはそのソース記述の URL で指定）。
+
+終了コード: 0 = 一覧表示した（または削除した）。2 = 実行できなかった（引数の誤り、
+履歴ファイルを読み取れない、削除する実行が存在しない）。
+</translation>
+    </message>
+    <message>
+        <source>
+Each argument is a run of the history (its id, as &apos;history&apos; lists it, or
+&apos;latest&apos; or &apos;previous&apos;: the newest run of the source and the one before
+it), or a JSON report written by &apos;crawl --format json&apos;. latest and previous
+name runs of the source given with --source, else of the other argument&apos;s
+source, else of the only source in the history. An argument of digits is an
+id; write ./12 for a file named 12.
+
+Reports the documents added, removed and changed, the entries added,
+removed and changed per document (a JSON report keeps no entries: with one,
+entry counts are compared), and the findings new, fixed and remaining.
+Findings are matched within their document by rule and message in the
+order of their lines, as diff matches lines, then by rule and nearby line,
+so that lines that moved do not make findings new.
+
+Exit codes: 0 nothing got worse (no new error); 1 new errors appeared;
+2 could not run (bad arguments, no such run or file, an unreadable
+history).
+</source>
+        <translation>
+各引数には、履歴の実行（&apos;history&apos; が表示する ID、または &apos;latest&apos; か &apos;previous&apos;:
+ソースの最新の実行とその 1 つ前の実行）か、&apos;crawl --format json&apos; で書き出した
+JSON レポートを指定します。latest と previous は、--source で指定したソースの実行を指します。
+その指定がなければもう一方の引数のソース、それもなければ履歴にある唯一のソースの実行を
+指します。数字だけの引数は ID とみなされます。12 という名前のファイルは ./12 と記述してください。
+
+追加、削除、変更されたドキュメント、ドキュメントごとに追加、削除、変更された
+エントリ（JSON レポートはエントリを保持しないため、JSON レポートを比較する場合は
+エントリ数を比較します）、および新規、解消、残存の指摘を報告します。
+指摘は、diff が行を照合するのと同じように、まずドキュメント内でルールとメッセージによって
+行の順に照合し、次にルールと近くの行によって照合します。これにより、移動しただけの行が
+新規の指摘になることはありません。
+
+終了コード: 0 = 何も悪化していない（新しいエラーがない）。1 = 新しいエラーが現れた。
+2 = 実行できなかった（引数の誤り、実行またはファイルが存在しない、履歴を
+読み取れない）。
+</translation>
+    </message>
+    <message>
+        <source>--history needs the path of a file.</source>
+        <translation>--history にはファイルのパスを指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>--history-limit must be a size of at least 1M, such as 500M or 2G, not &quot;%1&quot;.</source>
+        <translation>--history-limit には 500M や 2G のように、1M 以上のサイズを指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--history-limit applies when a run is saved: add --save.</source>
+        <translation>--history-limit は実行を保存するときに適用されます。--save を追加してください。</translation>
+    </message>
+    <message>
+        <source>Reports what changed between two crawls of a source: documents, entries and findings.</source>
+        <translation>ソースの 2 回のクロール間で変更された内容（ドキュメント、エントリ、指摘）を報告します。</translation>
+    </message>
+    <message>
+        <source>Lists the runs kept in the crawl history.</source>
+        <translation>クロール履歴に保存されている実行を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>compare --format must be text, json, html or csv, not &quot;%1&quot;.</source>
+        <translation>compare の --format には text、json、html、csv のいずれかを指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>compare takes two runs or report files, not %1.</source>
+        <translation>compare に指定するのは 2 つの実行またはレポートファイルです（%1 個指定されています）。</translation>
+    </message>
+    <message>
+        <source>--examples must be a whole number from 0 to 100000.</source>
+        <translation>--examples には 0 から 100000 までの整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>history --format must be text or json, not &quot;%1&quot;.</source>
+        <translation>history の --format には text または json を指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>history takes at most one source, not %1.</source>
+        <translation>history に指定できるソースは 1 つまでです（%1 個指定されています）。</translation>
+    </message>
+    <message>
+        <source>--delete takes the id of a run (a positive whole number), not &quot;%1&quot;.</source>
+        <translation>--delete には実行の ID（正の整数）を指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>Follows a ResourceSync source: subscribes to the notification channels its Capability Lists advertise (WebSub), answers the hubs&apos; verifications, renews the leases, checks each notification and reads again what it names; with --mirror it keeps a local copy up to date, with --poll it reads the source again on a timer. Runs until Ctrl-C or --duration.
+Argument: a site, a document of the source or a folder, as for crawl.</source>
+        <translation>ResourceSync ソースを追跡します。ケーパビリティリストが告知する通知チャネル（WebSub）を購読し、ハブからの検証要求に応答し、リースを更新し、各通知をチェックして、通知が指定するものを再度読み込みます。--mirror を指定するとローカルコピーを最新に保ち、--poll を指定すると一定間隔でソースを再度読み込みます。Ctrl-C を押すか --duration の時間が経過するまで実行します。
+引数: crawl と同様に、サイト、ソースのドキュメント、またはフォルダー。</translation>
+    </message>
+    <message>
+        <source>
+Hubs must be able to reach the callback server. It listens on 127.0.0.1 unless
+--listen says otherwise, so only a hub on this machine can call it. A desktop
+behind a router cannot be reached by a public hub at all: run a tunnel or a
+reverse proxy that forwards to --listen (for example &apos;ssh -R 8080:127.0.0.1:8080
+server&apos;) and give its public address with --callback-url.
+
+Events: with --format json one JSON object per line, flushed as it happens:
+listening, channel, subscribed, renewed, denied, notification, rejected,
+refreshed, sync, unsubscribed, error, stopped.
+
+Ctrl-C (or SIGTERM) and --duration unsubscribe from every hub and stop; a
+second Ctrl-C ends at once.
+
+Exit codes: 0 it ran and stopped as asked; 1 it stopped and the last update of
+the local copy left resources failed; 2 it could not run (bad arguments, the
+source unreachable, nothing to follow: no channel and no --poll, the callback
+server could not listen).
+</source>
+        <translation>
+ハブがコールバックサーバーに到達できる必要があります。コールバックサーバーは、--listen で
+別の指定をしない限り 127.0.0.1 で待ち受けるため、呼び出せるのはこのマシン上のハブだけです。
+ルーターの内側にあるデスクトップには、公開ハブからはまったく到達できません。--listen に
+転送するトンネルまたはリバースプロキシを実行し（例: &apos;ssh -R 8080:127.0.0.1:8080
+server&apos;）、その公開アドレスを --callback-url で指定してください。
+
+イベント: --format json では、1 行に 1 つの JSON オブジェクトを発生時にすぐ出力します:
+listening、channel、subscribed、renewed、denied、notification、rejected、
+refreshed、sync、unsubscribed、error、stopped。
+
+Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を解除して停止します。
+もう一度 Ctrl-C を押すと直ちに終了します。
+
+終了コード: 0 = 実行し、指示どおりに停止した。1 = 停止し、ローカルコピーの最後の更新で
+失敗したリソースが残った。2 = 実行できなかった（引数の誤り、ソースに到達できない、
+追跡するものがない（チャネルも --poll もない）、コールバックサーバーが待ち受けできなかった）。
+</translation>
+    </message>
+    <message>
+        <source>--listen takes HOST:PORT, an IP address (IPv6 in brackets) or localhost and a port, not &quot;%1&quot;.</source>
+        <translation>--listen には HOST:PORT の形式で、IP アドレス（IPv6 は角かっこで囲む）または localhost とポートを指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--callback-url must be an http(s) URL without a query, such as https://example.net/rsi, not &quot;%1&quot;.</source>
+        <translation>--callback-url には、https://example.net/rsi のような、クエリを含まない http(s) URL を指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--lease must be a whole number of seconds.</source>
+        <translation>--lease には秒数を整数で指定してください。</translation>
+    </message>
+    <message>
+        <source>--poll must be a whole number of seconds, at most a week.</source>
+        <translation>--poll には 1 週間以内の秒数を整数で指定してください。</translation>
+    </message>
+    <message>
+        <source>--duration must be a whole number of seconds.</source>
+        <translation>--duration には秒数を整数で指定してください。</translation>
+    </message>
+    <message>
+        <source>--mirror needs the folder of the local copy.</source>
+        <translation>--mirror にはローカルコピーのフォルダーを指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>--%1 &quot;%2&quot; is not a regular expression: %3 (at character %4).</source>
+        <translation>--%1 の &quot;%2&quot; は正規表現ではありません: %3（%4 文字目）。</translation>
+    </message>
+    <message>
+        <source>--capability-list takes the absolute URL of a Capability List, not &quot;%1&quot;.</source>
+        <translation>--capability-list にはケーパビリティリストの絶対 URL を指定してください（&quot;%1&quot; は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--sample must be a positive whole number.</source>
+        <translation>--sample には正の整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1.</source>
+        <translation>--seed には 0 から %1 までの整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>--seed says which resources --sample picks; give both.</source>
+        <translation>--seed は --sample が選択するリソースを決めるオプションです。両方を指定してください。</translation>
+    </message>
+    <message>
+        <source>--capability-list: the source has no Capability List %1 that could be read.</source>
+        <translation>--capability-list: ソースには、読み取り可能なケーパビリティリスト %1 がありません。</translation>
+    </message>
+    <message>
+        <source>Its Source Description lists: %1.</source>
+        <translation>ソース記述に記載されているもの: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>&quot;%1&quot; is neither the id of a run, nor latest or previous, nor a report file.</source>
+        <translation>&quot;%1&quot; は実行の ID でも、latest や previous でも、レポートファイルでもありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: no run was ever saved there (&apos;crawl --save&apos; saves one).</source>
+        <translation>%1 は存在しません。そこに実行が保存されたことはありません（&apos;crawl --save&apos; で保存できます）。</translation>
+    </message>
+    <message>
+        <source>The history keeps no runs yet.</source>
+        <translation>履歴にはまだ実行が保存されていません。</translation>
+    </message>
+    <message>
+        <source>The history keeps runs of %1 sources: say which one latest and previous are of with --source.</source>
+        <translation>履歴には %1 個のソースの実行が保存されています。latest と previous がどのソースの実行を指すかを --source で指定してください。</translation>
+    </message>
+    <message>
+        <source>The history keeps no run of %1.</source>
+        <translation>履歴には %1 の実行が保存されていません。</translation>
+    </message>
+    <message>
+        <source>The history keeps fewer than two runs of %1: there is no previous one.</source>
+        <translation>履歴に保存されている %1 の実行は 2 つ未満のため、1 つ前の実行はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonHtml</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… ほか %1 件</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Infos</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <source>Documents added</source>
+        <translation>追加されたドキュメント</translation>
+    </message>
+    <message>
+        <source>Documents removed</source>
+        <translation>削除されたドキュメント</translation>
+    </message>
+    <message>
+        <source>Documents changed</source>
+        <translation>変更されたドキュメント</translation>
+    </message>
+    <message>
+        <source>Entries added</source>
+        <translation>追加されたエントリ</translation>
+    </message>
+    <message>
+        <source>Entries removed</source>
+        <translation>削除されたエントリ</translation>
+    </message>
+    <message>
+        <source>Entries changed</source>
+        <translation>変更されたエントリ</translation>
+    </message>
+    <message>
+        <source>New findings</source>
+        <translation>新規の指摘</translation>
+    </message>
+    <message>
+        <source>Fixed findings</source>
+        <translation>解消した指摘</translation>
+    </message>
+    <message>
+        <source>Remaining findings</source>
+        <translation>残っている指摘</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>追加:</translation>
+    </message>
+    <message>
+        <source>Removed:</source>
+        <translation>削除:</translation>
+    </message>
+    <message>
+        <source>Changed:</source>
+        <translation>変更:</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>What changed: %1</source>
+        <translation>変更内容: %1</translation>
+    </message>
+    <message>
+        <source>What changed between two crawls</source>
+        <translation>2 回のクロール間の変更内容</translation>
+    </message>
+    <message>
+        <source>ResourceSync Inspector %1, comparison written on %2</source>
+        <translation>ResourceSync Inspector %1、比較作成日時: %2</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Documents whose entries could not be compared one by one (a JSON report or an old run keeps no entries), compared by their entry counts: %1.</source>
+        <translation>エントリを 1 つずつ比較できなかったため（JSON レポートや古い実行はエントリを保持しません）、エントリ数で比較したドキュメント: %1。</translation>
+    </message>
+    <message>
+        <source>No document changed.</source>
+        <translation>変更されたドキュメントはありません。</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>ResourceSync Inspector %1</source>
+        <translation>ResourceSync Inspector %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonReport</name>
+    <message>
+        <source>%1 %2, %3, %4 (documents: %5, entries: %6, errors: %7, warnings: %8)</source>
+        <translation>%1 %2、%3、%4（ドキュメント: %5、エントリ: %6、エラー: %7、警告: %8）</translation>
+    </message>
+    <message>
+        <source>errors: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>infos: %1</source>
+        <translation>情報: %1</translation>
+    </message>
+    <message>
+        <source>(and %1 more)</source>
+        <translation>（ほか %1 件）</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <source>kind %1%2%3</source>
+        <translation>種類 %1%2%3</translation>
+    </message>
+    <message>
+        <source>readable again</source>
+        <translation>再び読み取り可能</translation>
+    </message>
+    <message>
+        <source>no longer readable</source>
+        <translation>読み取り不可になった</translation>
+    </message>
+    <message>
+        <source>status %1%2%3</source>
+        <translation>ステータス %1%2%3</translation>
+    </message>
+    <message>
+        <source>bytes %1%2%3</source>
+        <translation>バイト数 %1%2%3</translation>
+    </message>
+    <message>
+        <source>content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>entries %1%2%3</source>
+        <translation>エントリ数 %1%2%3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>追加 %1</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>削除 %1</translation>
+    </message>
+    <message>
+        <source>%1 changed</source>
+        <translation>変更 %1</translation>
+    </message>
+    <message>
+        <source>Worse: new errors: %1.</source>
+        <translation>悪化: 新しいエラー: %1。</translation>
+    </message>
+    <message>
+        <source>No new errors; new warnings: %1.</source>
+        <translation>新しいエラーはありません。新しい警告: %1。</translation>
+    </message>
+    <message>
+        <source>Nothing got worse.</source>
+        <translation>悪化した点はありません。</translation>
+    </message>
+    <message>
+        <source>ResourceSync Inspector %1: what changed between two crawls</source>
+        <translation>ResourceSync Inspector %1: 2 回のクロール間の変更内容</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>変更前:</translation>
+    </message>
+    <message>
+        <source>After: </source>
+        <translation>変更後: </translation>
+    </message>
+    <message>
+        <source>Note: a crawl that did not finish is compared; what it did not reach shows as removed or added.</source>
+        <translation>注記: 完了しなかったクロールを比較しています。そのクロールが到達しなかったものは、削除または追加として表示されます。</translation>
+    </message>
+    <message>
+        <source>Note: documents whose entries could not be compared one by one (a JSON report or an old run keeps no entries), compared by their entry counts: %1.</source>
+        <translation>注記: エントリを 1 つずつ比較できなかったため（JSON レポートや古い実行はエントリを保持しません）、エントリ数で比較したドキュメント: %1。</translation>
+    </message>
+    <message>
+        <source>Documents: %1 added, %2 removed, %3 changed, %4 unchanged</source>
+        <translation>ドキュメント: 追加 %1、削除 %2、変更 %3、変更なし %4</translation>
+    </message>
+    <message>
+        <source>entries: %1</source>
+        <translation>エントリ数: %1</translation>
+    </message>
+    <message>
+        <source>added:</source>
+        <translation>追加:</translation>
+    </message>
+    <message>
+        <source>removed:</source>
+        <translation>削除:</translation>
+    </message>
+    <message>
+        <source>changed:</source>
+        <translation>変更:</translation>
+    </message>
+    <message>
+        <source>Findings: %1 new, %2 fixed, %3 remaining</source>
+        <translation>指摘: 新規 %1、解消 %2、残存 %3</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>解消</translation>
+    </message>
+    <message>
+        <source>Summary: documents added %1, removed %2, changed %3; entries added %4, removed %5, changed %6; findings new %7, fixed %8, remaining %9</source>
+        <translation>概要: ドキュメント（追加 %1、削除 %2、変更 %3）、エントリ（追加 %4、削除 %5、変更 %6）、指摘（新規 %7、解消 %8、残存 %9）</translation>
+    </message>
+    <message>
+        <source>Fixed: %1.</source>
+        <translation>解消: %1。</translation>
+    </message>
 </context>
 <context>
     <name>CopyWriter</name>
     <message>
-        <source>"%1" is not a valid path inside the local copy: it is empty or absolute, or has an empty, "." or ".." part, a backslash or a NUL character.</source>
-        <translation>"%1" はローカルコピー内の有効なパスではありません。空であるか絶対パスであるか、または空の部分、"." や ".." の部分、バックスラッシュ、NUL 文字を含んでいます。</translation>
+        <source>&quot;%1&quot; is not a valid path inside the local copy: it is empty or absolute, or has an empty, &quot;.&quot; or &quot;..&quot; part, a backslash or a NUL character.</source>
+        <translation>&quot;%1&quot; はローカルコピー内の有効なパスではありません。空であるか絶対パスであるか、または空の部分、&quot;.&quot; や &quot;..&quot; の部分、バックスラッシュ、NUL 文字を含んでいます。</translation>
     </message>
     <message>
         <source>The local copy folder %1 could not be created.</source>
@@ -410,8 +991,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 に書き込めませんでした: 内容の読み取りに失敗しました: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a valid name for a trash folder.</source>
-        <translation>"%1" はごみ箱フォルダーの名前として有効ではありません。</translation>
+        <source>&quot;%1&quot; is not a valid name for a trash folder.</source>
+        <translation>&quot;%1&quot; はごみ箱フォルダーの名前として有効ではありません。</translation>
     </message>
     <message>
         <source>%1 does not exist, so it was not removed.</source>
@@ -441,6 +1022,18 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>%1 could not be moved to the trash folder %2: %3</source>
         <translation>%1 をごみ箱フォルダー %2 に移動できませんでした: %3</translation>
     </message>
+    <message>
+        <source>%1 is too long a path for this system (%2 bytes, at most %3), so nothing was written.</source>
+        <translation>%1 はこのシステムでは長すぎるパスです（%2 バイト、上限 %3 バイト）。そのため、何も書き込みませんでした。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created: %2</source>
+        <translation>フォルダー %1 を作成できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. The local copy is never changed through a link, so nothing was written.</source>
+        <translation>%1 はシンボリックリンクです。ローカルコピーはリンクを経由して変更されることがないため、何も書き込みませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>Crawl</name>
@@ -457,28 +1050,32 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>robots.txt の Sitemap 行で指定</translation>
     </message>
     <message>
-        <source>named by an HTML link with rel="resourcesync"</source>
-        <translation>rel="resourcesync" の HTML リンクで指定</translation>
+        <source>named by an HTML link with rel=&quot;resourcesync&quot;</source>
+        <translation>rel=&quot;resourcesync&quot; の HTML リンクで指定</translation>
     </message>
     <message>
-        <source>named by an HTTP Link header with rel="resourcesync"</source>
-        <translation>rel="resourcesync" の HTTP Link ヘッダーで指定</translation>
+        <source>named by an HTTP Link header with rel=&quot;resourcesync&quot;</source>
+        <translation>rel=&quot;resourcesync&quot; の HTTP Link ヘッダーで指定</translation>
     </message>
     <message>
-        <source>the "up" link of another document</source>
-        <translation>別のドキュメントの "up" リンク</translation>
+        <source>the &quot;up&quot; link of another document</source>
+        <translation>別のドキュメントの &quot;up&quot; リンク</translation>
     </message>
     <message>
-        <source>the "index" link of another document</source>
-        <translation>別のドキュメントの "index" リンク</translation>
+        <source>the &quot;index&quot; link of another document</source>
+        <translation>別のドキュメントの &quot;index&quot; リンク</translation>
     </message>
     <message>
         <source>listed by its parent</source>
         <translation>親ドキュメントに記載</translation>
     </message>
     <message>
-        <source>the "contents" link (manifest) of a dump's package</source>
-        <translation>ダンプのパッケージの "contents" リンク（マニフェスト）</translation>
+        <source>the &quot;contents&quot; link (manifest) of a dump&apos;s package</source>
+        <translation>ダンプのパッケージの &quot;contents&quot; リンク（マニフェスト）</translation>
+    </message>
+    <message>
+        <source>a package its dump lists, checked against the manifest.xml inside it</source>
+        <translation>ダンプが記載するパッケージ（パッケージ内の manifest.xml に照らしてチェック）</translation>
     </message>
 </context>
 <context>
@@ -555,6 +1152,10 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Documents</source>
         <translation>ドキュメント</translation>
     </message>
+    <message>
+        <source>Part of the source checked</source>
+        <translation>チェックしたソースの範囲</translation>
+    </message>
 </context>
 <context>
     <name>Discovery</name>
@@ -583,36 +1184,36 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>アドレスに制御文字（U+%1）が含まれている</translation>
     </message>
     <message>
-        <source>"%1" is not a valid address</source>
-        <translation>"%1" は有効なアドレスではない</translation>
+        <source>&quot;%1&quot; is not a valid address</source>
+        <translation>&quot;%1&quot; は有効なアドレスではない</translation>
     </message>
     <message>
-        <source>the relative address "%1" cannot be resolved without the address of the document</source>
-        <translation>ドキュメントのアドレスがないため、相対アドレス "%1" を解決できない</translation>
+        <source>the relative address &quot;%1&quot; cannot be resolved without the address of the document</source>
+        <translation>ドキュメントのアドレスがないため、相対アドレス &quot;%1&quot; を解決できない</translation>
     </message>
     <message>
-        <source>"%1" is not a web address (http or https with a host name)</source>
-        <translation>"%1" は Web アドレス（ホスト名を含む http または https）ではない</translation>
+        <source>&quot;%1&quot; is not a web address (http or https with a host name)</source>
+        <translation>&quot;%1&quot; は Web アドレス（ホスト名を含む http または https）ではない</translation>
     </message>
     <message>
-        <source>The &lt;link rel="resourcesync"&gt; was ignored: its href is longer than %1 bytes.</source>
-        <translation>&lt;link rel="resourcesync"&gt; を無視しました。href が %1 バイトを超えています。</translation>
+        <source>The &lt;link rel=&quot;resourcesync&quot;&gt; was ignored: its href is longer than %1 bytes.</source>
+        <translation>&lt;link rel=&quot;resourcesync&quot;&gt; を無視しました。href が %1 バイトを超えています。</translation>
     </message>
     <message>
-        <source>This &lt;link rel="resourcesync"&gt; has no href attribute, so it does not point to a Capability List.</source>
-        <translation>この &lt;link rel="resourcesync"&gt; には href 属性がないため、ケーパビリティリストを指していません。</translation>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; has no href attribute, so it does not point to a Capability List.</source>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; には href 属性がないため、ケーパビリティリストを指していません。</translation>
     </message>
     <message>
-        <source>The href of this &lt;link rel="resourcesync"&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
-        <translation>この &lt;link rel="resourcesync"&gt; の href は使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
+        <source>The href of this &lt;link rel=&quot;resourcesync&quot;&gt; cannot be used: %1. It should be the absolute URI of a Capability List.</source>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; の href は使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
-        <source>This &lt;link rel="resourcesync"&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
-        <translation>この &lt;link rel="resourcesync"&gt; はページの本文（body）にあります。仕様ではこのリンクを &lt;head&gt; 内に置くことになっています。</translation>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; stands in the body of the page; the specification puts it in the &lt;head&gt;.</source>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; はページの本文（body）にあります。仕様ではこのリンクを &lt;head&gt; 内に置くことになっています。</translation>
     </message>
     <message>
-        <source>This &lt;link rel="resourcesync"&gt; gives the relative address "%1"; use an absolute URI. It was read as %2.</source>
-        <translation>この &lt;link rel="resourcesync"&gt; は相対アドレス "%1" を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
+        <source>This &lt;link rel=&quot;resourcesync&quot;&gt; gives the relative address &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
+        <translation>この &lt;link rel=&quot;resourcesync&quot;&gt; は相対アドレス &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>the link target is not enclosed in &lt; and &gt;</source>
@@ -623,20 +1224,20 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>リンクターゲットの前の &lt; が &gt; で閉じられていない</translation>
     </message>
     <message>
-        <source>The Link header entry "%1" is malformed: %2. It should read &lt;URI&gt;; rel="resourcesync".</source>
-        <translation>Link ヘッダーの項目 "%1" の形式が正しくありません（%2）。正しい形式は &lt;URI&gt;; rel="resourcesync" です。</translation>
+        <source>The Link header entry &quot;%1&quot; is malformed: %2. It should read &lt;URI&gt;; rel=&quot;resourcesync&quot;.</source>
+        <translation>Link ヘッダーの項目 &quot;%1&quot; の形式が正しくありません（%2）。正しい形式は &lt;URI&gt;; rel=&quot;resourcesync&quot; です。</translation>
     </message>
     <message>
-        <source>"%1" stands where a parameter starting with ; should be</source>
-        <translation>; で始まるパラメーターがあるべき位置に "%1" がある</translation>
+        <source>&quot;%1&quot; stands where a parameter starting with ; should be</source>
+        <translation>; で始まるパラメーターがあるべき位置に &quot;%1&quot; がある</translation>
     </message>
     <message>
         <source>a parameter has no name</source>
         <translation>パラメーターに名前がない</translation>
     </message>
     <message>
-        <source>the quoted value of the %1 parameter (from character %2) is never closed by "</source>
-        <translation>%1 パラメーターの引用符付きの値（%2 文字目から）が " で閉じられていない</translation>
+        <source>the quoted value of the %1 parameter (from character %2) is never closed by &quot;</source>
+        <translation>%1 パラメーターの引用符付きの値（%2 文字目から）が &quot; で閉じられていない</translation>
     </message>
     <message>
         <source>the %1 parameter has = but no value</source>
@@ -651,8 +1252,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>Link ヘッダーの resourcesync リンクは使用できません（%1）。ケーパビリティリストの絶対 URI を指定してください。</translation>
     </message>
     <message>
-        <source>The resourcesync link in the Link header gives the relative reference "%1"; use an absolute URI. It was read as %2.</source>
-        <translation>Link ヘッダーの resourcesync リンクは相対参照 "%1" を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
+        <source>The resourcesync link in the Link header gives the relative reference &quot;%1&quot;; use an absolute URI. It was read as %2.</source>
+        <translation>Link ヘッダーの resourcesync リンクは相対参照 &quot;%1&quot; を指定しています。絶対 URI を使用してください。%2 として解釈しました。</translation>
     </message>
     <message>
         <source>The Sitemap directive on line %1 was ignored: its value is longer than %2 bytes.</source>
@@ -663,8 +1264,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 行目の Sitemap ディレクティブを無視しました（%2）。値にはサイトマップまたはリソースリストの絶対 URL を指定してください。</translation>
     </message>
     <message>
-        <source>The Sitemap directive on line %1 gives the relative address "%2"; it should be an absolute URL. It was read as %3.</source>
-        <translation>%1 行目の Sitemap ディレクティブは相対アドレス "%2" を指定しています。絶対 URL を指定してください。%3 として解釈しました。</translation>
+        <source>The Sitemap directive on line %1 gives the relative address &quot;%2&quot;; it should be an absolute URL. It was read as %3.</source>
+        <translation>%1 行目の Sitemap ディレクティブは相対アドレス &quot;%2&quot; を指定しています。絶対 URL を指定してください。%3 として解釈しました。</translation>
     </message>
 </context>
 <context>
@@ -674,24 +1275,24 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>このドキュメントは DTD（&lt;!DOCTYPE&gt;）を宣言しています。ResourceSync ドキュメントに DTD はありません。エンティティは %1 文字を超えて展開されず、外部エンティティは取得されません。</translation>
     </message>
     <message>
-        <source>The XML declaration says encoding="%1". ResourceSync documents must be encoded in UTF-8.</source>
-        <translation>XML 宣言で encoding="%1" が指定されています。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
+        <source>The XML declaration says encoding=&quot;%1&quot;. ResourceSync documents must be encoded in UTF-8.</source>
+        <translation>XML 宣言で encoding=&quot;%1&quot; が指定されています。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;%1&gt; is bound to the namespace "%2", which is not the ResourceSync namespace "%3" (mind the trailing slash). The element is ignored.</source>
-        <translation>&lt;%1&gt; は名前空間 "%2" にバインドされていますが、これは ResourceSync 名前空間 "%3" ではありません（末尾のスラッシュに注意してください）。この要素は無視されます。</translation>
+        <source>&lt;%1&gt; is bound to the namespace &quot;%2&quot;, which is not the ResourceSync namespace &quot;%3&quot; (mind the trailing slash). The element is ignored.</source>
+        <translation>&lt;%1&gt; は名前空間 &quot;%2&quot; にバインドされていますが、これは ResourceSync 名前空間 &quot;%3&quot; ではありません（末尾のスラッシュに注意してください）。この要素は無視されます。</translation>
     </message>
     <message>
         <source>The root element is &lt;%1&gt;, so this is not a ResourceSync document. It must be &lt;urlset&gt; or &lt;sitemapindex&gt; in the namespace %2.</source>
         <translation>ルート要素が &lt;%1&gt; のため、このドキュメントは ResourceSync ドキュメントではありません。ルート要素は名前空間 %2 の &lt;urlset&gt; または &lt;sitemapindex&gt; でなければなりません。</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns="%2").</source>
-        <translation>ルート要素 &lt;%1&gt; に名前空間がありません。Sitemap 名前空間 %2（xmlns="%2"）に属していなければなりません。</translation>
+        <source>The root element &lt;%1&gt; has no namespace. It must be in the Sitemap namespace %2 (xmlns=&quot;%2&quot;).</source>
+        <translation>ルート要素 &lt;%1&gt; に名前空間がありません。Sitemap 名前空間 %2（xmlns=&quot;%2&quot;）に属していなければなりません。</translation>
     </message>
     <message>
-        <source>The root element &lt;%1&gt; is in the namespace "%2". It must be in the Sitemap namespace %3.</source>
-        <translation>ルート要素 &lt;%1&gt; は名前空間 "%2" に属しています。Sitemap 名前空間 %3 に属していなければなりません。</translation>
+        <source>The root element &lt;%1&gt; is in the namespace &quot;%2&quot;. It must be in the Sitemap namespace %3.</source>
+        <translation>ルート要素 &lt;%1&gt; は名前空間 &quot;%2&quot; に属しています。Sitemap 名前空間 %3 に属していなければなりません。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; comes after the first &lt;%2&gt;. Every example of the specification puts the root rs:md and rs:ln before the entries.</source>
@@ -702,8 +1303,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;%2&gt; には（rs:md と rs:ln 以外に）&lt;%3&gt; 要素しか含められないため、&lt;%1&gt; は使用できません。</translation>
     </message>
     <message>
-        <source>Text "%1" stands between elements, where only elements are allowed.</source>
-        <translation>要素しか置けない要素間の位置に、テキスト "%1" があります。</translation>
+        <source>Text &quot;%1&quot; stands between elements, where only elements are allowed.</source>
+        <translation>要素しか置けない要素間の位置に、テキスト &quot;%1&quot; があります。</translation>
     </message>
     <message>
         <source>&lt;%1&gt; has the attribute %2, but this element has no attributes.</source>
@@ -756,6 +1357,74 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>The document is encoded in UTF-16 or UTF-32 (it starts with such a byte order mark or such bytes). ResourceSync documents must be encoded in UTF-8.</source>
         <translation>ドキュメントが UTF-16 または UTF-32 でエンコードされています（そのバイトオーダーマークまたはバイト列で始まっています）。ResourceSync ドキュメントは UTF-8 でエンコードされていなければなりません。</translation>
+    </message>
+    <message>
+        <source>The element &lt;%1&gt; has more than %2 attributes; reading stopped there. ResourceSync elements have a handful, and an element with very many costs an XML reader quadratic time.</source>
+        <translation>要素 &lt;%1&gt; の属性が %2 個を超えているため、そこで読み取りを停止しました。ResourceSync の要素が持つ属性はわずかであり、非常に多くの属性を持つ要素は、XML リーダーに 2 乗の処理時間を要します。</translation>
+    </message>
+    <message>
+        <source>The markup that starts here (a comment, a processing instruction, a CDATA section or a declaration) is longer than %1 bytes; reading stopped there.</source>
+        <translation>ここから始まるマークアップ（コメント、処理命令、CDATA セクション、または宣言）が %1 バイトを超えているため、そこで読み取りを停止しました。</translation>
+    </message>
+    <message>
+        <source>The start tag of &lt;%1&gt; is longer than %2 bytes; reading stopped there.</source>
+        <translation>&lt;%1&gt; の開始タグが %2 バイトを超えているため、そこで読み取りを停止しました。</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>ドキュメントが空です</translation>
+    </message>
+    <message>
+        <source>there is more after the end of the root element</source>
+        <translation>ルート要素の終了後にさらに内容があります</translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open element &lt;%2&gt; (line %3)</source>
+        <translation>終了タグ &lt;/%1&gt; が、開いている要素 &lt;%2&gt;（%3 行目）と一致しません</translation>
+    </message>
+    <message>
+        <source>the document ends before the element &lt;%1&gt; (line %2) is closed</source>
+        <translation>要素 &lt;%1&gt;（%2 行目）が閉じられる前にドキュメントが終わっています</translation>
+    </message>
+    <message>
+        <source>the document ends before its elements are closed</source>
+        <translation>要素が閉じられる前にドキュメントが終わっています</translation>
+    </message>
+    <message>
+        <source>an attribute value contains &quot;&lt;&quot;, which must be written &amp;lt;</source>
+        <translation>属性値に &quot;&lt;&quot; が含まれています。これは &amp;lt; と記述しなければなりません</translation>
+    </message>
+    <message>
+        <source>the attribute %1 appears twice in one element</source>
+        <translation>属性 %1 が 1 つの要素に 2 回現れています</translation>
+    </message>
+    <message>
+        <source>the namespace prefix %1 is not declared</source>
+        <translation>名前空間接頭辞 %1 が宣言されていません</translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not declared</source>
+        <translation>エンティティ &amp;%1; が宣言されていません</translation>
+    </message>
+    <message>
+        <source>an &quot;&amp;&quot; that does not start an entity or character reference; a literal ampersand is written &amp;amp;</source>
+        <translation>エンティティ参照または文字参照を開始しない &quot;&amp;&quot; があります。アンパサンドそのものは &amp;amp; と記述します</translation>
+    </message>
+    <message>
+        <source>a character that XML does not allow</source>
+        <translation>XML で許可されていない文字</translation>
+    </message>
+    <message>
+        <source>the XML version is not 1.0</source>
+        <translation>XML のバージョンが 1.0 ではありません</translation>
+    </message>
+    <message>
+        <source>the document ends before its root element is closed</source>
+        <translation>ルート要素が閉じられる前にドキュメントが終わっています</translation>
+    </message>
+    <message>
+        <source>the end tag here does not close &lt;%1&gt;, the element that is open at this point (opening and ending tag mismatch)</source>
+        <translation>ここにある終了タグは、この位置で開いている要素 &lt;%1&gt; を閉じていません（開始タグと終了タグの不一致）</translation>
     </message>
 </context>
 <context>
@@ -824,6 +1493,26 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Change Dump Manifest</source>
         <translation>変更ダンプマニフェスト</translation>
     </message>
+    <message>
+        <source>Framework Notification</source>
+        <translation>フレームワーク通知</translation>
+    </message>
+    <message>
+        <source>Change Notification</source>
+        <translation>変更通知</translation>
+    </message>
+    <message>
+        <source>Notification channel</source>
+        <translation>通知チャネル</translation>
+    </message>
+    <message>
+        <source>document of an unknown type</source>
+        <translation>種類が不明なドキュメント</translation>
+    </message>
+    <message>
+        <source>document of an extension capability</source>
+        <translation>拡張ケーパビリティのドキュメント</translation>
+    </message>
 </context>
 <context>
     <name>DumpExtractor</name>
@@ -867,16 +1556,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
 <context>
     <name>DumpPackage</name>
     <message>
-        <source>The entry "%1" would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
-        <translation>エントリ "%1" は展開すると %2 バイトになり、上限の %3 バイトを超えるため、読み取りませんでした。</translation>
-    </message>
-    <message>
-        <source>The entry "%1" would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
-        <translation>エントリ "%1" は %2 バイトから %3 バイトに展開されます。この圧縮率は、ZIP 爆弾とみなす上限（%4 対 1）を超えるため、読み取りませんでした。</translation>
-    </message>
-    <message>
-        <source>The package "%1" could not be opened: %2</source>
-        <translation>パッケージ "%1" を開けませんでした: %2</translation>
+        <source>The package &quot;%1&quot; could not be opened: %2</source>
+        <translation>パッケージ &quot;%1&quot; を開けませんでした: %2</translation>
     </message>
     <message>
         <source>The package looks like a ZIP file but its directory cannot be read: the file is truncated or damaged (ZIP error %1). Its bitstreams could not be checked.</source>
@@ -899,8 +1580,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>パッケージの ZIP ディレクトリが破損しています。列挙できたエントリは %2 個中 %1 個です（ZIP エラー %3）。</translation>
     </message>
     <message>
-        <source>The ZIP entry name "%1" would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a ".." segment); it is never extracted.</source>
-        <translation>ZIP エントリ名 "%1" は、展開先のフォルダーの外に出てしまう名前です（絶対パス、ドライブ文字、バックスラッシュ、または ".." セグメント）。このエントリが展開されることはありません。</translation>
+        <source>The ZIP entry name &quot;%1&quot; would escape the folder it is extracted to (an absolute path, a drive letter, a backslash or a &quot;..&quot; segment); it is never extracted.</source>
+        <translation>ZIP エントリ名 &quot;%1&quot; は、展開先のフォルダーの外に出てしまう名前です（絶対パス、ドライブ文字、バックスラッシュ、または &quot;..&quot; セグメント）。このエントリが展開されることはありません。</translation>
     </message>
     <message>
         <source>The package would expand to %1 bytes, more than the limit of %2 bytes; it was not checked.</source>
@@ -911,8 +1592,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>パッケージの ZIP の最上位に manifest.xml が含まれていません。</translation>
     </message>
     <message>
-        <source>The package contains "%1", but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
-        <translation>パッケージには "%1" が含まれていますが、マニフェストは ZIP の最上位に置かれ、名前が厳密に manifest.xml でなければなりません。</translation>
+        <source>The package contains &quot;%1&quot;, but the manifest must be named exactly manifest.xml at the top level of the ZIP.</source>
+        <translation>パッケージには &quot;%1&quot; が含まれていますが、マニフェストは ZIP の最上位に置かれ、名前が厳密に manifest.xml でなければなりません。</translation>
     </message>
     <message>
         <source>manifest.xml would expand to %1 bytes, more than the limit of %2 bytes; it was not read.</source>
@@ -931,52 +1612,162 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>manifest.xml が CRC-32 チェックに失敗しました。パッケージが破損しています。</translation>
     </message>
     <message>
-        <source>The manifest names the path "%1" for %2, but the ZIP has no such entry.</source>
-        <translation>マニフェストは %2 に path "%1" を指定していますが、ZIP にそのようなエントリはありません。</translation>
+        <source>The manifest names the path &quot;%1&quot; for %2, but the ZIP has no such entry.</source>
+        <translation>マニフェストは %2 に path &quot;%1&quot; を指定していますが、ZIP にそのようなエントリはありません。</translation>
     </message>
     <message>
-        <source>The deleted resource %1 carries the path "%2", and the ZIP has no such entry.</source>
-        <translation>削除されたリソース %1 に path "%2" が指定されており、ZIP にはそのようなエントリがありません。</translation>
+        <source>The deleted resource %1 carries the path &quot;%2&quot;, and the ZIP has no such entry.</source>
+        <translation>削除されたリソース %1 に path &quot;%2&quot; が指定されており、ZIP にはそのようなエントリがありません。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" is not named by any path in the manifest.</source>
-        <translation>ZIP エントリ "%1" は、マニフェストのどの path からも参照されていません。</translation>
+        <source>The ZIP entry &quot;%1&quot; is not named by any path in the manifest.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は、マニフェストのどの path からも参照されていません。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" is encrypted and cannot be extracted or checked.</source>
-        <translation>ZIP エントリ "%1" は暗号化されているため、展開もチェックもできません。</translation>
+        <source>The ZIP entry &quot;%1&quot; is encrypted and cannot be extracted or checked.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は暗号化されているため、展開もチェックもできません。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
-        <translation>ZIP エントリ "%1" は圧縮方式 %2 を使っています。展開できるのは stored 方式と deflate 方式だけなので、チェックしませんでした。</translation>
+        <source>The ZIP entry &quot;%1&quot; uses compression method %2; only stored and deflate can be extracted, so it was not checked.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は圧縮方式 %2 を使っています。展開できるのは stored 方式と deflate 方式だけなので、チェックしませんでした。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" cannot be read (ZIP error %2).</source>
-        <translation>ZIP エントリ "%1" を読み取れません（ZIP エラー %2）。</translation>
+        <source>The ZIP entry &quot;%1&quot; cannot be read (ZIP error %2).</source>
+        <translation>ZIP エントリ &quot;%1&quot; を読み取れません（ZIP エラー %2）。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" expanded beyond the size limit while it was read; reading stopped.</source>
-        <translation>ZIP エントリ "%1" は読み取り中にサイズ上限を超えて展開されたため、読み取りを中止しました。</translation>
+        <source>The ZIP entry &quot;%1&quot; expanded beyond the size limit while it was read; reading stopped.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は読み取り中にサイズ上限を超えて展開されたため、読み取りを中止しました。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" fails its CRC-32 check: its bytes are damaged.</source>
-        <translation>ZIP エントリ "%1" が CRC-32 チェックに失敗しました。そのバイト列は破損しています。</translation>
+        <source>The ZIP entry &quot;%1&quot; fails its CRC-32 check: its bytes are damaged.</source>
+        <translation>ZIP エントリ &quot;%1&quot; が CRC-32 チェックに失敗しました。そのバイト列は破損しています。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
-        <translation>ZIP エントリ "%1" を最後まで読み取れませんでした（ZIP エラー %2）。パッケージが破損しているか途切れています。</translation>
+        <source>The ZIP entry &quot;%1&quot; could not be read to the end (ZIP error %2): the package is damaged or truncated.</source>
+        <translation>ZIP エントリ &quot;%1&quot; を最後まで読み取れませんでした（ZIP エラー %2）。パッケージが破損しているか途切れています。</translation>
     </message>
     <message>
-        <source>The ZIP entry "%1" for %2 has %3 bytes, but the manifest gives a length of %4.</source>
-        <translation>%2 の ZIP エントリ "%1" は %3 バイトですが、マニフェストが示す length は %4 です。</translation>
-    </message>
-    <message>
-        <source>The ZIP entry "%1" for %2 has the %3 digest %4, but the manifest gives %5.</source>
-        <translation>%2 の ZIP エントリ "%1" の %3 のダイジェストは %4 ですが、マニフェストが示す値は %5 です。</translation>
+        <source>The ZIP entry &quot;%1&quot; for %2 has %3 bytes, but the manifest gives a length of %4.</source>
+        <translation>%2 の ZIP エントリ &quot;%1&quot; は %3 バイトですが、マニフェストが示す length は %4 です。</translation>
     </message>
     <message>
         <source>The ZIP directory of the package could not be walked again (ZIP error %1); some bitstreams were not checked.</source>
         <translation>パッケージの ZIP ディレクトリを再度たどれませんでした（ZIP エラー %1）。一部のビットストリームはチェックしていません。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; would expand to %2 bytes, more than the limit of %3 bytes; it was not read.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は展開すると %2 バイトになり、上限の %3 バイトを超えるため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; would expand from %2 to %3 bytes, a compression ratio above the limit of %4 to 1 that marks a ZIP bomb; it was not read.</source>
+        <translation>ZIP エントリ &quot;%1&quot; は %2 バイトから %3 バイトに展開されます。圧縮率が、ZIP 爆弾とみなす上限の %4 対 1 を超えるため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>The ZIP entry &quot;%1&quot; for %2 has the %3 digest &quot;%4&quot;, but the manifest gives &quot;%5&quot;.</source>
+        <translation>%2 の ZIP エントリ &quot;%1&quot; の %3 ダイジェストは &quot;%4&quot; ですが、マニフェストには &quot;%5&quot; と示されています。</translation>
+    </message>
+    <message>
+        <source>the package is not a ZIP file that can be read (ZIP error %1)</source>
+        <translation>パッケージが読み取り可能な ZIP ファイルではありません（ZIP エラー %1）</translation>
+    </message>
+    <message>
+        <source>the package holds no manifest.xml at its top level</source>
+        <translation>パッケージの最上位に manifest.xml がありません</translation>
+    </message>
+    <message>
+        <source>manifest.xml cannot be read from the package (ZIP error %1)</source>
+        <translation>パッケージから manifest.xml を読み取れません（ZIP エラー %1）</translation>
+    </message>
+</context>
+<context>
+    <name>FindingCap</name>
+    <message>
+        <source>%1 more findings of rule %2 about this document are not listed one by one; the first %3 are.</source>
+        <translation>このドキュメントに関するルール %2 の指摘がほかに %1 件ありますが、個別には表示していません。個別に表示したのは最初の %3 件です。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCommand</name>
+    <message>
+        <source>Crawl history %1</source>
+        <translation>クロール履歴 %1</translation>
+    </message>
+    <message>
+        <source>Runs of %1 in %2</source>
+        <translation>%2 内の %1 の実行</translation>
+    </message>
+    <message>
+        <source>No runs are kept yet; &apos;rsinspector-cli crawl --save &lt;source&gt;&apos; keeps one.</source>
+        <translation>まだ実行は保存されていません。&apos;rsinspector-cli crawl --save &lt;source&gt;&apos; で保存できます。</translation>
+    </message>
+    <message>
+        <source>No runs of this source are kept.</source>
+        <translation>このソースの実行は保存されていません。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>* the crawl did not finish (interrupted, or a limit was reached)</source>
+        <translation>* クロールは完了しませんでした（中断されたか、上限に達しました）</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: no run was ever saved there.</source>
+        <translation>%1 は存在しません。そこに実行が保存されたことはありません。</translation>
+    </message>
+    <message>
+        <source>Deleted run %1.</source>
+        <translation>実行 %1 を削除しました。</translation>
+    </message>
+    <message>
+        <source>the run was not saved: %1</source>
+        <translation>実行を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the run was not saved in %1: %2</source>
+        <translation>実行を %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>the history could not be pruned: %1</source>
+        <translation>履歴を整理できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>saved as run %1 in %2</source>
+        <translation>実行 %1 として %2 に保存しました</translation>
+    </message>
+    <message>
+        <source>(older runs deleted to stay within %1: %2)</source>
+        <translation>（%1 以内に収めるため、古い実行を削除しました: %2）</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1920,138 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>About the source as a whole</source>
         <translation>ソース全体について</translation>
     </message>
+    <message>
+        <source>Part of the source checked:</source>
+        <translation>チェックしたソースの範囲:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The local copy is in sync with the source</source>
+        <translation>ローカルコピーはソースと同期しています</translation>
+    </message>
+    <message>
+        <source>The local copy differs from the source</source>
+        <translation>ローカルコピーはソースと異なります</translation>
+    </message>
+    <message>
+        <source>Some resources could not be mirrored</source>
+        <translation>一部のリソースをミラーできませんでした</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written</source>
+        <translation>ドライラン: 何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>The local copy was brought up to date</source>
+        <translation>ローカルコピーを最新にしました</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>ローカルコピー</translation>
+    </message>
+    <message>
+        <source>Resource Lists at</source>
+        <translation>リソースリストの時点</translation>
+    </message>
+    <message>
+        <source>Changes until</source>
+        <translation>変更の終了時点</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>同期方法</translation>
+    </message>
+    <message>
+        <source>Sync point before</source>
+        <translation>実行前の同期ポイント</translation>
+    </message>
+    <message>
+        <source>Sync point after</source>
+        <translation>実行後の同期ポイント</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Deleted files moved to</source>
+        <translation>削除したファイルの移動先</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Path in the copy</source>
+        <translation>コピー内のパス</translation>
+    </message>
+    <message>
+        <source>The source lists no resources, and the local copy holds none.</source>
+        <translation>ソースはリソースを記載しておらず、ローカルコピーにもリソースはありません。</translation>
+    </message>
+    <message>
+        <source>Every resource is the same in the copy.</source>
+        <translation>すべてのリソースがコピー内で同一です。</translation>
+    </message>
+    <message>
+        <source>Every resource was current already; nothing needed doing.</source>
+        <translation>すべてのリソースはすでに最新で、必要な処理はありませんでした。</translation>
+    </message>
+    <message>
+        <source>Audit of a local copy: %1</source>
+        <translation>ローカルコピーの監査: %1</translation>
+    </message>
+    <message>
+        <source>Mirror of %1</source>
+        <translation>%1 のミラー</translation>
+    </message>
+    <message>
+        <source>Audit of a local copy</source>
+        <translation>ローカルコピーの監査</translation>
+    </message>
+    <message>
+        <source>Mirror of a source</source>
+        <translation>ソースのミラー</translation>
+    </message>
+    <message>
+        <source>Interrupted: this report covers only the resources compared by then.</source>
+        <translation>中断: このレポートは、その時点までに比較したリソースだけを対象としています。</translation>
+    </message>
+    <message>
+        <source>Interrupted: this report covers only what was done by then; the sync point did not move.</source>
+        <translation>中断: このレポートは、その時点までに行った処理だけを対象としています。同期ポイントは更新されていません。</translation>
+    </message>
+    <message>
+        <source>The change lists no longer reach back to the last sync point: changes may have been missed, so this run took a new baseline.</source>
+        <translation>変更リストが最後の同期ポイントまで遡っていません。変更を見落としている可能性があるため、今回の実行では新しいベースラインを取得しました。</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>no root element</source>
+        <translation>ルート要素なし</translation>
+    </message>
+    <message>
+        <source>No errors in what was read, but some documents could not be read</source>
+        <translation>読み取った範囲にエラーはありませんが、一部のドキュメントを読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>Interrupted: this report covers only the documents checked by then.</source>
+        <translation>中断されました。このレポートは、その時点までにチェックしたドキュメントだけを対象としています。</translation>
+    </message>
+    <message>
+        <source>redirected from %1</source>
+        <translation>%1 からリダイレクト</translation>
+    </message>
 </context>
 <context>
     <name>Job</name>
@@ -1164,11 +2087,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>コピーされたリソースのパスではありません: %1</translation>
     </message>
     <message>
-        <source>The path belongs to the local copy's own records: %1</source>
+        <source>The path belongs to the local copy&apos;s own records: %1</source>
         <translation>このパスはローカルコピー自体の記録に使われています: %1</translation>
     </message>
     <message>
-        <source>The file name was shortened; its URL is only known from the local copy's records: %1</source>
+        <source>The file name was shortened; its URL is only known from the local copy&apos;s records: %1</source>
         <translation>ファイル名が短縮されているため、その URL はローカルコピーの記録からしかわかりません: %1</translation>
     </message>
     <message>
@@ -1179,7 +2102,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
 <context>
     <name>MirrorState</name>
     <message>
-        <source>%1 is too large to be a mirror's state file.</source>
+        <source>%1 is too large to be a mirror&apos;s state file.</source>
         <translation>%1 はミラーの状態ファイルとしては大きすぎます。</translation>
     </message>
     <message>
@@ -1187,7 +2110,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
-        <source>%1 is not a mirror's state file (at byte %2: %3). Move it away to start a new baseline.</source>
+        <source>%1 is not a mirror&apos;s state file (at byte %2: %3). Move it away to start a new baseline.</source>
         <translation>%1 はミラーの状態ファイルではありません（バイト %2: %3）。新しいベースラインから始めるには、このファイルを別の場所に移動してください。</translation>
     </message>
     <message>
@@ -1201,6 +2124,66 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorStateStore</name>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>Notification</name>
+    <message>
+        <source>the body is empty</source>
+        <translation>本文が空です</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML: %1</source>
+        <translation>整形式の XML ではありません: %1</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML</source>
+        <translation>整形式の XML ではありません</translation>
+    </message>
+    <message>
+        <source>its root is &lt;%1&gt;, not a Sitemap &lt;urlset&gt;</source>
+        <translation>ルートが Sitemap の &lt;urlset&gt; ではなく &lt;%1&gt; です</translation>
+    </message>
+    <message>
+        <source>its root &lt;rs:md&gt; says no capability</source>
+        <translation>ルートの &lt;rs:md&gt; に capability が指定されていません</translation>
+    </message>
+    <message>
+        <source>its root &lt;rs:md&gt; says capability=&quot;%1&quot;, not framework-notification</source>
+        <translation>ルートの &lt;rs:md&gt; が capability=&quot;%1&quot; を示しています（framework-notification ではありません）</translation>
+    </message>
+</context>
+<context>
+    <name>PathAssigner</name>
+    <message>
+        <source>%1 holds %2 already.</source>
+        <translation>%1 にはすでに %2 が置かれています。</translation>
+    </message>
+    <message>
+        <source>%1 is the file of %2, but %3 needs a folder there.</source>
+        <translation>%1 は %2 のファイルですが、%3 にはそこにフォルダーが必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder of other resources&apos; files.</source>
+        <translation>%1 はほかのリソースのファイルを含むフォルダーです。</translation>
+    </message>
+    <message>
+        <source>It has no free place in the local copy: %1</source>
+        <translation>ローカルコピー内に空いている配置場所がありません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QXmlStream</name>
+    <message>
+        <source>Opening and ending tag mismatch.</source>
+        <translation>開始タグと終了タグが一致しません。</translation>
     </message>
 </context>
 <context>
@@ -1251,6 +2234,33 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Interrupted: this report covers only the documents checked by then.</source>
         <translation>中断されました。このレポートは、その時点までにチェックしたドキュメントだけを対象としています。</translation>
     </message>
+    <message>
+        <source>%1 times in this document</source>
+        <translation>このドキュメント内で %1 回</translation>
+    </message>
+    <message>
+        <source>%1 times, at lines %2</source>
+        <translation>%1 回（%2 行目）</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceFilter</name>
+    <message>
+        <source>Capability List: %1</source>
+        <translation>ケーパビリティリスト: %1</translation>
+    </message>
+    <message>
+        <source>Resources matching: %1</source>
+        <translation>一致するリソース: %1</translation>
+    </message>
+    <message>
+        <source>Resources not matching: %1</source>
+        <translation>一致しないリソース: %1</translation>
+    </message>
+    <message>
+        <source>A random sample of %1 resources per list, seed %2 (--seed %2 picks the same ones again)</source>
+        <translation>リストごとに %1 個のリソースを無作為に抽出、シード %2（--seed %2 で同じリソースを再度選択できます）</translation>
+    </message>
 </context>
 <context>
     <name>RuleCatalogue</name>
@@ -1259,7 +2269,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ドキュメントは整形式の XML 1.0 です（ルートは 1 つ、タグの対応が取れている、テキストと属性内の &amp; と &lt; がエスケープされている、未宣言の接頭辞がない）。</translation>
     </message>
     <message>
-        <source>The document is UTF-8: the XML declaration's encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
+        <source>The document is UTF-8: the XML declaration&apos;s encoding is absent or UTF-8 (case-insensitive) and the bytes are valid UTF-8.</source>
         <translation>ドキュメントは UTF-8 です。XML 宣言の encoding は省略されているか UTF-8（大文字と小文字を区別しない）で、バイト列は有効な UTF-8 です。</translation>
     </message>
     <message>
@@ -1271,11 +2281,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>md/ln 要素の名前空間は厳密に http://www.openarchives.org/rs/terms/ です。</translation>
     </message>
     <message>
-        <source>The root has exactly one rs:md child ("mandatory" at the top level; not repeatable).</source>
+        <source>The root has exactly one rs:md child (&quot;mandatory&quot; at the top level; not repeatable).</source>
         <translation>ルートは rs:md 子要素をちょうど 1 つ持ちます（トップレベルでは「必須」、繰り返し不可）。</translation>
     </message>
     <message>
-        <source>The root rs:md has a capability attribute ("mandatory in all ResourceSync documents").</source>
+        <source>The root rs:md has a capability attribute (&quot;mandatory in all ResourceSync documents&quot;).</source>
         <translation>ルートの rs:md は capability 属性を持ちます（「すべての ResourceSync ドキュメントで必須」）。</translation>
     </message>
     <message>
@@ -1319,16 +2329,16 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;priority&gt;（Sitemap のみの要素）は許容されます。</translation>
     </message>
     <message>
-        <source>At most one rs:md per url/sitemap ("not repeatable").</source>
+        <source>At most one rs:md per url/sitemap (&quot;not repeatable&quot;).</source>
         <translation>url/sitemap ごとに rs:md は最大 1 つです（「繰り返し不可」）。</translation>
     </message>
     <message>
-        <source>url/sitemap elements carry no attributes ("This element does not have attributes").</source>
+        <source>url/sitemap elements carry no attributes (&quot;This element does not have attributes&quot;).</source>
         <translation>url/sitemap 要素は属性を持ちません（「この要素は属性を持たない」）。</translation>
     </message>
     <message>
-        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability="…", rs:at="…" and the like are errors.</source>
-        <translation>ResourceSync が rs:md/rs:ln に定義する属性には接頭辞を付けません。rs:capability="…"、rs:at="…" などはエラーです。</translation>
+        <source>The attributes that ResourceSync defines on rs:md/rs:ln are unprefixed. rs:capability=&quot;…&quot;, rs:at=&quot;…&quot; and the like are errors.</source>
+        <translation>ResourceSync が rs:md/rs:ln に定義する属性には接頭辞を付けません。rs:capability=&quot;…&quot;、rs:at=&quot;…&quot; などはエラーです。</translation>
     </message>
     <message>
         <source>An extension attribute on rs:md/rs:ln must be namespace-qualified (prefixed) and in a namespace other than RS.</source>
@@ -1343,7 +2353,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>非圧縮時のドキュメントサイズ ≤ 50 MB。</translation>
     </message>
     <message>
-        <source>Zero url/sitemap children is valid for ResourceSync ("zero or more").</source>
+        <source>Zero url/sitemap children is valid for ResourceSync (&quot;zero or more&quot;).</source>
         <translation>url/sitemap 子要素が 0 個でも、ResourceSync としては有効です（「0 個以上」）。</translation>
     </message>
     <message>
@@ -1351,11 +2361,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>sitemap.xsd どおりの要素順: url の中では loc、lastmod、changefreq、priority の順で、その後に外部要素（rs:md、rs:ln）が続きます。</translation>
     </message>
     <message>
-        <source>Characters ', " and &gt; in &lt;loc&gt; appear as character data.</source>
-        <translation>&lt;loc&gt; 内の文字 '、"、&gt; は文字データとして現れます。</translation>
+        <source>Characters &apos;, &quot; and &gt; in &lt;loc&gt; appear as character data.</source>
+        <translation>&lt;loc&gt; 内の文字 &apos;、&quot;、&gt; は文字データとして現れます。</translation>
     </message>
     <message>
-        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document's own URL.</source>
+        <source>Sitemap single-host rule: all &lt;loc&gt; in a Resource List (and all sitemap/loc in any index) have the same scheme and host as the document&apos;s own URL.</source>
         <translation>Sitemap の単一ホストルール: リソースリスト内のすべての &lt;loc&gt;（および任意のインデックス内のすべての sitemap/loc）は、ドキュメント自体の URL と同じスキームとホストを持ちます。</translation>
     </message>
     <message>
@@ -1407,15 +2417,15 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>change ∈ {created, updated, deleted}（大文字と小文字を区別）。</translation>
     </message>
     <message>
-        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA "Hash Function Textual Names" registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
-        <translation>hash（rs:md または rs:ln 上）は、alg:hexdigest 形式の 1 つ以上のトークンを空白で区切ったリストです。alg は IANA の "Hash Function Textual Names" レジストリにある小文字のハッシュ名（md5、sha-1、sha-256 など）で、ダイジェストは [0-9a-fA-F] だけからなり、桁数は偶数です。</translation>
+        <source>hash (on rs:md or rs:ln) is a whitespace-separated list of one or more tokens of the form alg:hexdigest. alg is a lower-case hash name from the IANA &quot;Hash Function Textual Names&quot; registry (md5, sha-1, sha-256, …); the digest contains only [0-9a-fA-F], with an even number of digits.</source>
+        <translation>hash（rs:md または rs:ln 上）は、alg:hexdigest 形式の 1 つ以上のトークンを空白で区切ったリストです。alg は IANA の &quot;Hash Function Textual Names&quot; レジストリにある小文字のハッシュ名（md5、sha-1、sha-256 など）で、ダイジェストは [0-9a-fA-F] だけからなり、桁数は偶数です。</translation>
     </message>
     <message>
         <source>The digest length matches the algorithm: md5 32, sha-1 40, sha-224 56, sha-256 64, sha-384 96, sha-512 128 hex digits.</source>
         <translation>ダイジェストの長さはアルゴリズムと一致します: md5 は 32 桁、sha-1 は 40 桁、sha-224 は 56 桁、sha-256 は 64 桁、sha-384 は 96 桁、sha-512 は 128 桁の 16 進数です。</translation>
     </message>
     <message>
-        <source>An algorithm token the validator does not know → warning ("cannot verify").</source>
+        <source>An algorithm token the validator does not know → warning (&quot;cannot verify&quot;).</source>
         <translation>検証ツールが認識しないアルゴリズムトークン → 警告（「検証できません」）。</translation>
     </message>
     <message>
@@ -1427,8 +2437,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>length は、loc に対して返される表現の Content-Length と等しくなります（rs:ln の場合はリンクターゲットの表現）。</translation>
     </message>
     <message>
-        <source>type is a syntactically valid media type: type "/" subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
-        <translation>type は構文上有効なメディアタイプです: type "/" subtype の後に省略可能な ;name=value パラメーターが続き、RFC 6838/2045 のトークン文字を使います。</translation>
+        <source>type is a syntactically valid media type: type &quot;/&quot; subtype followed by optional ;name=value parameters, using RFC 6838/2045 token characters.</source>
+        <translation>type は構文上有効なメディアタイプです: type &quot;/&quot; subtype の後に省略可能な ;name=value パラメーターが続き、RFC 6838/2045 のトークン文字を使います。</translation>
     </message>
     <message>
         <source>encoding is one or more comma-separated content-coding tokens and should equal the HTTP Content-Encoding response header.</source>
@@ -1459,7 +2469,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>すべての rs:ln は rel を持ち、その値は単一の関係タイプです: 登録名（トークン。大文字と小文字を区別せずに比較）または絶対 URI（RFC 5988 §4.2）。</translation>
     </message>
     <message>
-        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info "unrecognised relation; Destination falls back to loc".</source>
+        <source>A rel value outside those featured in the spec (up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile and the RS patch URI) → info &quot;unrecognised relation; Destination falls back to loc&quot;.</source>
         <translation>仕様に登場する値（up index describedby describes contents duplicate alternate canonical memento timegate timemap collection via profile、および RS の patch URI）以外の rel 値 → 情報「認識できない関係。デスティネーションは loc にフォールバックする」。</translation>
     </message>
     <message>
@@ -1467,12 +2477,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>rs:ln@modified（Atom Link Extensions に由来し、RS の §7 では定義されていない）は ATT-001 の構文に従わなければなりません（従わない場合はエラー）。</translation>
     </message>
     <message>
-        <source>encoding, hash, length, path and type are "representation" attributes (Table 3).</source>
+        <source>encoding, hash, length, path and type are &quot;representation&quot; attributes (Table 3).</source>
         <translation>encoding、hash、length、path、type は「表現」属性です（表 3）。</translation>
     </message>
     <message>
-        <source>Attributes that ResourceSync defines never have an empty value (e.g. at="", type="", hash="").</source>
-        <translation>ResourceSync が定義する属性が空の値を持つことはありません（例: at=""、type=""、hash=""）。</translation>
+        <source>Attributes that ResourceSync defines never have an empty value (e.g. at=&quot;&quot;, type=&quot;&quot;, hash=&quot;&quot;).</source>
+        <translation>ResourceSync が定義する属性が空の値を持つことはありません（例: at=&quot;&quot;、type=&quot;&quot;、hash=&quot;&quot;）。</translation>
     </message>
     <message>
         <source>Apply the Appendix A matrix (catalogue section 1.5): an M attribute is missing → error; an R attribute is missing → warning; an X attribute is present → error.</source>
@@ -1507,28 +2517,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ソースはソース記述を公開します。</translation>
     </message>
     <message>
-        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source's host returns 2xx (after redirects) with an SD.</source>
+        <source>GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync on the Source&apos;s host returns 2xx (after redirects) with an SD.</source>
         <translation>ソースのホストに対する GET &lt;scheme&gt;://&lt;host&gt;/.well-known/resourcesync は、（リダイレクト後に）2xx と SD を返します。</translation>
     </message>
     <message>
-        <source>The document at the well-known URI is an SD (urlset with capability="description") or a Source Description Index (sitemapindex with capability="description").</source>
-        <translation>well-known URI にあるドキュメントは、SD（capability="description" の urlset）またはソース記述インデックス（capability="description" の sitemapindex）です。</translation>
+        <source>The document at the well-known URI is an SD (urlset with capability=&quot;description&quot;) or a Source Description Index (sitemapindex with capability=&quot;description&quot;).</source>
+        <translation>well-known URI にあるドキュメントは、SD（capability=&quot;description&quot; の urlset）またはソース記述インデックス（capability=&quot;description&quot; の sitemapindex）です。</translation>
     </message>
     <message>
         <source>HTML discovery: a &lt;link&gt; element whose rel token list contains resourcesync and that has an href.</source>
         <translation>HTML による検出: rel トークンリストに resourcesync を含み、href を持つ &lt;link&gt; 要素。</translation>
     </message>
     <message>
-        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability="capabilitylist").</source>
-        <translation>resourcesync リンク（HTML または HTTP）のターゲットは、ケーパビリティリスト（ルートの rs:md@capability="capabilitylist"）です。</translation>
+        <source>The target of a resourcesync link (HTML or HTTP) is a Capability List (root rs:md@capability=&quot;capabilitylist&quot;).</source>
+        <translation>resourcesync リンク（HTML または HTTP）のターゲットは、ケーパビリティリスト（ルートの rs:md@capability=&quot;capabilitylist&quot;）です。</translation>
     </message>
     <message>
-        <source>The linked CapL "must pertain to" the linking resource: the resource's URI is covered by that set.</source>
+        <source>The linked CapL &quot;must pertain to&quot; the linking resource: the resource&apos;s URI is covered by that set.</source>
         <translation>リンク先の CapL は、リンク元のリソースに「関係していなければなりません」。つまり、そのリソースの URI がそのリソースセットに含まれます。</translation>
     </message>
     <message>
-        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel="resourcesync" (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
-        <translation>HTTP Link ヘッダーの構文（RFC 5988）: &lt;URI-Reference&gt; の後に ; rel="resourcesync" が続きます（トークンは引用符付きでも引用符なしでもよく、空白区切りの複数の rel の 1 つでも、カンマ区切りの複数のリンクの 1 つでもかまいません）。</translation>
+        <source>HTTP Link header syntax (RFC 5988): &lt;URI-Reference&gt; followed by ; rel=&quot;resourcesync&quot; (quoted or unquoted token; it may be one of several space-separated rels and one of several comma-separated links).</source>
+        <translation>HTTP Link ヘッダーの構文（RFC 5988）: &lt;URI-Reference&gt; の後に ; rel=&quot;resourcesync&quot; が続きます（トークンは引用符付きでも引用符なしでもよく、空白区切りの複数の rel の 1 つでも、カンマ区切りの複数のリンクの 1 つでもかまいません）。</translation>
     </message>
     <message>
         <source>robots.txt: each Sitemap: value is an absolute URL.</source>
@@ -1539,16 +2549,16 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>up のチェーンをたどって到達する SD は、well-known URI にある SD と同じドキュメント（リダイレクト後の URI が同じ、またはバイト単位で同一の内容）です。</translation>
     </message>
     <message>
-        <source>A relative href in an HTML link or a Link header is resolved against the page's base URL → warning "use an absolute URI".</source>
+        <source>A relative href in an HTML link or a Link header is resolved against the page&apos;s base URL → warning &quot;use an absolute URI&quot;.</source>
         <translation>HTML リンクまたは Link ヘッダー内の相対 href は、ページのベース URL に対して解決されます → 警告「絶対 URI を使用してください」。</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability="description".</source>
-        <translation>ルートは urlset で、ルートの rs:md@capability="description" です。</translation>
+        <source>The root is urlset and the root rs:md@capability=&quot;description&quot;.</source>
+        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;description&quot; です。</translation>
     </message>
     <message>
-        <source>A root rs:ln rel="describedby" (recommended) points to a document that describes the Source.</source>
-        <translation>ルートの rs:ln rel="describedby"（推奨）は、ソースを説明するドキュメントを指します。</translation>
+        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a document that describes the Source.</source>
+        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、ソースを説明するドキュメントを指します。</translation>
     </message>
     <message>
         <source>One url per Capability List offered.</source>
@@ -1563,47 +2573,47 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>url レベルの rs:md がある場合、その capability は capabilitylist でなければなりません（そうでなければエラー）。</translation>
     </message>
     <message>
-        <source>Each url has a rs:ln rel="describedby" (recommended) pointing to a description of that set of resources.</source>
-        <translation>各 url は、そのリソースセットの説明を指す rs:ln rel="describedby"（推奨）を持ちます。</translation>
+        <source>Each url has a rs:ln rel=&quot;describedby&quot; (recommended) pointing to a description of that set of resources.</source>
+        <translation>各 url は、そのリソースセットの説明を指す rs:ln rel=&quot;describedby&quot;（推奨）を持ちます。</translation>
     </message>
     <message>
         <source>&lt;lastmod&gt; should be omitted.</source>
         <translation>&lt;lastmod&gt; は省略すべきです。</translation>
     </message>
     <message>
-        <source>The SD has no rs:ln rel="up" (it is the top of the tree).</source>
-        <translation>SD は rs:ln rel="up" を持ちません（SD はツリーの最上位です）。</translation>
+        <source>The SD has no rs:ln rel=&quot;up&quot; (it is the top of the tree).</source>
+        <translation>SD は rs:ln rel=&quot;up&quot; を持ちません（SD はツリーの最上位です）。</translation>
     </message>
     <message>
         <source>The SD carries no at, completed, from or until (undefined for an SD, not in Appendix A).</source>
         <translation>SD は at、completed、from、until を持ちません（SD では未定義で、付録 A にもありません）。</translation>
     </message>
     <message>
-        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability="description", each sitemap/loc pointing to an SD (urlset, description).</source>
-        <translation>複数の SD がある場合は、ソース記述インデックスでまとめます: sitemapindex、ルートの rs:md@capability="description"、各 sitemap/loc は SD（urlset、description）を指します。</translation>
+        <source>If there are several SDs, they are grouped by a Source Description Index: sitemapindex, root rs:md@capability=&quot;description&quot;, each sitemap/loc pointing to an SD (urlset, description).</source>
+        <translation>複数の SD がある場合は、ソース記述インデックスでまとめます: sitemapindex、ルートの rs:md@capability=&quot;description&quot;、各 sitemap/loc は SD（urlset、description）を指します。</translation>
     </message>
     <message>
         <source>Every url/loc target is retrievable and is a CapL (NAV-010), and its up points back to this SD (NAV-002).</source>
         <translation>すべての url/loc のターゲットは取得可能な CapL で（NAV-010）、その up はこの SD を指します（NAV-002）。</translation>
     </message>
     <message>
-        <source>The root is urlset and the root rs:md@capability="capabilitylist".</source>
-        <translation>ルートは urlset で、ルートの rs:md@capability="capabilitylist" です。</translation>
+        <source>The root is urlset and the root rs:md@capability=&quot;capabilitylist&quot;.</source>
+        <translation>ルートは urlset で、ルートの rs:md@capability=&quot;capabilitylist&quot; です。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" (mandatory) whose href is the SD.</source>
-        <translation>href が SD であるルートの rs:ln rel="up"（必須）があります。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; (mandatory) whose href is the SD.</source>
+        <translation>href が SD であるルートの rs:ln rel=&quot;up&quot;（必須）があります。</translation>
     </message>
     <message>
-        <source>A root rs:ln rel="describedby" (recommended) points to a description of the set of resources.</source>
-        <translation>ルートの rs:ln rel="describedby"（推奨）は、リソースセットの説明を指します。</translation>
+        <source>A root rs:ln rel=&quot;describedby&quot; (recommended) points to a description of the set of resources.</source>
+        <translation>ルートの rs:ln rel=&quot;describedby&quot;（推奨）は、リソースセットの説明を指します。</translation>
     </message>
     <message>
         <source>Each url has loc (the capability document) and a rs:md with capability (both mandatory).</source>
         <translation>各 url は loc（ケーパビリティドキュメント）と、capability を持つ rs:md を持ちます（どちらも必須）。</translation>
     </message>
     <message>
-        <source>At most one entry per capability value ("must only contain one entry per capability").</source>
+        <source>At most one entry per capability value (&quot;must only contain one entry per capability&quot;).</source>
         <translation>capability の値ごとにエントリは最大 1 つです（「ケーパビリティごとに 1 つのエントリだけを含まなければならない」）。</translation>
     </message>
     <message>
@@ -1631,8 +2641,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>一貫性: XD-001 を参照（RL にあるものは RD にもあり、その変更は CL にあります）。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability="resourcelist".</source>
-        <translation>ルートは urlset で、rs:md@capability="resourcelist" です。</translation>
+        <source>The root is urlset and rs:md@capability=&quot;resourcelist&quot;.</source>
+        <translation>ルートは urlset で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at (the start of the snapshot).</source>
@@ -1647,12 +2657,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ルートの rs:md は from も until も持ちません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" pointing to the CapL.</source>
-        <translation>CapL を指すルートの rs:ln rel="up" があります。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL.</source>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
-        <source>If this RL is a child of an RLI, it carries a root rs:ln rel="index" whose href is that RLI's URI.</source>
-        <translation>この RL が RLI の子である場合、href がその RLI の URI であるルートの rs:ln rel="index" を持ちます。</translation>
+        <source>If this RL is a child of an RLI, it carries a root rs:ln rel=&quot;index&quot; whose href is that RLI&apos;s URI.</source>
+        <translation>この RL が RLI の子である場合、href がその RLI の URI であるルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per resource: a loc repeated within the RL → warning.</source>
@@ -1683,8 +2693,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>50,000 エントリ超または 50 MB 超 → エラー（GEN-021/022）。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability="resourcelist".</source>
-        <translation>ルートは sitemapindex で、rs:md@capability="resourcelist" です。</translation>
+        <source>The root is sitemapindex and rs:md@capability=&quot;resourcelist&quot;.</source>
+        <translation>ルートは sitemapindex で、rs:md@capability=&quot;resourcelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent (X).</source>
@@ -1699,11 +2709,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>各 sitemap の loc = リソースリストの URI。lastmod は省略可能です。</translation>
     </message>
     <message>
-        <source>Every child is a urlset with capability="resourcelist" (same capability as the index, and not an index itself).</source>
-        <translation>すべての子は capability="resourcelist" の urlset です（インデックスと同じ capability で、それ自体はインデックスではありません）。</translation>
+        <source>Every child is a urlset with capability=&quot;resourcelist&quot; (same capability as the index, and not an index itself).</source>
+        <translation>すべての子は capability=&quot;resourcelist&quot; の urlset です（インデックスと同じ capability で、それ自体はインデックスではありません）。</translation>
     </message>
     <message>
-        <source>A child entry's at/completed, when given, equal the child RL's own top at/completed.</source>
+        <source>A child entry&apos;s at/completed, when given, equal the child RL&apos;s own top at/completed.</source>
         <translation>子エントリの at/completed は、指定されている場合、子 RL 自体のトップレベルの at/completed と等しくなります。</translation>
     </message>
     <message>
@@ -1711,28 +2721,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>インデックスのスナップショットは子のスナップショットを包含します: 子の at ≥ インデックスの at、両方がある場合は子の completed ≤ インデックスの completed（例 15: 09:00–09:10 の中に、子の at が 09:00、09:03、09:07）。</translation>
     </message>
     <message>
-        <source>Each child RL's up equals the index's up (the same CapL).</source>
+        <source>Each child RL&apos;s up equals the index&apos;s up (the same CapL).</source>
         <translation>各子 RL の up は、インデックスの up（同じ CapL）と等しくなります。</translation>
     </message>
     <message>
-        <source>Each child RL carries rs:ln rel="index" = this index's URI (RL-006).</source>
-        <translation>各子 RL は rs:ln rel="index" = このインデックスの URI を持ちます（RL-006）。</translation>
+        <source>Each child RL carries rs:ln rel=&quot;index&quot; = this index&apos;s URI (RL-006).</source>
+        <translation>各子 RL は rs:ln rel=&quot;index&quot; = このインデックスの URI を持ちます（RL-006）。</translation>
     </message>
     <message>
-        <source>The union of the child RLs is "the entire set of resources".</source>
+        <source>The union of the child RLs is &quot;the entire set of resources&quot;.</source>
         <translation>子 RL の和集合が「リソースセット全体」です。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability="resourcedump".</source>
-        <translation>ルートは urlset で、rs:md@capability="resourcedump" です。</translation>
+        <source>The root is urlset and rs:md@capability=&quot;resourcedump&quot;.</source>
+        <translation>ルートは urlset で、rs:md@capability=&quot;resourcedump&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has at; completed is optional; from and until are absent.</source>
         <translation>ルートの rs:md は at を持ちます。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
-        <source>If the RD sits under an RDI, it has a root rs:ln rel="index" pointing to the RDI.</source>
-        <translation>RD が RDI の下にある場合、RDI を指すルートの rs:ln rel="index" を持ちます。</translation>
+        <source>If the RD sits under an RDI, it has a root rs:ln rel=&quot;index&quot; pointing to the RDI.</source>
+        <translation>RD が RDI の下にある場合、RDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per bitstream package.</source>
@@ -1747,8 +2757,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>url レベルの rs:md を、type と length の両方を付けて記載することを推奨します。</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel="contents" (optional) points to a copy of that package's RDM.</source>
-        <translation>url レベルの rs:ln rel="contents"（省略可能）は、そのパッケージの RDM のコピーを指します。</translation>
+        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of that package&apos;s RDM.</source>
+        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、そのパッケージの RDM のコピーを指します。</translation>
     </message>
     <message>
         <source>All packages of one RD have the same format: the same type values, and the same actual format after download.</source>
@@ -1763,7 +2773,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>複数の RD は RDI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>Each package's at/completed lies inside the RD's [at, completed] (Ex. 17).</source>
+        <source>Each package&apos;s at/completed lies inside the RD&apos;s [at, completed] (Ex. 17).</source>
         <translation>各パッケージの at/completed は、RD の [at, completed] の範囲内にあります（例 17）。</translation>
     </message>
     <message>
@@ -1771,23 +2781,23 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>パッケージの固定情報: ダウンロードしたバイト列は宣言された length を持ち、サポートされるすべての hash と一致します。</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package ("the Source needs to ensure").</source>
+        <source>If a contents link is given, the manifest at that URI corresponds to the manifest.xml inside the package (&quot;the Source needs to ensure&quot;).</source>
         <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml に対応します（「ソースが保証する必要がある」）。</translation>
     </message>
     <message>
-        <source>A package entry's at/completed (when given) equal the at/completed of the RDM inside it, and the RDM's at ≥ the RD's at.</source>
+        <source>A package entry&apos;s at/completed (when given) equal the at/completed of the RDM inside it, and the RDM&apos;s at ≥ the RD&apos;s at.</source>
         <translation>パッケージエントリの at/completed（指定されている場合）は、その中の RDM の at/completed と等しく、RDM の at ≥ RD の at です。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
-        <translation>CapL を指すルートの rs:ln rel="up" があります（§10.2 からの類推。ほかのすべてのケーパビリティドキュメントではこれが必須です）。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §10.2; every other capability document makes it mandatory).</source>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§10.2 からの類推。ほかのすべてのケーパビリティドキュメントではこれが必須です）。</translation>
     </message>
     <message>
-        <source>The children are RD urlsets with capability="resourcedump".</source>
-        <translation>子は capability="resourcedump" の RD の urlset です。</translation>
+        <source>The children are RD urlsets with capability=&quot;resourcedump&quot;.</source>
+        <translation>子は capability=&quot;resourcedump&quot; の RD の urlset です。</translation>
     </message>
     <message>
-        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs' own, are enclosed by the index, and the children link back with index).</source>
+        <source>Same consistency as RLI-008, RLI-009 and RLI-011 (child times equal the RDs&apos; own, are enclosed by the index, and the children link back with index).</source>
         <translation>RLI-008、RLI-009、RLI-011 と同じ一貫性（子の時刻は RD 自体の時刻と等しく、インデックスの範囲に含まれ、子は index リンクでインデックスにリンクし返す）。</translation>
     </message>
     <message>
@@ -1799,12 +2809,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>そのファイルの名前は厳密に manifest.xml（大文字と小文字を区別）で、ZIP の最上位にあります: エントリ名は manifest.xml で、ディレクトリ部分はありません。</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability="resourcedump-manifest" and at. completed is optional; from and until are absent.</source>
-        <translation>ルートは rs:md@capability="resourcedump-manifest" と at を持つ urlset です。completed は省略可能で、from と until はありません。</translation>
+        <source>The root is urlset with rs:md@capability=&quot;resourcedump-manifest&quot; and at. completed is optional; from and until are absent.</source>
+        <translation>ルートは rs:md@capability=&quot;resourcedump-manifest&quot; と at を持つ urlset です。completed は省略可能で、from と until はありません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
-        <translation>CapL（参照元の RD と同じ CapL。NAV-011）を指すルートの rs:ln rel="up" があります。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same CapL as the referencing RD, NAV-011).</source>
+        <translation>CapL（参照元の RD と同じ CapL。NAV-011）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
         <source>Each url has loc = the URI the Source associates with the bitstream. lastmod and changefreq are optional.</source>
@@ -1843,8 +2853,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>url レベルの rs:ln は許されます（§14）。canonical はマニフェストに適したものとして特に挙げられています（§14.3）。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability="changelist".</source>
-        <translation>ルートは urlset で、rs:md@capability="changelist" です。</translation>
+        <source>The root is urlset and rs:md@capability=&quot;changelist&quot;.</source>
+        <translation>ルートは urlset で、rs:md@capability=&quot;changelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from.</source>
@@ -1859,8 +2869,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ルートの rs:md は at も completed も持ちません。</translation>
     </message>
     <message>
-        <source>If the CL sits under a CLI, it has a root rs:ln rel="index" pointing to the CLI.</source>
-        <translation>CL が CLI の下にある場合、CLI を指すルートの rs:ln rel="index" を持ちます。</translation>
+        <source>If the CL sits under a CLI, it has a root rs:ln rel=&quot;index&quot; pointing to the CLI.</source>
+        <translation>CL が CLI の下にある場合、CLI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>One url per change.</source>
@@ -1895,11 +2905,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>（1.0）(loc, lastmod) の組は CL 内で一意です。ソースは十分に細かい粒度で変更時刻を示すべきです。</translation>
     </message>
     <message>
-        <source>(1.1) An entry without datetime → info ("providing datetime for each event makes it easier to find the last processed change").</source>
+        <source>(1.1) An entry without datetime → info (&quot;providing datetime for each event makes it easier to find the last processed change&quot;).</source>
         <translation>（1.1）datetime のないエントリ → 情報（「各イベントの datetime を示すと、最後に処理した変更を見つけやすくなる」）。</translation>
     </message>
     <message>
-        <source>A closed CL (one with until) "will not be updated anymore": re-fetching it later must give the same entries and the same from/until.</source>
+        <source>A closed CL (one with until) &quot;will not be updated anymore&quot;: re-fetching it later must give the same entries and the same from/until.</source>
         <translation>閉じた CL（until を持つもの）は「今後更新されない」: 後で再取得しても、同じエントリと同じ from/until が得られなければなりません。</translation>
     </message>
     <message>
@@ -1915,8 +2925,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>複数の CL は CLI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex and rs:md@capability="changelist".</source>
-        <translation>ルートは sitemapindex で、rs:md@capability="changelist" です。</translation>
+        <source>The root is sitemapindex and rs:md@capability=&quot;changelist&quot;.</source>
+        <translation>ルートは sitemapindex で、rs:md@capability=&quot;changelist&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent (X).</source>
@@ -1935,51 +2945,51 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>変更リストは時系列順に記載されます: 子の from の値は減少せず、子の until の値も減少しません。</translation>
     </message>
     <message>
-        <source>A child entry's from/until equal the child CL's own top from/until.</source>
+        <source>A child entry&apos;s from/until equal the child CL&apos;s own top from/until.</source>
         <translation>子エントリの from/until は、子 CL 自体のトップレベルの from/until と等しくなります。</translation>
     </message>
     <message>
-        <source>The child intervals tile the index interval: the first child's from = the index from, each child's until = the next child's from (Ex. 20), with no overlaps.</source>
+        <source>The child intervals tile the index interval: the first child&apos;s from = the index from, each child&apos;s until = the next child&apos;s from (Ex. 20), with no overlaps.</source>
         <translation>子の期間はインデックスの期間を隙間なく埋めます: 最初の子の from = インデックスの from、各子の until = 次の子の from（例 20）で、重なりはありません。</translation>
     </message>
     <message>
-        <source>If the index has until (closed index), all children are closed and the last child's until = the index until.</source>
+        <source>If the index has until (closed index), all children are closed and the last child&apos;s until = the index until.</source>
         <translation>インデックスが until を持つ（閉じたインデックスである）場合、すべての子は閉じており、最後の子の until = インデックスの until です。</translation>
     </message>
     <message>
-        <source>The children are CL urlsets with capability="changelist" (not indexes), and each child's up equals the index's up.</source>
-        <translation>子は capability="changelist" の CL の urlset（インデックスではない）で、各子の up はインデックスの up と等しくなります。</translation>
+        <source>The children are CL urlsets with capability=&quot;changelist&quot; (not indexes), and each child&apos;s up equals the index&apos;s up.</source>
+        <translation>子は capability=&quot;changelist&quot; の CL の urlset（インデックスではない）で、各子の up はインデックスの up と等しくなります。</translation>
     </message>
     <message>
-        <source>Each child CL has rs:ln rel="index" pointing to this CLI (CL-006).</source>
-        <translation>各子 CL は、この CLI を指す rs:ln rel="index" を持ちます（CL-006）。</translation>
+        <source>Each child CL has rs:ln rel=&quot;index&quot; pointing to this CLI (CL-006).</source>
+        <translation>各子 CL は、この CLI を指す rs:ln rel=&quot;index&quot; を持ちます（CL-006）。</translation>
     </message>
     <message>
-        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child's until (2013-01-02T23:59:59Z).</source>
+        <source>Do not check the 1.0 prose claim that a closed child is marked by &lt;lastmod&gt; equal to the child&apos;s until (2013-01-02T23:59:59Z).</source>
         <translation>閉じた子は、子の until と等しい &lt;lastmod&gt;（2013-01-02T23:59:59Z）で示されるという 1.0 の本文の記述はチェックしません。</translation>
     </message>
     <message>
-        <source>The root is urlset and rs:md@capability="changedump".</source>
-        <translation>ルートは urlset で、rs:md@capability="changedump" です。</translation>
+        <source>The root is urlset and rs:md@capability=&quot;changedump&quot;.</source>
+        <translation>ルートは urlset で、rs:md@capability=&quot;changedump&quot; です。</translation>
     </message>
     <message>
         <source>The root rs:md has from; until is optional; at and completed are absent.</source>
         <translation>ルートの rs:md は from を持ちます。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
-        <source>If the CD sits under a CDI, it has a root rs:ln rel="index" pointing to the CDI.</source>
-        <translation>CD が CDI の下にある場合、CDI を指すルートの rs:ln rel="index" を持ちます。</translation>
+        <source>If the CD sits under a CDI, it has a root rs:ln rel=&quot;index&quot; pointing to the CDI.</source>
+        <translation>CD が CDI の下にある場合、CDI を指すルートの rs:ln rel=&quot;index&quot; を持ちます。</translation>
     </message>
     <message>
         <source>A url-level rs:md is recommended, with type and length.</source>
         <translation>url レベルの rs:md を、type と length を付けて記載することを推奨します。</translation>
     </message>
     <message>
-        <source>Url-level rs:ln rel="contents" (optional) points to a copy of the package's CDM.</source>
-        <translation>url レベルの rs:ln rel="contents"（省略可能）は、パッケージの CDM のコピーを指します。</translation>
+        <source>Url-level rs:ln rel=&quot;contents&quot; (optional) points to a copy of the package&apos;s CDM.</source>
+        <translation>url レベルの rs:ln rel=&quot;contents&quot;（省略可能）は、パッケージの CDM のコピーを指します。</translation>
     </message>
     <message>
-        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package ("the Source must ensure").</source>
+        <source>If a contents link is given, the manifest at that URI matches the manifest.xml inside the package (&quot;the Source must ensure&quot;).</source>
         <translation>contents リンクがある場合、その URI にあるマニフェストはパッケージ内の manifest.xml と一致します（「ソースが保証しなければならない」）。</translation>
     </message>
     <message>
@@ -1995,11 +3005,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>複数の CD は CDI でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The package intervals lie inside the CD's [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
+        <source>The package intervals lie inside the CD&apos;s [from, until] and are contiguous and non-overlapping (like CLI-009).</source>
         <translation>パッケージの期間は CD の [from, until] の範囲内にあり、連続していて重なりません（CLI-009 と同様）。</translation>
     </message>
     <message>
-        <source>A package entry's from/until equal the from/until of the CDM inside it.</source>
+        <source>A package entry&apos;s from/until equal the from/until of the CDM inside it.</source>
         <translation>パッケージエントリの from/until は、その中の CDM の from/until と等しくなります。</translation>
     </message>
     <message>
@@ -2011,8 +3021,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>パッケージの lastmod がそれ自体の until より前である場合（例 22: 翌日 00:00:00 の until に対して 23:59:59）、そのパッケージは期間の終了前に公開されたことになります → 情報。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" pointing to the CapL (by analogy with §12.2).</source>
-        <translation>CapL を指すルートの rs:ln rel="up" があります（§12.2 からの類推）。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (by analogy with §12.2).</source>
+        <translation>CapL を指すルートの rs:ln rel=&quot;up&quot; があります（§12.2 からの類推）。</translation>
     </message>
     <message>
         <source>The children are listed in forward chronological order (by analogy with the CLI MUST).</source>
@@ -2023,12 +3033,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>CD が記載するすべてのパッケージは、ZIP の最上位に manifest.xml を含みます（RDM-002 と同様）。</translation>
     </message>
     <message>
-        <source>The root is urlset with rs:md@capability="changedump-manifest" and from. until is optional; at and completed are absent.</source>
-        <translation>ルートは rs:md@capability="changedump-manifest" と from を持つ urlset です。until は省略可能で、at と completed はありません。</translation>
+        <source>The root is urlset with rs:md@capability=&quot;changedump-manifest&quot; and from. until is optional; at and completed are absent.</source>
+        <translation>ルートは rs:md@capability=&quot;changedump-manifest&quot; と from を持つ urlset です。until は省略可能で、at と completed はありません。</translation>
     </message>
     <message>
-        <source>There is a root rs:ln rel="up" pointing to the CapL (the same as the referencing CD).</source>
-        <translation>CapL（参照元の CD と同じ）を指すルートの rs:ln rel="up" があります。</translation>
+        <source>There is a root rs:ln rel=&quot;up&quot; pointing to the CapL (the same as the referencing CD).</source>
+        <translation>CapL（参照元の CD と同じ）を指すルートの rs:ln rel=&quot;up&quot; があります。</translation>
     </message>
     <message>
         <source>Entries are in forward chronological order.</source>
@@ -2047,12 +3057,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>すべての url は、change ∈ {created, updated, deleted} を持つ rs:md を持ちます。</translation>
     </message>
     <message>
-        <source>Unless change="deleted", the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
-        <translation>change="deleted" でない限り、rs:md は path（ATT-014）を持ち、その path は ZIP 内に存在するファイルエントリの名前になります。</translation>
+        <source>Unless change=&quot;deleted&quot;, the rs:md has path (ATT-014), and that path names an existing ZIP file entry.</source>
+        <translation>change=&quot;deleted&quot; でない限り、rs:md は path（ATT-014）を持ち、その path は ZIP 内に存在するファイルエントリの名前になります。</translation>
     </message>
     <message>
-        <source>A change="deleted" entry carries no path (there is no bitstream).</source>
-        <translation>change="deleted" のエントリは path を持ちません（ビットストリームがないため）。</translation>
+        <source>A change=&quot;deleted&quot; entry carries no path (there is no bitstream).</source>
+        <translation>change=&quot;deleted&quot; のエントリは path を持ちません（ビットストリームがないため）。</translation>
     </message>
     <message>
         <source>type on the rs:md of non-deleted entries.</source>
@@ -2075,7 +3085,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>2 つのエントリが同じ path を共有することはありません（共有すると、展開時にあるビットストリームが別のビットストリームで上書きされます）。</translation>
     </message>
     <message>
-        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link's path (LNK-006).</source>
+        <source>Every file entry except manifest.xml is referenced by a url path or by a patch link&apos;s path (LNK-006).</source>
         <translation>manifest.xml を除くすべてのファイルエントリは、url の path またはパッチリンクの path（LNK-006）から参照されます。</translation>
     </message>
     <message>
@@ -2087,8 +3097,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>関連リソースへリンクする url レベルの rs:ln は、RL、RDM、CL、CDM に現れることができます。</translation>
     </message>
     <message>
-        <source>Mirror: rel="duplicate" with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
-        <translation>ミラー: rel="duplicate" で、href（必須）= ミラーの URI。pri は省略可能です（ATT-017）。</translation>
+        <source>Mirror: rel=&quot;duplicate&quot; with href (mandatory) = the mirror URI. pri is optional (ATT-017).</source>
+        <translation>ミラー: rel=&quot;duplicate&quot; で、href（必須）= ミラーの URI。pri は省略可能です（ATT-017）。</translation>
     </message>
     <message>
         <source>Duplicate links omit the rs:md attributes (hash, length, type, encoding), since the mirror copies are expected to be identical.</source>
@@ -2099,27 +3109,27 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>同じ rel で pri が同じ（または pri のない）複数のリンクは、順序があいまいになります → 情報。</translation>
     </message>
     <message>
-        <source>Alternate: rel="alternate" with href (mandatory, error) = a specific URI.</source>
-        <translation>代替表現: rel="alternate" で、href（必須、エラー）= 特定の URI。</translation>
+        <source>Alternate: rel=&quot;alternate&quot; with href (mandatory, error) = a specific URI.</source>
+        <translation>代替表現: rel=&quot;alternate&quot; で、href（必須、エラー）= 特定の URI。</translation>
     </message>
     <message>
-        <source>Patch: rel="http://www.openarchives.org/rs/terms/patch" with href and type (both mandatory).</source>
-        <translation>パッチ: rel="http://www.openarchives.org/rs/terms/patch" で、href と type（どちらも必須）。</translation>
+        <source>Patch: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; with href and type (both mandatory).</source>
+        <translation>パッチ: rel=&quot;http://www.openarchives.org/rs/terms/patch&quot; で、href と type（どちらも必須）。</translation>
     </message>
     <message>
-        <source>Canonical: rel="canonical" with href = the generic URI.</source>
-        <translation>正規 URI: rel="canonical" で、href = 汎用 URI。</translation>
+        <source>Canonical: rel=&quot;canonical&quot; with href = the generic URI.</source>
+        <translation>正規 URI: rel=&quot;canonical&quot; で、href = 汎用 URI。</translation>
     </message>
     <message>
         <source>Metadata: describedby (resource → metadata) and describes (metadata → resource), each with href (mandatory).</source>
         <translation>メタデータ: describedby（リソース → メタデータ）と describes（メタデータ → リソース）。それぞれ href（必須）を持ちます。</translation>
     </message>
     <message>
-        <source>Memento: rel="memento" with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
-        <translation>Memento: rel="memento" で、href（必須）= 最後の変更に対応する時間固有 URI。</translation>
+        <source>Memento: rel=&quot;memento&quot; with href (mandatory) = the time-specific URI that corresponds to the last modification.</source>
+        <translation>Memento: rel=&quot;memento&quot; で、href（必須）= 最後の変更に対応する時間固有 URI。</translation>
     </message>
     <message>
-        <source>Memento consistency: the link's modified equals the entry's &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
+        <source>Memento consistency: the link&apos;s modified equals the entry&apos;s &lt;lastmod&gt; (and, in 1.1, its datetime if present), and its hash, length and type equal those of the url-level rs:md (the Ex. 29 note says they are identical).</source>
         <translation>Memento の一貫性: リンクの modified はエントリの &lt;lastmod&gt;（1.1 では、datetime がある場合はそれも）と等しく、その hash、length、type は url レベルの rs:md のものと等しくなります（例 29 の注記ではこれらは同一であるとされています）。</translation>
     </message>
     <message>
@@ -2127,20 +3137,20 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>旧バージョンへのリンク（memento、timegate、timemap）を使う場合、url は &lt;lastmod&gt; を持ちます。</translation>
     </message>
     <message>
-        <source>rel="timegate" (href mandatory): any attribute other than rel and href → warning ("meaningless for TimeGates").</source>
-        <translation>rel="timegate"（href は必須）: rel と href 以外の属性 → 警告（「TimeGate では意味がない」）。</translation>
+        <source>rel=&quot;timegate&quot; (href mandatory): any attribute other than rel and href → warning (&quot;meaningless for TimeGates&quot;).</source>
+        <translation>rel=&quot;timegate&quot;（href は必須）: rel と href 以外の属性 → 警告（「TimeGate では意味がない」）。</translation>
     </message>
     <message>
-        <source>rel="timemap" with href (mandatory).</source>
-        <translation>rel="timemap" で、href（必須）。</translation>
+        <source>rel=&quot;timemap&quot; with href (mandatory).</source>
+        <translation>rel=&quot;timemap&quot; で、href（必須）。</translation>
     </message>
     <message>
-        <source>rel="collection" with href (mandatory) = the collection URI.</source>
-        <translation>rel="collection" で、href（必須）= コレクションの URI。</translation>
+        <source>rel=&quot;collection&quot; with href (mandatory) = the collection URI.</source>
+        <translation>rel=&quot;collection&quot; で、href（必須）= コレクションの URI。</translation>
     </message>
     <message>
-        <source>rel="via" with href (mandatory) = the resource's URI at the original Source.</source>
-        <translation>rel="via" で、href（必須）= 元のソースでのリソースの URI。</translation>
+        <source>rel=&quot;via&quot; with href (mandatory) = the resource&apos;s URI at the original Source.</source>
+        <translation>rel=&quot;via&quot; で、href（必須）= 元のソースでのリソースの URI。</translation>
     </message>
     <message>
         <source>An aggregator keeps only the existing via link (the chain origin): more than one via per url → warning.</source>
@@ -2151,23 +3161,23 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>アグリゲーターは、元のソースから collection や canonical のリンクを引き継ぐべきではありません。</translation>
     </message>
     <message>
-        <source>rel="contents" appears only on a url of an RD or CD.</source>
-        <translation>rel="contents" は RD または CD の url にのみ現れます。</translation>
+        <source>rel=&quot;contents&quot; appears only on a url of an RD or CD.</source>
+        <translation>rel=&quot;contents&quot; は RD または CD の url にのみ現れます。</translation>
     </message>
     <message>
-        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel="up".</source>
-        <translation>すべての RL、RLI、RD、RDI、RDM、CL、CLI、CD、CDI、CDM は、ルートの rs:ln rel="up" を持ちます。</translation>
+        <source>Every RL, RLI, RD, RDI, RDM, CL, CLI, CD, CDI and CDM has a root rs:ln rel=&quot;up&quot;.</source>
+        <translation>すべての RL、RLI、RD、RDI、RDM、CL、CLI、CD、CDI、CDM は、ルートの rs:ln rel=&quot;up&quot; を持ちます。</translation>
     </message>
     <message>
-        <source>A CapL's up target is an SD (a fetched root with capability="description"), and that SD lists the CapL's URI.</source>
-        <translation>CapL の up のターゲットは SD（capability="description" を持つ取得済みのルート）で、その SD は CapL の URI を記載しています。</translation>
+        <source>A CapL&apos;s up target is an SD (a fetched root with capability=&quot;description&quot;), and that SD lists the CapL&apos;s URI.</source>
+        <translation>CapL の up のターゲットは SD（capability=&quot;description&quot; を持つ取得済みのルート）で、その SD は CapL の URI を記載しています。</translation>
     </message>
     <message>
-        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry's loc is the document's own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
+        <source>The up target of a capability document, index or manifest is a CapL that lists it: the CapL entry&apos;s loc is the document&apos;s own URI, or the URI of the index the document belongs to, or (for a manifest) the URI of the RD/CD that references the package.</source>
         <translation>ケーパビリティドキュメント、インデックス、マニフェストの up のターゲットは、それを記載している CapL です: CapL のエントリの loc は、ドキュメント自体の URI、ドキュメントが属するインデックスの URI、または（マニフェストの場合）パッケージを参照する RD/CD の URI です。</translation>
     </message>
     <message>
-        <source>Following up links "eventually leads to" an SD.</source>
+        <source>Following up links &quot;eventually leads to&quot; an SD.</source>
         <translation>up リンクをたどると「最終的に」SD に到達します。</translation>
     </message>
     <message>
@@ -2175,19 +3185,19 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>インデックスとその各子は同じ up を持ちます。</translation>
     </message>
     <message>
-        <source>A child of an index should carry rs:ln rel="index" = the index URI (warning if missing).</source>
-        <translation>インデックスの子は rs:ln rel="index" = インデックスの URI を持つべきです（ない場合は警告）。</translation>
+        <source>A child of an index should carry rs:ln rel=&quot;index&quot; = the index URI (warning if missing).</source>
+        <translation>インデックスの子は rs:ln rel=&quot;index&quot; = インデックスの URI を持つべきです（ない場合は警告）。</translation>
     </message>
     <message>
-        <source>rel="index" appears only at the root of a &lt;urlset&gt; document.</source>
-        <translation>rel="index" は &lt;urlset&gt; ドキュメントのルートにのみ現れます。</translation>
+        <source>rel=&quot;index&quot; appears only at the root of a &lt;urlset&gt; document.</source>
+        <translation>rel=&quot;index&quot; は &lt;urlset&gt; ドキュメントのルートにのみ現れます。</translation>
     </message>
     <message>
         <source>An index and its children have the same capability value.</source>
         <translation>インデックスとその子は同じ capability の値を持ちます。</translation>
     </message>
     <message>
-        <source>A CapL entry's url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
+        <source>A CapL entry&apos;s url-level capability equals the root capability of the fetched target (urlset or sitemapindex).</source>
         <translation>CapL のエントリの url レベルの capability は、取得したターゲット（urlset または sitemapindex）のルートの capability と等しくなります。</translation>
     </message>
     <message>
@@ -2211,7 +3221,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>1 つの CapL 内での一貫性（§9）。</translation>
     </message>
     <message>
-        <source>Change coverage versus baseline: the earliest from among the CapL's CLs (or CLI children) is ≤ the RL/RD at.</source>
+        <source>Change coverage versus baseline: the earliest from among the CapL&apos;s CLs (or CLI children) is ≤ the RL/RD at.</source>
         <translation>ベースラインに対する変更の網羅: CapL の CL（または CLI の子）のうち最も早い from ≤ RL/RD の at。</translation>
     </message>
     <message>
@@ -2251,7 +3261,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>記載されたリソースの配信時の Content-Type のメディアタイプ（type/subtype）が、リストに記載された type と異なります。</translation>
     </message>
     <message>
-        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource's last-modification time, RFC 2616 section 14.29).</source>
+        <source>The HTTP Last-Modified of a listed resource differs from the lastmod the list gives for it (lastmod is the resource&apos;s last-modification time, RFC 2616 section 14.29).</source>
         <translation>記載されたリソースの HTTP Last-Modified が、リストに記載された lastmod と異なります（lastmod はリソースの最終更新時刻。RFC 2616 14.29 節）。</translation>
     </message>
     <message>
@@ -2287,8 +3297,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>url レベルの rs:md は at、completed、hash も持つことができます（付録 A、子の @at = O）。from、until、change、path、datetime → エラー。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability="resourcedump", and the top has at (App. A).</source>
-        <translation>ルートは rs:md@capability="resourcedump" の sitemapindex で、トップレベルは at を持ちます（付録 A）。</translation>
+        <source>The root is sitemapindex with rs:md@capability=&quot;resourcedump&quot;, and the top has at (App. A).</source>
+        <translation>ルートは rs:md@capability=&quot;resourcedump&quot; の sitemapindex で、トップレベルは at を持ちます（付録 A）。</translation>
     </message>
     <message>
         <source>A child sitemap has loc (required) and an optional rs:md with at/completed only (App. A child @at = O).</source>
@@ -2311,27 +3321,27 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>url レベルの rs:md は from（付録 A、子の @from = R）と、該当する場合は until を持ち、パッケージの期間を示します。子の at、completed、change、path、datetime → エラー。</translation>
     </message>
     <message>
-        <source>The root is sitemapindex with rs:md@capability="changedump" and a top from (App. A). until is optional; at is absent.</source>
-        <translation>ルートは rs:md@capability="changedump" とトップレベルの from を持つ sitemapindex です（付録 A）。until は省略可能で、at はありません。</translation>
+        <source>The root is sitemapindex with rs:md@capability=&quot;changedump&quot; and a top from (App. A). until is optional; at is absent.</source>
+        <translation>ルートは rs:md@capability=&quot;changedump&quot; とトップレベルの from を持つ sitemapindex です（付録 A）。until は省略可能で、at はありません。</translation>
     </message>
     <message>
         <source>A child rs:md with from (App. A R), and until as for CLI-006.</source>
         <translation>子の rs:md は from を持ちます（付録 A の R）。until は CLI-006 と同様です。</translation>
     </message>
     <message>
-        <source>The ZIP package exceeds the inspector's limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
+        <source>The ZIP package exceeds the inspector&apos;s limits against ZIP bombs (number of entries, uncompressed size, or compression ratio); the entry was not decompressed.</source>
         <translation>ZIP パッケージが、ZIP 爆弾に対するインスペクターの上限（エントリ数、非圧縮サイズ、または圧縮率）を超えています。そのエントリは展開されません。</translation>
     </message>
     <message>
-        <source>A ZIP entry's name would lead outside the folder it is extracted to (an absolute path, "..", a backslash, a drive letter or NUL); it is never extracted.</source>
-        <translation>ZIP エントリの名前が、展開先のフォルダーの外を指しています（絶対パス、".."、バックスラッシュ、ドライブ文字、または NUL）。このエントリが展開されることはありません。</translation>
+        <source>A ZIP entry&apos;s name would lead outside the folder it is extracted to (an absolute path, &quot;..&quot;, a backslash, a drive letter or NUL); it is never extracted.</source>
+        <translation>ZIP エントリの名前が、展開先のフォルダーの外を指しています（絶対パス、&quot;..&quot;、バックスラッシュ、ドライブ文字、または NUL）。このエントリが展開されることはありません。</translation>
     </message>
     <message>
         <source>The ZIP package is corrupt or truncated: its directory cannot be read, so none of its entries can be checked.</source>
         <translation>ZIP パッケージが破損しているか途切れています。ディレクトリを読み取れないため、どのエントリもチェックできません。</translation>
     </message>
     <message>
-        <source>The change lists no longer reach back to the local copy's last sync point, so changes may have been missed; a new baseline is needed (the mirror takes one).</source>
+        <source>The change lists no longer reach back to the local copy&apos;s last sync point, so changes may have been missed; a new baseline is needed (the mirror takes one).</source>
         <translation>変更リストがローカルコピーの最後の同期ポイントまで遡っていないため、変更を見落としている可能性があります。新しいベースラインが必要です（ミラーはベースラインを取り直します）。</translation>
     </message>
     <message>
@@ -2346,12 +3356,239 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>A resource could not be written into the local copy: its URL has no safe place there (it would escape the folder), or a link or file stands in the way.</source>
         <translation>リソースをローカルコピーに書き込めませんでした。その URL にはローカルコピー内の安全な配置場所がない（フォルダーの外に出てしまう）か、リンクまたはファイルが妨げになっています。</translation>
     </message>
+    <message>
+        <source>A notification channel is advertised in the Capability List of the set of resources it serves, as a &lt;url&gt; of that &lt;urlset&gt; whose rs:md has capability=&quot;framework-notification&quot;.</source>
+        <translation>通知チャネルは、そのチャネルが対象とするリソースセットのケーパビリティリストで、その &lt;urlset&gt; の &lt;url&gt; として告知されます。そのエントリの rs:md は capability=&quot;framework-notification&quot; を持ちます。</translation>
+    </message>
+    <message>
+        <source>A channel entry&apos;s &lt;loc&gt; is the channel&apos;s topic URI, an absolute http or https URI.</source>
+        <translation>チャネルのエントリの &lt;loc&gt; はチャネルのトピック URI で、http または https の絶対 URI です。</translation>
+    </message>
+    <message>
+        <source>A channel entry has &lt;rs:ln rel=&quot;hub&quot; href=&quot;…&quot;/&gt; naming the hub, as a child of &lt;url&gt; (the prose of FN 5 says a child of &lt;loc&gt;, a defect of the spec; Example 8 is followed).</source>
+        <translation>チャネルのエントリは、ハブを指定する &lt;rs:ln rel=&quot;hub&quot; href=&quot;…&quot;/&gt; を &lt;url&gt; の子として持ちます（FN 5 の本文では &lt;loc&gt; の子とされていますが、これは仕様の誤りであり、例 8 に従います）。</translation>
+    </message>
+    <message>
+        <source>One dedicated Framework Notification channel per set of resources: two Capability Lists sharing a topic URI is an error; a second framework channel in one Capability List is a warning.</source>
+        <translation>リソースセットごとに専用のフレームワーク通知チャネルを 1 つ持ちます: 2 つのケーパビリティリストが同じトピック URI を共有するのはエラー、1 つのケーパビリティリストに 2 つ目のフレームワークチャネルがあるのは警告です。</translation>
+    </message>
+    <message>
+        <source>A Framework Notification topic URI differs from every Change Notification topic URI of the same Source: the two are sent on different channels.</source>
+        <translation>フレームワーク通知のトピック URI は、同じソースのどの変更通知のトピック URI とも異なります: 2 種類の通知は別々のチャネルで送信されます。</translation>
+    </message>
+    <message>
+        <source>Channels are advertised in Capability Lists, not in the Source Description (derived): a channel entry there is a warning.</source>
+        <translation>チャネルはソース記述ではなくケーパビリティリストで告知されます（導出）: ソース記述内のチャネルのエントリは警告です。</translation>
+    </message>
+    <message>
+        <source>The hub the Capability List names is the rel=&quot;hub&quot; link of the topic URI, and the topic URI&apos;s rel=&quot;self&quot; link is the entry&apos;s &lt;loc&gt; (derived).</source>
+        <translation>ケーパビリティリストが指定するハブはトピック URI の rel=&quot;hub&quot; リンクであり、トピック URI の rel=&quot;self&quot; リンクはエントリの &lt;loc&gt; です（導出）。</translation>
+    </message>
+    <message>
+        <source>HEAD and GET on the topic URI answer 200 OK.</source>
+        <translation>トピック URI への HEAD と GET は 200 OK を返します。</translation>
+    </message>
+    <message>
+        <source>The topic URI is served with Content-Type: application/xml, the media type of the notifications.</source>
+        <translation>トピック URI は、通知のメディアタイプである Content-Type: application/xml で配信されます。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s response has a Link header with rel=&quot;self&quot; naming the topic URI.</source>
+        <translation>トピック URI のレスポンスには、トピック URI を指定する rel=&quot;self&quot; の Link ヘッダーがあります。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s response has a Link header with rel=&quot;hub&quot; naming the hub URI.</source>
+        <translation>トピック URI のレスポンスには、ハブ URI を指定する rel=&quot;hub&quot; の Link ヘッダーがあります。</translation>
+    </message>
+    <message>
+        <source>A topic URI that serves no content says so with Content-Length: 0.</source>
+        <translation>コンテンツを配信しないトピック URI は、Content-Length: 0 でそのことを示します。</translation>
+    </message>
+    <message>
+        <source>The topic URI may serve the latest notification; a body there is validated as a framework notification (NT-020 to NT-034).</source>
+        <translation>トピック URI は最新の通知を配信してもかまいません。そこにある本文はフレームワーク通知として検証されます（NT-020 から NT-034）。</translation>
+    </message>
+    <message>
+        <source>A Change Notification channel or payload (capability=&quot;changelist-notification&quot;) is accepted, but the text of the Change Notification specification was not available: it is checked only as far as the Framework Notification rules carry over (UNVERIFIED).</source>
+        <translation>変更通知のチャネルまたはペイロード（capability=&quot;changelist-notification&quot;）は受け入れますが、変更通知仕様のテキストを入手できなかったため、フレームワーク通知のルールが当てはまる範囲でのみチェックします（UNVERIFIED）。</translation>
+    </message>
+    <message>
+        <source>A framework notification is a &lt;urlset&gt; in the Sitemap namespace; &lt;sitemapindex&gt; is never used.</source>
+        <translation>フレームワーク通知は Sitemap 名前空間の &lt;urlset&gt; です。&lt;sitemapindex&gt; は使われません。</translation>
+    </message>
+    <message>
+        <source>The root has one rs:md with capability=&quot;framework-notification&quot;; a document that came on a framework channel and says otherwise is not a notification.</source>
+        <translation>ルートは capability=&quot;framework-notification&quot; を持つ rs:md を 1 つ持ちます。フレームワークチャネルで届いたドキュメントがそれ以外を示している場合、そのドキュメントは通知ではありません。</translation>
+    </message>
+    <message>
+        <source>The optional root from and until are W3C datetimes (ATT-001 reports the syntax) and, both given, from is not later than until (derived).</source>
+        <translation>ルートの from と until（省略可能）は W3C Datetime であり（構文は ATT-001 が報告）、両方がある場合、from は until より後ではありません（導出）。</translation>
+    </message>
+    <message>
+        <source>The optional root rs:ln rel=&quot;up&quot; leads to the Capability List when the changes are to capability documents, and to the Source Description when they are to a Capability List.</source>
+        <translation>ルートの rs:ln rel=&quot;up&quot;（省略可能）は、変更がケーパビリティドキュメントに対するものであればケーパビリティリストを、ケーパビリティリストに対するものであればソース記述を指します。</translation>
+    </message>
+    <message>
+        <source>A notification has one &lt;url&gt; per change; one with no &lt;url&gt; reports nothing (derived).</source>
+        <translation>通知は変更ごとに 1 つの &lt;url&gt; を持ちます。&lt;url&gt; のない通知は何も報告しません（導出）。</translation>
+    </message>
+    <message>
+        <source>A &lt;url&gt; of a notification has no attributes (reported as GEN-018).</source>
+        <translation>通知の &lt;url&gt; は属性を持ちません（GEN-018 として報告）。</translation>
+    </message>
+    <message>
+        <source>Each &lt;url&gt; has one &lt;loc&gt;, the absolute URI of the changed document.</source>
+        <translation>各 &lt;url&gt; は、変更されたドキュメントの絶対 URI である &lt;loc&gt; を 1 つ持ちます。</translation>
+    </message>
+    <message>
+        <source>Each &lt;url&gt; has an rs:md whose change is created, updated or deleted.</source>
+        <translation>各 &lt;url&gt; は、change が created、updated、deleted のいずれかである rs:md を持ちます。</translation>
+    </message>
+    <message>
+        <source>Each change&apos;s rs:md has a capability: resourcelist, resourcedump, changelist, changedump, capabilitylist, description or an Archives value; a value only another specification may define is a warning.</source>
+        <translation>各変更の rs:md は capability を持ちます: resourcelist、resourcedump、changelist、changedump、capabilitylist、description、または Archives の値です。ほかの仕様だけが定義しうる値は警告です。</translation>
+    </message>
+    <message>
+        <source>The optional datetime of a change is a W3C datetime (reported as ATT-001).</source>
+        <translation>変更の datetime（省略可能）は W3C Datetime です（ATT-001 として報告）。</translation>
+    </message>
+    <message>
+        <source>A change&apos;s rs:md has only change, capability and datetime (&quot;two attributes and may have three&quot;); others are a warning.</source>
+        <translation>変更の rs:md が持つのは change、capability、datetime だけです（「2 つの属性を持ち、3 つ持つこともある」）。それ以外は警告です。</translation>
+    </message>
+    <message>
+        <source>The pair of capability and change is one Table 2 allows: deleted only for a Capability List or the Source Description, and a Resource Dump only created.</source>
+        <translation>capability と change の組は、表 2 で許されるものです: deleted はケーパビリティリストまたはソース記述に対してのみ、リソースダンプは created のみです。</translation>
+    </message>
+    <message>
+        <source>A change to a document under an index has one &lt;rs:ln rel=&quot;index&quot;&gt; to that index.</source>
+        <translation>インデックス配下のドキュメントに対する変更は、そのインデックスへの &lt;rs:ln rel=&quot;index&quot;&gt; を 1 つ持ちます。</translation>
+    </message>
+    <message>
+        <source>Notifications are never sent at index level: a changed document&apos;s &lt;loc&gt; does not lead to a &lt;sitemapindex&gt;.</source>
+        <translation>通知はインデックスのレベルでは決して送信されません: 変更されたドキュメントの &lt;loc&gt; は &lt;sitemapindex&gt; を指しません。</translation>
+    </message>
+    <message>
+        <source>When the notification is sent, the index it names already lists the changed document.</source>
+        <translation>通知の送信時点で、通知が指定するインデックスには、変更されたドキュメントがすでに記載されています。</translation>
+    </message>
+    <message>
+        <source>Several changes may be aggregated in one notification; the Destination accepts any number from one.</source>
+        <translation>複数の変更を 1 つの通知にまとめてもかまいません。デスティネーションは 1 つ以上の任意の数の変更を受け入れます。</translation>
+    </message>
+    <message>
+        <source>Source Description changes go out on every framework channel: the Destination handles the copies (and a hub&apos;s retries) once, by location, capability, change and datetime.</source>
+        <translation>ソース記述の変更はすべてのフレームワークチャネルに送信されます: デスティネーションは、その複製（およびハブによる再試行）を、場所、capability、change、datetime によって識別し、1 回だけ処理します。</translation>
+    </message>
+    <message>
+        <source>The Destination subscribes with a POST to the hub URI whose body is a UTF-8 form (Content-Type: application/x-www-form-urlencoded).</source>
+        <translation>デスティネーションは、ハブ URI への POST で購読します。その本文は UTF-8 のフォームです（Content-Type: application/x-www-form-urlencoded）。</translation>
+    </message>
+    <message>
+        <source>The subscription form has hub.callback, hub.mode=subscribe and hub.topic, the topic URI.</source>
+        <translation>購読フォームは hub.callback、hub.mode=subscribe、hub.topic（トピック URI）を持ちます。</translation>
+    </message>
+    <message>
+        <source>hub.lease_seconds, when asked, is a positive integer; the Destination copes with a hub that grants another lease.</source>
+        <translation>hub.lease_seconds は、要求する場合は正の整数です。デスティネーションは、ハブが別のリースを付与した場合にも対応します。</translation>
+    </message>
+    <message>
+        <source>hub.secret is random, unique per subscription, shorter than 200 bytes, and sent only over HTTPS (or to a hub on the same machine).</source>
+        <translation>hub.secret は無作為で、購読ごとに一意で、200 バイト未満であり、HTTPS 経由（または同じマシン上のハブ）でのみ送信されます。</translation>
+    </message>
+    <message>
+        <source>The callback URL is unguessable, unique per subscription and hub, and changed on renewal.</source>
+        <translation>コールバック URL は推測不能で、購読とハブごとに一意であり、更新時に変更されます。</translation>
+    </message>
+    <message>
+        <source>The hub answers a subscription request with 202 Accepted; 4xx or 5xx with a reason refuses it, and 307 or 308 with a Location sends it to another hub URL.</source>
+        <translation>ハブは購読リクエストに 202 Accepted で応答します。理由付きの 4xx または 5xx はリクエストの拒否を、Location 付きの 307 または 308 は別のハブ URL への転送を意味します。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s verification GET carries hub.mode, hub.topic, hub.challenge and, to subscribe, hub.lease_seconds.</source>
+        <translation>ハブの検証用 GET は hub.mode、hub.topic、hub.challenge と、購読の場合は hub.lease_seconds を含みます。</translation>
+    </message>
+    <message>
+        <source>The Destination confirms a verification (2xx, the challenge as the body) only for a pending request of that callback, topic and mode, and answers 404 to anything else.</source>
+        <translation>デスティネーションは、そのコールバック、トピック、モードに対する保留中のリクエストがある場合に限って検証を確認し（2xx、本文は challenge）、それ以外には 404 を返します。</translation>
+    </message>
+    <message>
+        <source>The lease a hub grants is between 300 seconds and 2,678,400 seconds (a month).</source>
+        <translation>ハブが付与するリースは 300 秒から 2,678,400 秒（1 か月）の間です。</translation>
+    </message>
+    <message>
+        <source>The Destination records the lease the hub granted and subscribes again before it ends.</source>
+        <translation>デスティネーションは、ハブが付与したリースを記録し、リースが終わる前に再度購読します。</translation>
+    </message>
+    <message>
+        <source>When the hub denies a subscription (hub.mode=denied, with an optional hub.reason), the Destination marks it denied.</source>
+        <translation>ハブが購読を拒否した場合（hub.mode=denied、省略可能な hub.reason 付き）、デスティネーションはその購読を拒否済みとして記録します。</translation>
+    </message>
+    <message>
+        <source>A delivery is a POST to the callback with Content-Type: application/xml and the notification as its body.</source>
+        <translation>配信は、Content-Type: application/xml で通知を本文とする、コールバックへの POST です。</translation>
+    </message>
+    <message>
+        <source>A delivery carries Link headers with rel=&quot;self&quot; (the topic) and rel=&quot;hub&quot;; one without them is still processed, with a warning about the hub.</source>
+        <translation>配信は rel=&quot;self&quot;（トピック）と rel=&quot;hub&quot; の Link ヘッダーを持ちます。これらのない配信も処理されますが、ハブについての警告が出ます。</translation>
+    </message>
+    <message>
+        <source>The Destination knows which subscription a delivery belongs to by its callback URL, never by the delivery&apos;s Link headers.</source>
+        <translation>デスティネーションは、配信がどの購読に属するかを、配信の Link ヘッダーではなく、常にコールバック URL によって判断します。</translation>
+    </message>
+    <message>
+        <source>The Destination answers a delivery with 2xx as soon as it has arrived, never with a redirect, and processes it afterwards.</source>
+        <translation>デスティネーションは、配信が届いたらすぐに 2xx で応答し（リダイレクトは決して返しません）、その後で処理します。</translation>
+    </message>
+    <message>
+        <source>The Destination may validate each delivered notification (NT-020 to NT-034).</source>
+        <translation>デスティネーションは、配信された各通知を検証してもかまいません（NT-020 から NT-034）。</translation>
+    </message>
+    <message>
+        <source>With a secret, the hub signs every delivery (X-Hub-Signature: sha1, sha256, sha384 or sha512 = the HMAC of the body); a delivery with a wrong or missing signature is ignored.</source>
+        <translation>シークレットがある場合、ハブはすべての配信に署名します（X-Hub-Signature: sha1、sha256、sha384、sha512 のいずれか = 本文の HMAC）。署名が誤っているか欠けている配信は無視されます。</translation>
+    </message>
+    <message>
+        <source>A sha1 signature is weak (WebSub asks for SHA-256 or better): it is accepted with a warning.</source>
+        <translation>sha1 の署名は弱い（WebSub は SHA-256 以上を求めています）ため、警告付きで受け入れます。</translation>
+    </message>
+    <message>
+        <source>Hubs retry failed deliveries and keep subscriptions until their lease ends, so the Destination processes repeats idempotently.</source>
+        <translation>ハブは失敗した配信を再試行し、リースが終わるまで購読を維持します。そのため、デスティネーションは繰り返し届いたものを冪等に処理します。</translation>
+    </message>
+    <message>
+        <source>Unsubscribing is the same POST with hub.mode=unsubscribe; the Destination confirms the hub&apos;s verification only when it asked.</source>
+        <translation>購読解除は hub.mode=unsubscribe を指定した同じ POST です。デスティネーションは、自ら要求した場合に限ってハブの検証を確認します。</translation>
+    </message>
+    <message>
+        <source>The Source publishes a notification with a POST of it to the hub URI, Content-Type: application/xml and Link headers rel=&quot;self&quot; and rel=&quot;hub&quot;.</source>
+        <translation>ソースは、Content-Type: application/xml と rel=&quot;self&quot; および rel=&quot;hub&quot; の Link ヘッダーを付けて通知をハブ URI に POST することで、通知を公開します。</translation>
+    </message>
+    <message>
+        <source>The hub answers a publication with 200 OK on success, and 3xx, 4xx or 5xx on failure.</source>
+        <translation>ハブは公開リクエストに対し、成功時は 200 OK、失敗時は 3xx、4xx、5xx で応答します。</translation>
+    </message>
+    <message>
+        <source>A third-party hub may establish trust with the Source and check the Link headers of the publication and of the topic URI.</source>
+        <translation>サードパーティのハブは、ソースとの信頼関係を確立し、公開リクエストおよびトピック URI の Link ヘッダーをチェックしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>An element has more attributes than the inspector reads (256), or a tag, comment or other piece of markup is longer than it reads (1 MiB); reading stopped there, before an XML reader paid for it.</source>
+        <translation>要素の属性が本ツールの読み取る数（256）を超えているか、タグ、コメント、その他のマークアップが本ツールの読み取る長さ（1 MiB）を超えています。XML リーダーに負荷がかかる前に、そこで読み取りを停止しました。</translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
     <message>
         <source>%1 rules; %2 are checked, the rest are planned.</source>
         <translation>ルール %1 個。うち %2 個はチェック済みで、残りは予定です。</translation>
+    </message>
+</context>
+<context>
+    <name>RunItemWriter</name>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 はすでに存在します。</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +3673,18 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>in sync</source>
         <translation>同期済み</translation>
     </message>
+    <message>
+        <source>The copy&apos;s state is in %1, from an earlier version: a real run migrates it once, and moves its files to the readable layout.</source>
+        <translation>コピーの状態は以前のバージョンの %1 にあります。実際の実行で 1 回だけ移行され、ファイルは読みやすいレイアウトに移動されます。</translation>
+    </message>
+    <message>
+        <source>The copy&apos;s state was migrated from %1 (%2 resources); %3 files were moved to the readable layout, %4 left where they were.</source>
+        <translation>コピーの状態を %1 から移行しました（リソース %2 個）。%3 個のファイルを読みやすいレイアウトに移動し、%4 個は元の場所に残しました。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
 </context>
 <context>
     <name>Validator</name>
@@ -2444,44 +3693,44 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>精度の低い時刻（時刻のない日付、または秒のない時刻）はその期間の開始として比較したため、判定した順序はおおよそのものです。</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
-        <translation>%1 "%2" は W3C Datetime ではありません（%3）。YYYY-MM-DDThh:mm:ssZ の形式（例: 2013-01-03T09:00:00Z）で記述してください。</translation>
+        <source>%1 &quot;%2&quot; is not a W3C Datetime: %3. Write it as YYYY-MM-DDThh:mm:ssZ, e.g. 2013-01-03T09:00:00Z.</source>
+        <translation>%1 &quot;%2&quot; は W3C Datetime ではありません（%3）。YYYY-MM-DDThh:mm:ssZ の形式（例: 2013-01-03T09:00:00Z）で記述してください。</translation>
     </message>
     <message>
-        <source>%1 "%2" names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
-        <translation>%1 "%2" はうるう秒（ss = 60）を示しています。有効ですが、多くのプログラムはこれを表現できません。</translation>
+        <source>%1 &quot;%2&quot; names a leap second (ss = 60). It is valid, but many programs cannot represent it.</source>
+        <translation>%1 &quot;%2&quot; はうるう秒（ss = 60）を示しています。有効ですが、多くのプログラムはこれを表現できません。</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
-        <translation>%1 "%2" は完全な日付と時刻ではありません。modified は Atom Link Extensions に由来する属性で、2013-01-03T09:00:00Z のような RFC 3339 の date-time を使います。</translation>
+        <source>%1 &quot;%2&quot; is not a complete date and time. modified comes from the Atom Link Extensions, which use an RFC 3339 date-time such as 2013-01-03T09:00:00Z.</source>
+        <translation>%1 &quot;%2&quot; は完全な日付と時刻ではありません。modified は Atom Link Extensions に由来する属性で、2013-01-03T09:00:00Z のような RFC 3339 の date-time を使います。</translation>
     </message>
     <message>
-        <source>%1 "%2" has white space around the datetime; some readers will not accept it.</source>
-        <translation>%1 "%2" の日時の前後に空白があります。これを受け付けない読み取りプログラムもあります。</translation>
+        <source>%1 &quot;%2&quot; has white space around the datetime; some readers will not accept it.</source>
+        <translation>%1 &quot;%2&quot; の日時の前後に空白があります。これを受け付けない読み取りプログラムもあります。</translation>
     </message>
     <message>
-        <source>%1 "%2" has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
-        <translation>%1 "%2" は精度が低い値です。ResourceSync では UTC の完全な日付と時刻（YYYY-MM-DDThh:mm:ssZ）を推奨しています。短い値は期間全体を表すため、比較がおおよそのものになります。</translation>
+        <source>%1 &quot;%2&quot; has reduced precision. ResourceSync recommends a complete date and time in UTC, YYYY-MM-DDThh:mm:ssZ; a shorter value stands for a whole interval and makes comparisons approximate.</source>
+        <translation>%1 &quot;%2&quot; は精度が低い値です。ResourceSync では UTC の完全な日付と時刻（YYYY-MM-DDThh:mm:ssZ）を推奨しています。短い値は期間全体を表すため、比較がおおよそのものになります。</translation>
     </message>
     <message>
-        <source>%1 "%2" uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
-        <translation>%1 "%2" はタイムゾーンのオフセットを使っています。ResourceSync では、Z で表記する UTC（YYYY-MM-DDThh:mm:ssZ）を推奨しています。</translation>
+        <source>%1 &quot;%2&quot; uses a time zone offset. ResourceSync recommends UTC, written with Z (YYYY-MM-DDThh:mm:ssZ).</source>
+        <translation>%1 &quot;%2&quot; はタイムゾーンのオフセットを使っています。ResourceSync では、Z で表記する UTC（YYYY-MM-DDThh:mm:ssZ）を推奨しています。</translation>
     </message>
     <message>
-        <source>length "%1" is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
-        <translation>length "%1" はバイト数ではありません。符号、空白、区切り記号、指数を使わず、数字 0-9 だけで記述しなければなりません。</translation>
+        <source>length &quot;%1&quot; is not a number of bytes: it must be written with the digits 0-9 only, without sign, spaces, separators or exponent.</source>
+        <translation>length &quot;%1&quot; はバイト数ではありません。符号、空白、区切り記号、指数を使わず、数字 0-9 だけで記述しなければなりません。</translation>
     </message>
     <message>
-        <source>length "%1" is too large to be the length of any file.</source>
-        <translation>length "%1" は大きすぎて、どのファイルの長さにもなり得ません。</translation>
+        <source>length &quot;%1&quot; is too large to be the length of any file.</source>
+        <translation>length &quot;%1&quot; は大きすぎて、どのファイルの長さにもなり得ません。</translation>
     </message>
     <message>
-        <source>it has no "/" between type and subtype, as in text/html</source>
-        <translation>type と subtype の間に "/" がない（正しい例: text/html）</translation>
+        <source>it has no &quot;/&quot; between type and subtype, as in text/html</source>
+        <translation>type と subtype の間に &quot;/&quot; がない（正しい例: text/html）</translation>
     </message>
     <message>
-        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\"/[]?=</source>
-        <translation>type と subtype は空であってはならず、空白や ()&lt;&gt;@,;:\"/[]?= のいずれの文字も含められない</translation>
+        <source>type and subtype must be non-empty and may not contain spaces or any of ()&lt;&gt;@,;:\&quot;/[]?=</source>
+        <translation>type と subtype は空であってはならず、空白や ()&lt;&gt;@,;:\&quot;/[]?= のいずれの文字も含められない</translation>
     </message>
     <message>
         <source>a parameter must be written as ;name=value</source>
@@ -2492,32 +3741,32 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>引用符付きのパラメーター値が閉じられていない</translation>
     </message>
     <message>
-        <source>parameters must be separated by ";"</source>
-        <translation>パラメーターは ";" で区切らなければならない</translation>
+        <source>parameters must be separated by &quot;;&quot;</source>
+        <translation>パラメーターは &quot;;&quot; で区切らなければならない</translation>
     </message>
     <message>
-        <source>type "%1" is not a media type: %2.</source>
-        <translation>type "%1" はメディアタイプではありません（%2）。</translation>
+        <source>type &quot;%1&quot; is not a media type: %2.</source>
+        <translation>type &quot;%1&quot; はメディアタイプではありません（%2）。</translation>
     </message>
     <message>
-        <source>type "%1": "%2" is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
-        <translation>type "%1": "%2" は登録されたトップレベルのメディアタイプ（application、audio、font、image、message、model、multipart、text、video など）ではありません。デスティネーションが認識できない可能性があります。</translation>
+        <source>type &quot;%1&quot;: &quot;%2&quot; is not a registered top-level media type (application, audio, font, image, message, model, multipart, text, video ...); a Destination may not know it.</source>
+        <translation>type &quot;%1&quot;: &quot;%2&quot; は登録されたトップレベルのメディアタイプ（application、audio、font、image、message、model、multipart、text、video など）ではありません。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
-        <source>type "%1" is an unregistered, vendor or personal media type; a Destination may not know it.</source>
-        <translation>type "%1" は未登録、ベンダー、または個人用のメディアタイプです。デスティネーションが認識できない可能性があります。</translation>
+        <source>type &quot;%1&quot; is an unregistered, vendor or personal media type; a Destination may not know it.</source>
+        <translation>type &quot;%1&quot; は未登録、ベンダー、または個人用のメディアタイプです。デスティネーションが認識できない可能性があります。</translation>
     </message>
     <message>
-        <source>encoding "%1" names no content coding.</source>
-        <translation>encoding "%1" はコンテンツコーディングを指定していません。</translation>
+        <source>encoding &quot;%1&quot; names no content coding.</source>
+        <translation>encoding &quot;%1&quot; はコンテンツコーディングを指定していません。</translation>
     </message>
     <message>
-        <source>it must start with "/" (the root of the package)</source>
-        <translation>"/"（パッケージのルート）で始まっていなければならない</translation>
+        <source>it must start with &quot;/&quot; (the root of the package)</source>
+        <translation>&quot;/&quot;（パッケージのルート）で始まっていなければならない</translation>
     </message>
     <message>
-        <source>it must name a file after the "/"</source>
-        <translation>"/" の後にファイル名がなければならない</translation>
+        <source>it must name a file after the &quot;/&quot;</source>
+        <translation>&quot;/&quot; の後にファイル名がなければならない</translation>
     </message>
     <message>
         <source>it contains a NUL character</source>
@@ -2528,64 +3777,64 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>マニフェスト自体を指している（マニフェストはパッケージのビットストリームではない）</translation>
     </message>
     <message>
-        <source>it contains an empty segment ("//" or a final "/")</source>
-        <translation>空のセグメント（"//" または末尾の "/"）が含まれている</translation>
+        <source>it contains an empty segment (&quot;//&quot; or a final &quot;/&quot;)</source>
+        <translation>空のセグメント（&quot;//&quot; または末尾の &quot;/&quot;）が含まれている</translation>
     </message>
     <message>
-        <source>it contains a "%1" segment, which could point outside the package</source>
-        <translation>パッケージの外を指す可能性のある "%1" セグメントが含まれている</translation>
+        <source>it contains a &quot;%1&quot; segment, which could point outside the package</source>
+        <translation>パッケージの外を指す可能性のある &quot;%1&quot; セグメントが含まれている</translation>
     </message>
     <message>
-        <source>path "%1" is not a file path inside the package: %2.</source>
-        <translation>path "%1" はパッケージ内のファイルパスではありません（%2）。</translation>
+        <source>path &quot;%1&quot; is not a file path inside the package: %2.</source>
+        <translation>path &quot;%1&quot; はパッケージ内のファイルパスではありません（%2）。</translation>
     </message>
     <message>
-        <source>path "%1" contains a backslash. Paths in a package use "/" as separator; a backslash is part of a file name.</source>
-        <translation>path "%1" にバックスラッシュが含まれています。パッケージ内のパスでは区切り文字に "/" を使います。バックスラッシュはファイル名の一部として扱われます。</translation>
+        <source>path &quot;%1&quot; contains a backslash. Paths in a package use &quot;/&quot; as separator; a backslash is part of a file name.</source>
+        <translation>path &quot;%1&quot; にバックスラッシュが含まれています。パッケージ内のパスでは区切り文字に &quot;/&quot; を使います。バックスラッシュはファイル名の一部として扱われます。</translation>
     </message>
     <message>
-        <source>pri "%1" is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
-        <translation>pri "%1" は 1 から 999999 までの整数ではありません（数値が小さいほど優先度が高くなります）。</translation>
+        <source>pri &quot;%1&quot; is not an integer from 1 to 999999 (a lower number is a higher priority).</source>
+        <translation>pri &quot;%1&quot; は 1 から 999999 までの整数ではありません（数値が小さいほど優先度が高くなります）。</translation>
     </message>
     <message>
-        <source>href "%1" is a relative reference. It is resolved against the document's URI, but an absolute URI is safer for Destinations.</source>
-        <translation>href "%1" は相対参照です。ドキュメントの URI に対して解決されますが、デスティネーションにとっては絶対 URI のほうが安全です。</translation>
+        <source>href &quot;%1&quot; is a relative reference. It is resolved against the document&apos;s URI, but an absolute URI is safer for Destinations.</source>
+        <translation>href &quot;%1&quot; は相対参照です。ドキュメントの URI に対して解決されますが、デスティネーションにとっては絶対 URI のほうが安全です。</translation>
     </message>
     <message>
-        <source>rel "%1" contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
-        <translation>rel "%1" に空白が含まれています。&lt;rs:ln&gt; が持つ関係タイプはちょうど 1 つです。関係ごとに 1 つのリンクを使ってください。</translation>
+        <source>rel &quot;%1&quot; contains white space. An &lt;rs:ln&gt; carries exactly one relation type; use one link per relation.</source>
+        <translation>rel &quot;%1&quot; に空白が含まれています。&lt;rs:ln&gt; が持つ関係タイプはちょうど 1 つです。関係ごとに 1 つのリンクを使ってください。</translation>
     </message>
     <message>
-        <source>rel "%1" is neither a registered relation name (letters, digits, "." and "-") nor an absolute URI.</source>
-        <translation>rel "%1" は、登録された関係名（英字、数字、"."、"-"）でも絶対 URI でもありません。</translation>
+        <source>rel &quot;%1&quot; is neither a registered relation name (letters, digits, &quot;.&quot; and &quot;-&quot;) nor an absolute URI.</source>
+        <translation>rel &quot;%1&quot; は、登録された関係名（英字、数字、&quot;.&quot;、&quot;-&quot;）でも絶対 URI でもありません。</translation>
     </message>
     <message>
-        <source>rel "%1" is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
-        <translation>rel "%1" は ResourceSync が規定する関係ではありません。これを認識しないデスティネーションは &lt;loc&gt; にフォールバックします。</translation>
+        <source>rel &quot;%1&quot; is not a relation that ResourceSync describes; a Destination that does not know it will fall back to &lt;loc&gt;.</source>
+        <translation>rel &quot;%1&quot; は ResourceSync が規定する関係ではありません。これを認識しないデスティネーションは &lt;loc&gt; にフォールバックします。</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2="%3", which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
-        <translation>%1 に属性 %2="%3" がありますが、ResourceSync はこの要素にその属性を定義していません。拡張属性には、独自の名前空間にバインドされた接頭辞を付けなければなりません（例: ex:%2）。</translation>
+        <source>%1 has the attribute %2=&quot;%3&quot;, which ResourceSync does not define for it. An extension attribute must carry a prefix bound to its own namespace (e.g. ex:%2).</source>
+        <translation>%1 に属性 %2=&quot;%3&quot; がありますが、ResourceSync はこの要素にその属性を定義していません。拡張属性には、独自の名前空間にバインドされた接頭辞を付けなければなりません（例: ex:%2）。</translation>
     </message>
     <message>
-        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3="%4".</source>
-        <translation>%1 に属性 %2 があります。ResourceSync の属性は接頭辞なしで記述します: %3="%4"。</translation>
+        <source>%1 has the attribute %2; ResourceSync attributes are written without a prefix: %3=&quot;%4&quot;.</source>
+        <translation>%1 に属性 %2 があります。ResourceSync の属性は接頭辞なしで記述します: %3=&quot;%4&quot;。</translation>
     </message>
     <message>
         <source>%1 has the attribute %2 in the ResourceSync namespace, which defines no such attribute. An extension attribute must be in a namespace of its own.</source>
         <translation>%1 に ResourceSync 名前空間の属性 %2 がありますが、この名前空間はそのような属性を定義していません。拡張属性は独自の名前空間に属していなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:md&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:md&gt; に %1="%2" があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
+        <source>&lt;rs:md&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:md&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
-        <source>change="%1" is not a defined change. It must be created, updated or deleted, in lower case.</source>
-        <translation>change="%1" は定義された変更ではありません。小文字の created、updated、deleted のいずれかでなければなりません。</translation>
+        <source>change=&quot;%1&quot; is not a defined change. It must be created, updated or deleted, in lower case.</source>
+        <translation>change=&quot;%1&quot; は定義された変更ではありません。小文字の created、updated、deleted のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has %1="%2": an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
-        <translation>&lt;rs:ln&gt; に %1="%2" があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
+        <source>&lt;rs:ln&gt; has %1=&quot;%2&quot;: an attribute that ResourceSync defines never has an empty value. Give a value or leave it out.</source>
+        <translation>&lt;rs:ln&gt; に %1=&quot;%2&quot; があります。ResourceSync が定義する属性が空の値を持つことはありません。値を指定するか、属性を省略してください。</translation>
     </message>
     <message>
         <source>&lt;rs:ln&gt; has an empty href. Every link must give the URI it points to.</source>
@@ -2596,44 +3845,44 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;rs:ln&gt; に href がありません。すべてのリンクは、リンク先の URI を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel="up".</source>
-        <translation>&lt;rs:ln&gt; の rel が空です。すべてのリンクは、どのような関係かを示さなければなりません（例: rel="up"）。</translation>
+        <source>&lt;rs:ln&gt; has an empty rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
+        <translation>&lt;rs:ln&gt; の rel が空です。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
     </message>
     <message>
-        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel="up".</source>
-        <translation>&lt;rs:ln&gt; に rel がありません。すべてのリンクは、どのような関係かを示さなければなりません（例: rel="up"）。</translation>
+        <source>&lt;rs:ln&gt; has no rel. Every link must say how it relates, e.g. rel=&quot;up&quot;.</source>
+        <translation>&lt;rs:ln&gt; に rel がありません。すべてのリンクは、どのような関係かを示さなければなりません（例: rel=&quot;up&quot;）。</translation>
     </message>
     <message>
-        <source>%1 has alternate representations (rel="alternate"), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
-        <translation>%1 は代替表現（rel="alternate"）を持つため、汎用 URI です。その rs:md 属性 %2 は、表現の 1 つだけを記述しています。</translation>
+        <source>%1 has alternate representations (rel=&quot;alternate&quot;), so it is a generic URI; its rs:md attributes %2 describe only one of its representations.</source>
+        <translation>%1 は代替表現（rel=&quot;alternate&quot;）を持つため、汎用 URI です。その rs:md 属性 %2 は、表現の 1 つだけを記述しています。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2", a capability defined by another specification. It is accepted, but this validator does not check it.</source>
-        <translation>%1 のエントリには capability="%2" があります。これは別の仕様で定義されたケーパビリティです。受け入れますが、この検証ツールではチェックしません。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;, a capability defined by another specification. It is accepted, but this validator does not check it.</source>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。これは別の仕様で定義されたケーパビリティです。受け入れますが、この検証ツールではチェックしません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2". A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel="up" and the Source Description, not listed here.</source>
-        <translation>%1 のエントリには capability="%2" があります。ケーパビリティリストは、1 つのリソースセットのケーパビリティドキュメント（resourcelist、resourcedump、changelist、changedump）を記載するものです。ソース記述やほかのケーパビリティリストは、ここに記載するのではなく、rel="up" とソース記述を通じてたどります。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Capability List lists the capability documents of one set of resources (resourcelist, resourcedump, changelist, changedump); the Source Description and other Capability Lists are reached through rel=&quot;up&quot; and the Source Description, not listed here.</source>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。ケーパビリティリストは、1 つのリソースセットのケーパビリティドキュメント（resourcelist、resourcedump、changelist、changedump）を記載するものです。ソース記述やほかのケーパビリティリストは、ここに記載するのではなく、rel=&quot;up&quot; とソース記述を通じてたどります。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2". Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
-        <translation>%1 のエントリには capability="%2" があります。マニフェストはダンプの ZIP パッケージの中にあり、ケーパビリティリストには記載しません。代わりにリソースダンプまたは変更ダンプを記載してください。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;. Manifests live inside the ZIP packages of a dump and are not listed in a Capability List; list the Resource Dump or Change Dump instead.</source>
+        <translation>%1 のエントリには capability=&quot;%2&quot; があります。マニフェストはダンプの ZIP パッケージの中にあり、ケーパビリティリストには記載しません。代わりにリソースダンプまたは変更ダンプを記載してください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2", which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
-        <translation>%1 のエントリには capability="%2" がありますが、これはケーパビリティではありません。値は resourcelist、resourcedump、changelist、changedump です（小文字で、記載どおりに正確に記述します）。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;, which is not a capability. The values are resourcelist, resourcedump, changelist and changedump (lower case, exactly as written).</source>
+        <translation>%1 のエントリには capability=&quot;%2&quot; がありますが、これはケーパビリティではありません。値は resourcelist、resourcedump、changelist、changedump です（小文字で、記載どおりに正確に記述します）。</translation>
     </message>
     <message>
-        <source>The Capability List has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
-        <translation>ケーパビリティリストのルートに &lt;rs:ln rel="describedby"&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The Capability List has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes this set of resources is recommended.</source>
+        <translation>ケーパビリティリストのルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Capability List unless the Source updates the Capability List every time one of its capability documents changes; a stale date misleads Destinations.</source>
         <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティドキュメントのいずれかが変更されるたびにソースがケーパビリティリストを更新する場合を除き、ケーパビリティリストでは省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
-        <source>capability="%1" is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
-        <translation>capability="%1" が %2 に対して再び記載されています（最初は %4 行目の %3）。ケーパビリティリストには、ケーパビリティごとに 1 つのエントリしか記載できません。同じケーパビリティの複数のドキュメントはインデックスでまとめ、そのインデックスを 1 回だけ記載します。</translation>
+        <source>capability=&quot;%1&quot; is listed again, for %2 (first for %3 on line %4). A Capability List must have only one entry per capability; several documents of one capability are grouped by an index, and that index is listed once.</source>
+        <translation>capability=&quot;%1&quot; が %2 に対して再び記載されています（最初は %4 行目の %3）。ケーパビリティリストには、ケーパビリティごとに 1 つのエントリしか記載できません。同じケーパビリティの複数のドキュメントはインデックスでまとめ、そのインデックスを 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>This Capability List is published as a &lt;sitemapindex&gt; (a Capability List Index). ResourceSync 1.0 defines so few capabilities that one &lt;urlset&gt; always suffices, and Sources should not generate such an index.</source>
@@ -2644,8 +3893,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>このケーパビリティリストは &lt;sitemapindex&gt;（ケーパビリティリストインデックス）として公開されています。ケーパビリティリストにインデックス構造は必要なく、ソースはこれを生成すべきではありません。1 つの &lt;urlset&gt; を公開してください。</translation>
     </message>
     <message>
-        <source>Packages without a rel="contents" link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
-        <translation>変更ダンプマニフェストのコピーへの rel="contents" リンクがないパッケージ: %2 個中 %1 個（最初は %3）。このリンクは省略可能ですが、あればデスティネーションはパッケージの内容をダウンロード前に確認できます。</translation>
+        <source>Packages without a rel=&quot;contents&quot; link to a copy of their Change Dump Manifest: %1 of %2 (the first is %3). The link is optional; with it a Destination can see what a package holds before downloading it.</source>
+        <translation>変更ダンプマニフェストのコピーへの rel=&quot;contents&quot; リンクがないパッケージ: %2 個中 %1 個（最初は %3）。このリンクは省略可能ですが、あればデスティネーションはパッケージの内容をダウンロード前に確認できます。</translation>
     </message>
     <message>
         <source>The package %1 has the media type %2, not application/zip. ResourceSync specifies ZIP packages for Change Dumps; a Destination may not be able to unpack another format.</source>
@@ -2664,10 +3913,6 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 の削除に path（%2）がありますが、削除されたリソースにはパッケージ内のビットストリームがありません。</translation>
     </message>
     <message>
-        <source>The entry for %1 (change="%2") has no path. Unless the change is a deletion, the rs:md must give the path of the bitstream inside the package.</source>
-        <translation>%1 のエントリ（change="%2"）に path がありません。変更が削除でない限り、rs:md はパッケージ内のビットストリームの path を指定しなければなりません。</translation>
-    </message>
-    <message>
         <source>The entry for %1 has no type. Giving the media type of the bitstream is strongly recommended, so that a Destination knows what it unpacks.</source>
         <translation>%1 のエントリに type がありません。デスティネーションが何を展開するのかわかるように、ビットストリームのメディアタイプを指定することを強く推奨します。</translation>
     </message>
@@ -2676,8 +3921,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>path %1 は %2 のエントリで使われており、それ以前に %3 のエントリ（%4 行目）でも使われています。各ビットストリームには固有の path が必要です。そうでないと、展開時に一方が他方で上書きされます。</translation>
     </message>
     <message>
-        <source>This Change List is closed (until="%1"): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
-        <translation>この変更リストは閉じられています（until="%1"）。今後は更新されません。これを処理した後、デスティネーションはインデックスまたはケーパビリティリストから見つかる次の変更リストに進みます。</translation>
+        <source>This Change List is closed (until=&quot;%1&quot;): it will not be updated anymore. After processing it, a Destination continues with the next Change List, found through the index or the Capability List.</source>
+        <translation>この変更リストは閉じられています（until=&quot;%1&quot;）。今後は更新されません。これを処理した後、デスティネーションはインデックスまたはケーパビリティリストから見つかる次の変更リストに進みます。</translation>
     </message>
     <message>
         <source>This Change List is open (it has no until): the Source will add further changes to it, so a Destination should keep polling it.</source>
@@ -2704,11 +3949,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 への変更（%2 %3）が、それより後の時刻の変更（%4、%5 行目）の後に記載されています。%6は変更を時系列順に記載します（最も古い変更が最初）。</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, before the %3's from (%4). A %3 only lists changes from its from time on.</source>
+        <source>The change to %1 happened at %2, before the %3&apos;s from (%4). A %3 only lists changes from its from time on.</source>
         <translation>%1 への変更は %2 に発生しており、%3の from（%4）より前です。%3が記載するのは from の時刻以降の変更だけです。</translation>
     </message>
     <message>
-        <source>The change to %1 happened at %2, after the %3's until (%4). A %3 only lists changes up to its until time.</source>
+        <source>The change to %1 happened at %2, after the %3&apos;s until (%4). A %3 only lists changes up to its until time.</source>
         <translation>%1 への変更は %2 に発生しており、%3の until（%4）より後です。%3が記載するのは until の時刻までの変更だけです。</translation>
     </message>
     <message>
@@ -2716,8 +3961,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 が同じ変更時刻 %2 で 2 回記載されています。デスティネーションがどの変更を処理済みか判断できるように、URI と変更時刻の組は一意であるべきです。より細かい粒度で変更時刻を指定してください。</translation>
     </message>
     <message>
-        <source>The change "%1" of %2 at %3 is listed twice. Each change is listed once.</source>
-        <translation>%3 における %2 の変更 "%1" が 2 回記載されています。各変更は 1 回だけ記載します。</translation>
+        <source>The change &quot;%1&quot; of %2 at %3 is listed twice. Each change is listed once.</source>
+        <translation>%3 における %2 の変更 &quot;%1&quot; が 2 回記載されています。各変更は 1 回だけ記載します。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2 (the first is %3). That is allowed in ResourceSync 1.1, but a Destination written for 1.0 needs &lt;lastmod&gt; in every entry of a %4.</source>
@@ -2740,11 +3985,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリは %2 に終了しており、直前のエントリ（%3、%4 行目）より前です。%5のエントリは時系列順（古いものが最初）に記載されます。</translation>
     </message>
     <message>
-        <source>The entry for %1 starts at %2, before the %3's own from (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 starts at %2, before the %3&apos;s own from (%4): its interval reaches outside the interval of the %3.</source>
         <translation>%1 のエントリは %2 に開始しており、%3自体の from（%4）より前です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
-        <source>The entry for %1 ends at %2, after the %3's own until (%4): its interval reaches outside the interval of the %3.</source>
+        <source>The entry for %1 ends at %2, after the %3&apos;s own until (%4): its interval reaches outside the interval of the %3.</source>
         <translation>%1 のエントリは %2 に終了しており、%3自体の until（%4）より後です。その期間は%3の期間の外にはみ出しています。</translation>
     </message>
     <message>
@@ -2760,32 +4005,32 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリ（%2 に開始）が、%3 のエントリ（%4 に終了）と重なっています。各エントリは、直前のエントリが終了した時点で開始すべきです。</translation>
     </message>
     <message>
-        <source>The %1 is closed (until="%2"), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
-        <translation>%1は閉じられています（until="%2"）が、その %3 のエントリには until がなく、まだ開いています。閉じた%1のエントリはすべて閉じています。</translation>
+        <source>The %1 is closed (until=&quot;%2&quot;), but its entry for %3 has no until and so is still open. All entries of a closed %1 are closed.</source>
+        <translation>%1は閉じられています（until=&quot;%2&quot;）が、その %3 のエントリには until がなく、まだ開いています。閉じた%1のエントリはすべて閉じています。</translation>
     </message>
     <message>
         <source>The %1 is closed at %2, but its last entry, %3, ends at %4: changes after %4 are covered by no entry. The last entry should end where the %1 ends.</source>
         <translation>%1は %2 に閉じられていますが、最後のエントリ %3 は %4 に終了しています。%4 以降の変更はどのエントリにも含まれません。最後のエントリは%1の終了時点で終了すべきです。</translation>
     </message>
     <message>
-        <source>capability="%1" is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
-        <translation>capability="%1" は ResourceSync コアではなく別の仕様で定義されています。このドキュメントはその仕様に照らして検証されません。</translation>
+        <source>capability=&quot;%1&quot; is defined by another specification, not by ResourceSync core; this document is not validated against it.</source>
+        <translation>capability=&quot;%1&quot; は ResourceSync コアではなく別の仕様で定義されています。このドキュメントはその仕様に照らして検証されません。</translation>
     </message>
     <message>
-        <source>capability="%1" is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write "%2".</source>
-        <translation>capability="%1" は ResourceSync のケーパビリティではありません。値は空白を含めず、大文字と小文字を区別して完全一致で比較されます。"%2" と記述してください。</translation>
+        <source>capability=&quot;%1&quot; is not a ResourceSync capability. Values are compared exactly, without spaces and case-sensitively: write &quot;%2&quot;.</source>
+        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。値は空白を含めず、大文字と小文字を区別して完全一致で比較されます。&quot;%2&quot; と記述してください。</translation>
     </message>
     <message>
-        <source>capability="%1" is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
-        <translation>capability="%1" は ResourceSync のケーパビリティではありません。description、capabilitylist、resourcelist、resourcedump、resourcedump-manifest、changelist、changedump、changedump-manifest のいずれかでなければなりません。</translation>
+        <source>capability=&quot;%1&quot; is not a ResourceSync capability. It must be one of description, capabilitylist, resourcelist, resourcedump, resourcedump-manifest, changelist, changedump or changedump-manifest.</source>
+        <translation>capability=&quot;%1&quot; は ResourceSync のケーパビリティではありません。description、capabilitylist、resourcelist、resourcedump、resourcedump-manifest、changelist、changedump、changedump-manifest のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>A &lt;sitemapindex&gt; cannot have capability="%1": a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
-        <translation>&lt;sitemapindex&gt; に capability="%1" は指定できません。マニフェストはダンプパッケージ内の単一の manifest.xml ファイルで、常に &lt;urlset&gt; です。</translation>
+        <source>A &lt;sitemapindex&gt; cannot have capability=&quot;%1&quot;: a manifest is the single manifest.xml file inside a dump package and is always a &lt;urlset&gt;.</source>
+        <translation>&lt;sitemapindex&gt; に capability=&quot;%1&quot; は指定できません。マニフェストはダンプパッケージ内の単一の manifest.xml ファイルで、常に &lt;urlset&gt; です。</translation>
     </message>
     <message>
-        <source>The root &lt;rs:md&gt; has %1="%2". At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;'s &lt;rs:md&gt;.</source>
-        <translation>ルートの &lt;rs:md&gt; に %1="%2" があります。トップレベルで意味を持つのは capability、at、completed、from、until だけです。%1 はエントリを記述する属性で、&lt;url&gt; の &lt;rs:md&gt; に置くものです。</translation>
+        <source>The root &lt;rs:md&gt; has %1=&quot;%2&quot;. At the top level only capability, at, completed, from and until have a meaning; %1 describes an entry and belongs on a &lt;url&gt;&apos;s &lt;rs:md&gt;.</source>
+        <translation>ルートの &lt;rs:md&gt; に %1=&quot;%2&quot; があります。トップレベルで意味を持つのは capability、at、completed、from、until だけです。%1 はエントリを記述する属性で、&lt;url&gt; の &lt;rs:md&gt; に置くものです。</translation>
     </message>
     <message>
         <source>The root &lt;%1&gt; has no &lt;rs:md&gt; child. Every ResourceSync document must have exactly one, whose capability says what the document is; without it this is a plain Sitemap.</source>
@@ -2800,8 +4045,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ルートの &lt;rs:md&gt; に capability 属性がありません。この属性はすべての ResourceSync ドキュメントで必須で、ドキュメントの種類（resourcelist、changelist など）を示します。</translation>
     </message>
     <message>
-        <source>The root &lt;rs:ln&gt; has rel="%1". At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
-        <translation>ルートの &lt;rs:ln&gt; に rel="%1" があります。トップレベルで ResourceSync が使うのは up、index、describedby です。ここにあるほかの関係をデスティネーションは処理しません。</translation>
+        <source>The root &lt;rs:ln&gt; has rel=&quot;%1&quot;. At the top level ResourceSync uses up, index and describedby; a Destination will not act on other relations here.</source>
+        <translation>ルートの &lt;rs:ln&gt; に rel=&quot;%1&quot; があります。トップレベルで ResourceSync が使うのは up、index、describedby です。ここにあるほかの関係をデスティネーションは処理しません。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has white space around the URI. It is ignored here, but a Sitemap reader may take it as part of the URI.</source>
@@ -2816,8 +4061,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;loc&gt;%1&lt;/loc&gt; に、URI で使用できない %2 が含まれています。パーセントエンコードしなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt;%1&lt;/loc&gt; has a "%" that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
-        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、2 桁の 16 進数が続かない "%" があります。パーセント記号そのものは %25 と記述してください。</translation>
+        <source>&lt;loc&gt;%1&lt;/loc&gt; has a &quot;%&quot; that is not followed by two hexadecimal digits; write a literal percent sign as %25.</source>
+        <translation>&lt;loc&gt;%1&lt;/loc&gt; に、2 桁の 16 進数が続かない &quot;%&quot; があります。パーセント記号そのものは %25 と記述してください。</translation>
     </message>
     <message>
         <source>&lt;loc&gt;%1&lt;/loc&gt; has no host name after the scheme; an http(s) URI must be written as http://host/path.</source>
@@ -2832,24 +4077,24 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;loc&gt; の長さが %1 文字です。Sitemap プロトコルで許されるのは 2,048 文字未満です。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says "less than 2,048".</source>
+        <source>&lt;loc&gt; is exactly 2,048 characters long. The Sitemap schema accepts it, but the protocol text says &quot;less than 2,048&quot;.</source>
         <translation>&lt;loc&gt; の長さがちょうど 2,048 文字です。Sitemap スキーマでは受け入れられますが、プロトコルの本文では「2,048 文字未満」とされています。</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: "%2".</source>
-        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は小文字で記述しなければなりません: "%2"。</translation>
+        <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; must be written in lower case: &quot;%2&quot;.</source>
+        <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は小文字で記述しなければなりません: &quot;%2&quot;。</translation>
     </message>
     <message>
         <source>&lt;changefreq&gt;%1&lt;/changefreq&gt; is not a defined value. It must be always, hourly, daily, weekly, monthly, yearly or never.</source>
         <translation>&lt;changefreq&gt;%1&lt;/changefreq&gt; は定義された値ではありません。always、hourly、daily、weekly、monthly、yearly、never のいずれかでなければなりません。</translation>
     </message>
     <message>
-        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document's own entries carry it.</source>
+        <source>&lt;changefreq&gt; on a &lt;sitemap&gt; of an index says nothing useful: the change frequency describes resources, and the listed document&apos;s own entries carry it.</source>
         <translation>インデックスの &lt;sitemap&gt; 上の &lt;changefreq&gt; には有用な意味がありません。変更頻度はリソースを記述するもので、記載されたドキュメント自体のエントリがそれを持ちます。</translation>
     </message>
     <message>
-        <source>%1 is reported as updated, but its &lt;changefreq&gt; is "never", which is meant for archived resources that do not change.</source>
-        <translation>%1 は updated と報告されていますが、その &lt;changefreq&gt; は "never" です。"never" は変更されないアーカイブ済みリソースのための値です。</translation>
+        <source>%1 is reported as updated, but its &lt;changefreq&gt; is &quot;never&quot;, which is meant for archived resources that do not change.</source>
+        <translation>%1 は updated と報告されていますが、その &lt;changefreq&gt; は &quot;never&quot; です。&quot;never&quot; は変更されないアーカイブ済みリソースのための値です。</translation>
     </message>
     <message>
         <source>A &lt;%1&gt; has %2 &lt;lastmod&gt; elements; at most one is allowed. Only the first is used.</source>
@@ -2868,11 +4113,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>&lt;%1&gt; に &lt;rs:md&gt; 要素が %2 個あります。許されるのは最大 1 つです。最初の 1 つだけを使用します。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values that are not on this document's site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap's own host.</source>
+        <source>&lt;loc&gt; values that are not on this document&apos;s site %1: %2, for example %3. The Sitemap protocol expects every URI of a sitemap to be on the sitemap&apos;s own host.</source>
         <translation>このドキュメントのサイト %1 上にない &lt;loc&gt; の値: %2 個（例: %3）。Sitemap プロトコルでは、サイトマップのすべての URI がサイトマップ自体と同じホスト上にあることを想定しています。</translation>
     </message>
     <message>
-        <source>&lt;loc&gt; values outside this document's directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
+        <source>&lt;loc&gt; values outside this document&apos;s directory %1: %2, for example %3. Plain Sitemaps may only list URIs under their own directory; ResourceSync does not require it.</source>
         <translation>このドキュメントのディレクトリ %1 の外にある &lt;loc&gt; の値: %2 個（例: %3）。通常のサイトマップは自身のディレクトリ配下の URI しか記載できませんが、ResourceSync ではこれは必須ではありません。</translation>
     </message>
     <message>
@@ -2880,20 +4125,20 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ドキュメントに &lt;%1&gt; エントリがありません。ResourceSync では許されますが、少なくとも 1 つのエントリが必要な通常のサイトマップとしては有効ではありません。</translation>
     </message>
     <message>
-        <source>This index (&lt;sitemapindex&gt;) has a rel="index" link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
-        <translation>このインデックス（&lt;sitemapindex&gt;）に %1 への rel="index" リンクがあります。index リンクはリストからそれをまとめるインデックスへのリンクで、インデックスのインデックスは定義されていません。</translation>
+        <source>This index (&lt;sitemapindex&gt;) has a rel=&quot;index&quot; link to %1. An index link leads from a list to the index that groups it; indexes of indexes are not defined.</source>
+        <translation>このインデックス（&lt;sitemapindex&gt;）に %1 への rel=&quot;index&quot; リンクがあります。index リンクはリストからそれをまとめるインデックスへのリンクで、インデックスのインデックスは定義されていません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel="canonical" link. A resource has one generic URI, so give one canonical link.</source>
-        <translation>%1 のエントリに rel="canonical" リンクが複数あります。リソースの汎用 URI は 1 つなので、canonical リンクは 1 つにしてください。</translation>
+        <source>The entry for %1 has more than one rel=&quot;canonical&quot; link. A resource has one generic URI, so give one canonical link.</source>
+        <translation>%1 のエントリに rel=&quot;canonical&quot; リンクが複数あります。リソースの汎用 URI は 1 つなので、canonical リンクは 1 つにしてください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has a rel="profile" link but no rel="describes" link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
-        <translation>%1 のエントリに rel="profile" リンクがありますが、rel="describes" リンクがありません。profile リンクはメタデータレコードの解釈方法を示すもので、別のリソースを記述するレコードのエントリに置くものです。</translation>
+        <source>The entry for %1 has a rel=&quot;profile&quot; link but no rel=&quot;describes&quot; link. A profile link tells how to interpret a metadata record, so it belongs on the entry of a record that describes another resource.</source>
+        <translation>%1 のエントリに rel=&quot;profile&quot; リンクがありますが、rel=&quot;describes&quot; リンクがありません。profile リンクはメタデータレコードの解釈方法を示すもので、別のリソースを記述するレコードのエントリに置くものです。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel="memento" link. Give a single memento: the version that corresponds to the last modification.</source>
-        <translation>%1 のエントリに rel="memento" リンクが複数あります。memento は、最後の変更に対応するバージョンを 1 つだけ指定してください。</translation>
+        <source>The entry for %1 has more than one rel=&quot;memento&quot; link. Give a single memento: the version that corresponds to the last modification.</source>
+        <translation>%1 のエントリに rel=&quot;memento&quot; リンクが複数あります。memento は、最後の変更に対応するバージョンを 1 つだけ指定してください。</translation>
     </message>
     <message>
         <source>The memento link of %1 points to %1 itself. A memento link gives the time-specific URI of a prior version, not the time-generic URI in &lt;loc&gt;.</source>
@@ -2908,31 +4153,31 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 の collection リンクが %1 自体を指しています。このリンクには、リソースが属するコレクションの URI を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has more than one rel="via" link. An aggregator keeps only the existing via link, which points to the original Source.</source>
-        <translation>%1 のエントリに rel="via" リンクが複数あります。アグリゲーターは、元のソースを指す既存の via リンクだけを保持します。</translation>
+        <source>The entry for %1 has more than one rel=&quot;via&quot; link. An aggregator keeps only the existing via link, which points to the original Source.</source>
+        <translation>%1 のエントリに rel=&quot;via&quot; リンクが複数あります。アグリゲーターは、元のソースを指す既存の via リンクだけを保持します。</translation>
     </message>
     <message>
         <source>The via link of %1 points to %1 itself. A via link gives the URI of the resource at the original Source it was copied from.</source>
         <translation>%1 の via リンクが %1 自体を指しています。via リンクは、リソースのコピー元である元のソースでの URI を指定するものです。</translation>
     </message>
     <message>
-        <source>A rel="contents" link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
-        <translation>%1 への rel="contents" リンクが%2にあります。contents リンクは、リソースダンプまたは変更ダンプのパッケージからそのマニフェストへのリンクで、それ以外の場所では定義された意味がありません。</translation>
+        <source>A rel=&quot;contents&quot; link to %1 appears in a %2. Contents links lead from a package in a Resource Dump or Change Dump to its manifest; elsewhere they have no defined meaning.</source>
+        <translation>%1 への rel=&quot;contents&quot; リンクが%2にあります。contents リンクは、リソースダンプまたは変更ダンプのパッケージからそのマニフェストへのリンクで、それ以外の場所では定義された意味がありません。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="contents"; a Destination may ignore other links.</source>
-        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel="contents" だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;contents&quot;; a Destination may ignore other links.</source>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;contents&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). At entry level a %1 defines only rel="describedby"; a Destination may ignore other links.</source>
-        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel="describedby" だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;describedby&quot;; a Destination may ignore other links.</source>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1がエントリレベルで定義するのは rel=&quot;describedby&quot; だけです。デスティネーションはほかのリンクを無視する可能性があります。</translation>
     </message>
     <message>
-        <source>Entries of this %1 carry rel="%2" links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
-        <translation>この%1のエントリに rel="%2" リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1はエントリレベルのリンクを定義していません。関連リソースへのリンクは、リソースリスト、リソースダンプマニフェスト、変更リスト、変更ダンプマニフェストに置くものです。</translation>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). A %1 defines no links at entry level; links to related resources belong in Resource Lists, Resource Dump Manifests, Change Lists and Change Dump Manifests.</source>
+        <translation>この%1のエントリに rel=&quot;%2&quot; リンクがあります（合計 %3 個、最初は %4 へのリンク）。%1はエントリレベルのリンクを定義していません。関連リソースへのリンクは、リソースリスト、リソースダンプマニフェスト、変更リスト、変更ダンプマニフェストに置くものです。</translation>
     </message>
     <message>
-        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others' &lt;loc&gt; instead.</source>
+        <source>The mirror %1 uses the %2: scheme. Mirrors may use any protocol, but this application can only fetch http and https mirrors; it uses the others&apos; &lt;loc&gt; instead.</source>
         <translation>ミラー %1 は %2: スキームを使っています。ミラーは任意のプロトコルを使えますが、本アプリケーションが取得できるのは http と https のミラーだけです。それ以外のミラーについては、代わりに &lt;loc&gt; を使います。</translation>
     </message>
     <message>
@@ -2940,11 +4185,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のミラーリンクが %1 自体を指しています。duplicate リンクは、別の場所にあるコピーの URI を指定するものです。</translation>
     </message>
     <message>
-        <source>%1="%2" where the entry has "%3"</source>
-        <translation>%1="%2"（エントリでは "%3"）</translation>
+        <source>%1=&quot;%2&quot; where the entry has &quot;%3&quot;</source>
+        <translation>%1=&quot;%2&quot;（エントリでは &quot;%3&quot;）</translation>
     </message>
     <message>
-        <source>The mirror link to %1 contradicts the entry's rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
+        <source>The mirror link to %1 contradicts the entry&apos;s rs:md: %2. A mirror is an identical copy, so it cannot differ.</source>
         <translation>%1 へのミラーリンクがエントリの rs:md と矛盾しています: %2。ミラーは同一のコピーなので、異なることはあり得ません。</translation>
     </message>
     <message>
@@ -2972,23 +4217,23 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 へのパッチリンクに path がありません。変更ダンプマニフェストでは、パッチリンクはパッケージ内のパッチの path を指定しなければなりません。</translation>
     </message>
     <message>
-        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel="describes" link back to %1.</source>
-        <translation>%1 はメタデータレコード %2 にリンクしており（describedby）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel="describes" リンクがありません。</translation>
+        <source>%1 links to its metadata record %2 (describedby), and %2 is listed in this document, but its entry has no rel=&quot;describes&quot; link back to %1.</source>
+        <translation>%1 はメタデータレコード %2 にリンクしており（describedby）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describes&quot; リンクがありません。</translation>
     </message>
     <message>
-        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel="describedby" link back to %1.</source>
-        <translation>メタデータレコード %1 は %2 にリンクしており（describes）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel="describedby" リンクがありません。</translation>
+        <source>The metadata record %1 links to %2 (describes), and %2 is listed in this document, but its entry has no rel=&quot;describedby&quot; link back to %1.</source>
+        <translation>メタデータレコード %1 は %2 にリンクしており（describes）、%2 はこのドキュメントに記載されていますが、そのエントリには %1 へリンクし返す rel=&quot;describedby&quot; リンクがありません。</translation>
     </message>
     <message>
-        <source>modified is %1 but the entry's %2 is %3</source>
+        <source>modified is %1 but the entry&apos;s %2 is %3</source>
         <translation>modified は %1 だが、エントリの %2 は %3</translation>
     </message>
     <message>
-        <source>%1 is "%2" but the entry's is "%3"</source>
-        <translation>%1 は "%2" だが、エントリでは "%3"</translation>
+        <source>%1 is &quot;%2&quot; but the entry&apos;s is &quot;%3&quot;</source>
+        <translation>%1 は &quot;%2&quot; だが、エントリでは &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry's.</source>
+        <source>The memento link to %1 does not match the entry it belongs to: %2. The memento is the version of the last modification, so its modified time and representation should be the entry&apos;s.</source>
         <translation>%1 への memento リンクが、それが属するエントリと一致しません: %2。memento は最後の変更に対応するバージョンなので、その modified 時刻と表現はエントリのものと同じであるべきです。</translation>
     </message>
     <message>
@@ -2996,8 +4241,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 への timegate リンクに %2 があります。TimeGate はバージョンのネゴシエーションだけを行うため、これらの属性には意味がありません。rel と href だけを指定してください。</translation>
     </message>
     <message>
-        <source>The entry for %1 has several rel="%2" links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
-        <translation>%1 のエントリに、同じ優先度（pri %3）の rel="%2" リンクが複数あるため、順序が定まりません。それぞれに異なる pri を指定してください（1 が最高。指定なしは 999999 とみなされます）。</translation>
+        <source>The entry for %1 has several rel=&quot;%2&quot; links with the same priority (pri %3), so their order is undefined. Give each a different pri (1 is the highest; none means 999999).</source>
+        <translation>%1 のエントリに、同じ優先度（pri %3）の rel=&quot;%2&quot; リンクが複数あるため、順序が定まりません。それぞれに異なる pri を指定してください（1 が最高。指定なしは 999999 とみなされます）。</translation>
     </message>
     <message>
         <source>The entry for %1 links to prior versions (memento, timegate or timemap) but has no &lt;lastmod&gt;. ResourceSync 1.0 requires &lt;lastmod&gt; with such links: it is the time used to find the matching version.</source>
@@ -3008,20 +4253,20 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリは旧バージョン（memento、timegate、timemap）にリンクしていますが、&lt;lastmod&gt; がありません。このようなリンクには &lt;lastmod&gt; を指定でき、デスティネーションが対応するバージョンを見つけるのに役立ちます。</translation>
     </message>
     <message>
-        <source>This document was expected to be a &lt;%1&gt; with capability="%2", but it is a &lt;%3&gt; with capability="%4".</source>
-        <translation>このドキュメントは capability="%2" の &lt;%1&gt; であると想定されていましたが、capability="%4" の &lt;%3&gt; です。</translation>
+        <source>This document was expected to be a &lt;%1&gt; with capability=&quot;%2&quot;, but it is a &lt;%3&gt; with capability=&quot;%4&quot;.</source>
+        <translation>このドキュメントは capability=&quot;%2&quot; の &lt;%1&gt; であると想定されていましたが、capability=&quot;%4&quot; の &lt;%3&gt; です。</translation>
     </message>
     <message>
-        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability="description").</source>
-        <translation>well-known URI /.well-known/resourcesync にあるドキュメントは%1です。ソース記述（capability="description"）でなければなりません。</translation>
+        <source>The document at the well-known URI /.well-known/resourcesync is a %1; it must be a Source Description (capability=&quot;description&quot;).</source>
+        <translation>well-known URI /.well-known/resourcesync にあるドキュメントは%1です。ソース記述（capability=&quot;description&quot;）でなければなりません。</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
-        <translation>%1のルートに &lt;rs:ln rel="up"&gt; がありません。デスティネーションがナビゲートできるように、所属するケーパビリティリストへの up リンクを持たなければなりません。</translation>
+        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Capability List it belongs to, so that a Destination can navigate.</source>
+        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するケーパビリティリストへの up リンクを持たなければなりません。</translation>
     </message>
     <message>
-        <source>There are %1 &lt;rs:ln rel="up"&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
-        <translation>ルートに &lt;rs:ln rel="up"&gt; リンクが %1 個あります。ちょうど 1 つでなければなりません。そうでないと、ナビゲーションがあいまいになります。</translation>
+        <source>There are %1 &lt;rs:ln rel=&quot;up&quot;&gt; links at the root; there must be exactly one, or navigation is ambiguous.</source>
+        <translation>ルートに &lt;rs:ln rel=&quot;up&quot;&gt; リンクが %1 個あります。ちょうど 1 つでなければなりません。そうでないと、ナビゲーションがあいまいになります。</translation>
     </message>
     <message>
         <source>The %1 &lt;rs:md&gt; has no %2 attribute, which is mandatory in a %3.</source>
@@ -3032,32 +4277,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1の &lt;rs:md&gt; に %2 属性がありません。この属性は%3では推奨されています。</translation>
     </message>
     <message>
-        <source>The %1 &lt;rs:md&gt; has a %2 attribute, which is not used in a %3 and would mislead a Destination.</source>
-        <translation>%1の &lt;rs:md&gt; に %2 属性があります。この属性は%3では使われず、デスティネーションを誤解させます。</translation>
-    </message>
-    <message>
         <source>datetime is an attribute of ResourceSync 1.1; a Destination that implements 1.0 does not know it.</source>
         <translation>datetime は ResourceSync 1.1 の属性です。1.0 を実装するデスティネーションはこの属性を認識しません。</translation>
-    </message>
-    <message>
-        <source>An entry's rs:md has a capability attribute; in a %1 it is not used. Only Source Descriptions and Capability Lists give a capability per entry.</source>
-        <translation>エントリの rs:md に capability 属性がありますが、%1では使われません。エントリごとに capability を示すのは、ソース記述とケーパビリティリストだけです。</translation>
-    </message>
-    <message>
-        <source>An entry's rs:md has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
-        <translation>エントリの rs:md に change 属性があります。change は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
-    </message>
-    <message>
-        <source>An entry's rs:md has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
-        <translation>エントリの rs:md に path 属性があります。path はリソースダンプマニフェストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
-    </message>
-    <message>
-        <source>An entry's rs:md has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
-        <translation>エントリの rs:md に datetime 属性があります。datetime は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
-    </message>
-    <message>
-        <source>An entry's rs:md has a %1 attribute, which Appendix A does not use in a %2.</source>
-        <translation>エントリの rs:md に %1 属性がありますが、付録 A では%2でこの属性を使いません。</translation>
     </message>
     <message>
         <source>An &lt;rs:ln&gt; has a path attribute; on links, path is used only for patches inside a Change Dump Manifest, not in a %1.</source>
@@ -3088,7 +4309,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリに &lt;rs:md&gt; がありません。%2では推奨されています。</translation>
     </message>
     <message>
-        <source>entry's</source>
+        <source>entry&apos;s</source>
         <translation>エントリ</translation>
     </message>
     <message>
@@ -3104,28 +4325,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ルート</translation>
     </message>
     <message>
-        <source>The package %1 has more than one &lt;rs:ln rel="contents"&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
-        <translation>パッケージ %1 に &lt;rs:ln rel="contents"&gt; が複数あります。パッケージに含まれるマニフェストは 1 つなので、そのコピーへのリンクも 1 つであることが想定されます。デスティネーションは最初のリンクを使います。</translation>
+        <source>The package %1 has more than one &lt;rs:ln rel=&quot;contents&quot;&gt;. A package contains one manifest, so one link to its copy is expected; a Destination will use the first.</source>
+        <translation>パッケージ %1 に &lt;rs:ln rel=&quot;contents&quot;&gt; が複数あります。パッケージに含まれるマニフェストは 1 つなので、そのコピーへのリンクも 1 つであることが想定されます。デスティネーションは最初のリンクを使います。</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package's Resource Dump Manifest.</source>
+        <source>The contents link of the package %1 points to the package itself. It should point to a copy of the package&apos;s Resource Dump Manifest.</source>
         <translation>パッケージ %1 の contents リンクがパッケージ自体を指しています。パッケージのリソースダンプマニフェストのコピーを指すべきです。</translation>
     </message>
     <message>
-        <source>The contents link of the package %1 has type="%2". It points to a Resource Dump Manifest, which is an XML document, so "application/xml" is expected.</source>
-        <translation>パッケージ %1 の contents リンクに type="%2" があります。このリンクは XML ドキュメントであるリソースダンプマニフェストを指すため、"application/xml" が想定されます。</translation>
+        <source>The contents link of the package %1 has type=&quot;%2&quot;. It points to a Resource Dump Manifest, which is an XML document, so &quot;application/xml&quot; is expected.</source>
+        <translation>パッケージ %1 の contents リンクに type=&quot;%2&quot; があります。このリンクは XML ドキュメントであるリソースダンプマニフェストを指すため、&quot;application/xml&quot; が想定されます。</translation>
     </message>
     <message>
-        <source>The package %1 has %2="%3", outside the Resource Dump's snapshot (%4). Each package is part of the dump's snapshot, so its times should lie between the dump's at and completed.</source>
-        <translation>パッケージ %1 の %2="%3" は、リソースダンプのスナップショット（%4）の範囲外です。各パッケージはダンプのスナップショットの一部なので、その時刻はダンプの at と completed の間にあるべきです。</translation>
+        <source>The package %1 has %2=&quot;%3&quot;, outside the Resource Dump&apos;s snapshot (%4). Each package is part of the dump&apos;s snapshot, so its times should lie between the dump&apos;s at and completed.</source>
+        <translation>パッケージ %1 の %2=&quot;%3&quot; は、リソースダンプのスナップショット（%4）の範囲外です。各パッケージはダンプのスナップショットの一部なので、その時刻はダンプの at と completed の間にあるべきです。</translation>
     </message>
     <message>
-        <source>it starts at at="%1"</source>
-        <translation>開始は at="%1"</translation>
+        <source>it starts at at=&quot;%1&quot;</source>
+        <translation>開始は at=&quot;%1&quot;</translation>
     </message>
     <message>
-        <source>it ends at completed="%1"</source>
-        <translation>終了は completed="%1"</translation>
+        <source>it ends at completed=&quot;%1&quot;</source>
+        <translation>終了は completed=&quot;%1&quot;</translation>
     </message>
     <message>
         <source>The packages of this Resource Dump declare different formats (%1), for example %2. A Resource Dump should only point to packages of the same format.</source>
@@ -3136,24 +4357,24 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースダンプの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
-        <source>path="%1" is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
-        <translation>path="%1" が %2 に指定されていますが、すでに %3（%4 行目）にも指定されています。パッケージ内の各ビットストリームには固有の path があるため、path はマニフェスト内に 1 回しか現れません。</translation>
+        <source>path=&quot;%1&quot; is given for %2 and already for %3 (line %4). Each bitstream in the package has its own path, so a path appears only once in a manifest.</source>
+        <translation>path=&quot;%1&quot; が %2 に指定されていますが、すでに %3（%4 行目）にも指定されています。パッケージ内の各ビットストリームには固有の path があるため、path はマニフェスト内に 1 回しか現れません。</translation>
     </message>
     <message>
-        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel="canonical"&gt;.</source>
-        <translation>代替表現を指しているこのマニフェストのエントリ: %1 個（例: %2）。マニフェストは、パッケージに実際に含まれるビットストリーム（それぞれが 1 つの特定の表現）を記述します。仕様では、その特定の URI を &lt;loc&gt; に、汎用 URI を &lt;rs:ln rel="canonical"&gt; に指定することを勧めています。</translation>
+        <source>Entries of this manifest that point to alternate representations: %1, for example %2. A manifest describes the bitstreams actually in the package, each one specific representation: the specification suggests giving that specific URI in &lt;loc&gt; and the generic URI in an &lt;rs:ln rel=&quot;canonical&quot;&gt;.</source>
+        <translation>代替表現を指しているこのマニフェストのエントリ: %1 個（例: %2）。マニフェストは、パッケージに実際に含まれるビットストリーム（それぞれが 1 つの特定の表現）を記述します。仕様では、その特定の URI を &lt;loc&gt; に、汎用 URI を &lt;rs:ln rel=&quot;canonical&quot;&gt; に指定することを勧めています。</translation>
     </message>
     <message>
-        <source>The Resource List gives the start of its snapshot (at="%1") but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
-        <translation>リソースリストはスナップショットの開始（at="%1"）を示していますが、終了（completed）を示していません。completed は省略可能ですが、これがないと、デスティネーションはリストの作成中にリソースがいつまで変化し続けたかを判断できず、at だけに頼ることになります。</translation>
+        <source>The Resource List gives the start of its snapshot (at=&quot;%1&quot;) but not its end (completed). completed is optional; without it a Destination cannot tell how long resources kept changing while the list was made, and can only rely on at.</source>
+        <translation>リソースリストはスナップショットの開始（at=&quot;%1&quot;）を示していますが、終了（completed）を示していません。completed は省略可能ですが、これがないと、デスティネーションはリストの作成中にリソースがいつまで変化し続けたかを判断できず、at だけに頼ることになります。</translation>
     </message>
     <message>
-        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3="%4"). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
-        <translation>リソース %1 の &lt;lastmod&gt; は %2 で、スナップショットの終了（%3="%4"）より後です。リソースリストはスナップショットの間のリソースの状態を記述するものなので、この日付は不自然です。</translation>
+        <source>The resource %1 has &lt;lastmod&gt; %2, later than the end of the snapshot (%3=&quot;%4&quot;). A Resource List describes resources as they were during the snapshot, so this date is implausible.</source>
+        <translation>リソース %1 の &lt;lastmod&gt; は %2 で、スナップショットの終了（%3=&quot;%4&quot;）より後です。リソースリストはスナップショットの間のリソースの状態を記述するものなので、この日付は不自然です。</translation>
     </message>
     <message>
-        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at "at" and may already include later changes.</source>
-        <translation>スナップショットの作成中に変更されたリソース（&lt;lastmod&gt; が at と completed の間にあるもの）: %1 個（例: %2）。その状態は少なくとも "at" 時点の状態であり、それ以降の変更をすでに含んでいる可能性があります。</translation>
+        <source>Resources that changed while the snapshot was being taken (their &lt;lastmod&gt; lies between at and completed): %1, for example %2. Their state is at least the state at &quot;at&quot; and may already include later changes.</source>
+        <translation>スナップショットの作成中に変更されたリソース（&lt;lastmod&gt; が at と completed の間にあるもの）: %1 個（例: %2）。その状態は少なくとも &quot;at&quot; 時点の状態であり、それ以降の変更をすでに含んでいる可能性があります。</translation>
     </message>
     <message>
         <source>Entries without &lt;lastmod&gt;: %1 of %2, for example %3. &lt;lastmod&gt; is optional, but without it a Destination has to fetch a resource to learn whether its copy is current, and an audit cannot compare modification dates.</source>
@@ -3164,43 +4385,43 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリの &lt;rs:md&gt; が空です。これは省略可能ですが、指定する場合は、そのリソースリストの at（および場合によっては completed）を伝えます。</translation>
     </message>
     <message>
-        <source>The %1 has an &lt;rs:ln rel="up"&gt; to "%2". A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
-        <translation>%1に "%2" への &lt;rs:ln rel="up"&gt; があります。ソース記述は ResourceSync ツリーの最上位なので、どこにも up リンクを持つべきではありません。</translation>
+        <source>The %1 has an &lt;rs:ln rel=&quot;up&quot;&gt; to &quot;%2&quot;. A Source Description is the top of the ResourceSync tree, so it should not link up to anything.</source>
+        <translation>%1に &quot;%2&quot; への &lt;rs:ln rel=&quot;up&quot;&gt; があります。ソース記述は ResourceSync ツリーの最上位なので、どこにも up リンクを持つべきではありません。</translation>
     </message>
     <message>
-        <source>The Source Description has no &lt;rs:ln rel="describedby"&gt; at its root. A link to a document that describes the Source is recommended.</source>
-        <translation>ソース記述のルートに &lt;rs:ln rel="describedby"&gt; がありません。ソースを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The Source Description has no &lt;rs:ln rel=&quot;describedby&quot;&gt; at its root. A link to a document that describes the Source is recommended.</source>
+        <translation>ソース記述のルートに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。ソースを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The Source Description lists no Capability List. It should have one &lt;url&gt; per Capability List; even a Source with a single set of resources lists that one Capability List.</source>
         <translation>ソース記述にケーパビリティリストが記載されていません。ケーパビリティリストごとに 1 つの &lt;url&gt; を持つべきです。リソースセットが 1 つだけのソースでも、そのケーパビリティリストを記載します。</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:md capability="capabilitylist"&gt;. The Source Description should say that each listed URI is a Capability List.</source>
-        <translation>%1 のエントリに &lt;rs:md capability="capabilitylist"&gt; がありません。ソース記述は、記載する各 URI がケーパビリティリストであることを示すべきです。</translation>
+        <source>The entry for %1 has no &lt;rs:md capability=&quot;capabilitylist&quot;&gt;. The Source Description should say that each listed URI is a Capability List.</source>
+        <translation>%1 のエントリに &lt;rs:md capability=&quot;capabilitylist&quot;&gt; がありません。ソース記述は、記載する各 URI がケーパビリティリストであることを示すべきです。</translation>
     </message>
     <message>
-        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability="capabilitylist".</source>
-        <translation>%1 のエントリの &lt;rs:md&gt; に capability 属性がありません。ソース記述では capability="capabilitylist" と指定しなければなりません。</translation>
+        <source>The &lt;rs:md&gt; of the entry for %1 has no capability attribute. In a Source Description it must say capability=&quot;capabilitylist&quot;.</source>
+        <translation>%1 のエントリの &lt;rs:md&gt; に capability 属性がありません。ソース記述では capability=&quot;capabilitylist&quot; と指定しなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2". A Source Description lists only Capability Lists, so the value must be "capabilitylist".</source>
-        <translation>%1 のエントリに capability="%2" があります。ソース記述が記載するのはケーパビリティリストだけなので、値は "capabilitylist" でなければなりません。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description lists only Capability Lists, so the value must be &quot;capabilitylist&quot;.</source>
+        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述が記載するのはケーパビリティリストだけなので、値は &quot;capabilitylist&quot; でなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 has no &lt;rs:ln rel="describedby"&gt;. A link to a document that describes this set of resources is recommended.</source>
-        <translation>%1 のエントリに &lt;rs:ln rel="describedby"&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
+        <source>The entry for %1 has no &lt;rs:ln rel=&quot;describedby&quot;&gt;. A link to a document that describes this set of resources is recommended.</source>
+        <translation>%1 のエントリに &lt;rs:ln rel=&quot;describedby&quot;&gt; がありません。このリソースセットを説明するドキュメントへのリンクを推奨します。</translation>
     </message>
     <message>
         <source>The entry for %1 has a &lt;lastmod&gt;. It should be omitted from a Source Description unless the Source updates the Source Description every time one of its Capability Lists changes; a stale date misleads Destinations.</source>
         <translation>%1 のエントリに &lt;lastmod&gt; があります。ケーパビリティリストのいずれかが変更されるたびにソースがソース記述を更新する場合を除き、ソース記述では省略すべきです。古い日付はデスティネーションを誤解させます。</translation>
     </message>
     <message>
-        <source>The entry for %1 has capability="%2". A Source Description Index groups only Source Descriptions (capability="description").</source>
-        <translation>%1 のエントリに capability="%2" があります。ソース記述インデックスがまとめるのはソース記述（capability="description"）だけです。</translation>
+        <source>The entry for %1 has capability=&quot;%2&quot;. A Source Description Index groups only Source Descriptions (capability=&quot;description&quot;).</source>
+        <translation>%1 のエントリに capability=&quot;%2&quot; があります。ソース記述インデックスがまとめるのはソース記述（capability=&quot;description&quot;）だけです。</translation>
     </message>
     <message>
-        <source>An entry's</source>
+        <source>An entry&apos;s</source>
         <translation>エントリの</translation>
     </message>
     <message>
@@ -3216,68 +4437,68 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 &lt;rs:md&gt; に、%3 のない %2 があります。%2 は、同じ要素上の %3 と一緒の場合にのみ意味を持ちます。</translation>
     </message>
     <message>
-        <source>%1="%2" is earlier than %3="%4"; it must not be.</source>
-        <translation>%1="%2" が %3="%4" より前になっています。これは許されません。</translation>
+        <source>%1=&quot;%2&quot; is earlier than %3=&quot;%4&quot;; it must not be.</source>
+        <translation>%1=&quot;%2&quot; が %3=&quot;%4&quot; より前になっています。これは許されません。</translation>
     </message>
     <message>
-        <source>until="%1" is the same instant as from="%2", so the list covers an empty interval.</source>
-        <translation>until="%1" は from="%2" と同じ時点のため、リストは空の期間を対象としています。</translation>
+        <source>until=&quot;%1&quot; is the same instant as from=&quot;%2&quot;, so the list covers an empty interval.</source>
+        <translation>until=&quot;%1&quot; は from=&quot;%2&quot; と同じ時点のため、リストは空の期間を対象としています。</translation>
     </message>
     <message>
         <source>%1: further tokens with problems like those above: %2. They are not listed one by one.</source>
         <translation>%1: 上記と同様の問題があるトークンがほかに %2 個あります。個別には表示していません。</translation>
     </message>
     <message>
-        <source>hash: "%1" is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
-        <translation>hash: "%1" は algorithm:hexdigest の形式ではありません（例: md5:1e0d5cb8ef6ba40c99b14c0237be735e）。</translation>
+        <source>hash: &quot;%1&quot; is not of the form algorithm:hexdigest, e.g. md5:1e0d5cb8ef6ba40c99b14c0237be735e.</source>
+        <translation>hash: &quot;%1&quot; は algorithm:hexdigest の形式ではありません（例: md5:1e0d5cb8ef6ba40c99b14c0237be735e）。</translation>
     </message>
     <message>
-        <source>hash: the algorithm name "%1" must be written in lower case, "%2".</source>
-        <translation>hash: アルゴリズム名 "%1" は小文字で "%2" と記述しなければなりません。</translation>
+        <source>hash: the algorithm name &quot;%1&quot; must be written in lower case, &quot;%2&quot;.</source>
+        <translation>hash: アルゴリズム名 &quot;%1&quot; は小文字で &quot;%2&quot; と記述しなければなりません。</translation>
     </message>
     <message>
-        <source>hash: the algorithm "%1" is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
-        <translation>hash: アルゴリズム "%1" はこの検証ツールでは不明なため、ダイジェストを検証できません。既知のアルゴリズム: md5、sha-1、sha-224、sha-256、sha-384、sha-512。</translation>
+        <source>hash: the algorithm &quot;%1&quot; is unknown to this validator, so its digest cannot be verified. Known: md5, sha-1, sha-224, sha-256, sha-384, sha-512.</source>
+        <translation>hash: アルゴリズム &quot;%1&quot; はこの検証ツールでは不明なため、ダイジェストを検証できません。既知のアルゴリズム: md5、sha-1、sha-224、sha-256、sha-384、sha-512。</translation>
     </message>
     <message>
-        <source>hash gives the algorithm "%1" more than once.</source>
-        <translation>hash にアルゴリズム "%1" が複数回指定されています。</translation>
+        <source>hash gives the algorithm &quot;%1&quot; more than once.</source>
+        <translation>hash にアルゴリズム &quot;%1&quot; が複数回指定されています。</translation>
     </message>
     <message>
-        <source>hash: the %1 digest "%2" looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
-        <translation>hash: %1 のダイジェスト "%2" は base64 または base64url のように見えます。ResourceSync のダイジェストは 16 進数（%3 桁）で記述します。</translation>
+        <source>hash: the %1 digest &quot;%2&quot; looks like base64 or base64url; ResourceSync digests are written in hexadecimal (%3 digits).</source>
+        <translation>hash: %1 のダイジェスト &quot;%2&quot; は base64 または base64url のように見えます。ResourceSync のダイジェストは 16 進数（%3 桁）で記述します。</translation>
     </message>
     <message>
-        <source>hash: the digest "%1" must contain only hexadecimal digits 0-9 and a-f.</source>
-        <translation>hash: ダイジェスト "%1" には 16 進数字 0-9 と a-f だけを含めなければなりません。</translation>
+        <source>hash: the digest &quot;%1&quot; must contain only hexadecimal digits 0-9 and a-f.</source>
+        <translation>hash: ダイジェスト &quot;%1&quot; には 16 進数字 0-9 と a-f だけを含めなければなりません。</translation>
     </message>
     <message>
-        <source>hash: the digest "%1" has an odd number of hexadecimal digits; every byte takes two.</source>
-        <translation>hash: ダイジェスト "%1" の 16 進数字の桁数が奇数です。1 バイトは 2 桁で表されます。</translation>
+        <source>hash: the digest &quot;%1&quot; has an odd number of hexadecimal digits; every byte takes two.</source>
+        <translation>hash: ダイジェスト &quot;%1&quot; の 16 進数字の桁数が奇数です。1 バイトは 2 桁で表されます。</translation>
     </message>
     <message>
-        <source>hash: a digest of %1 has %2 hexadecimal digits, but "%3" has %4.</source>
-        <translation>hash: %1 のダイジェストは 16 進数 %2 桁ですが、"%3" は %4 桁です。</translation>
+        <source>hash: a digest of %1 has %2 hexadecimal digits, but &quot;%3&quot; has %4.</source>
+        <translation>hash: %1 のダイジェストは 16 進数 %2 桁ですが、&quot;%3&quot; は %4 桁です。</translation>
     </message>
     <message>
-        <source>hash: the digest "%1" uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
-        <translation>hash: ダイジェスト "%1" に大文字の 16 進数字が使われています。大文字と小文字を区別せずに比較しますが、小文字が一般的です。</translation>
+        <source>hash: the digest &quot;%1&quot; uses upper-case hexadecimal digits. It is compared case-insensitively; lower case is usual.</source>
+        <translation>hash: ダイジェスト &quot;%1&quot; に大文字の 16 進数字が使われています。大文字と小文字を区別せずに比較しますが、小文字が一般的です。</translation>
     </message>
     <message>
-        <source>encoding: "%1" is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
-        <translation>encoding: "%1" はコンテンツコーディングのトークンではありません。値は、gzip などのコーディングをカンマで区切ったリストです。</translation>
+        <source>encoding: &quot;%1&quot; is not a content-coding token. The value is a comma-separated list of codings such as gzip.</source>
+        <translation>encoding: &quot;%1&quot; はコンテンツコーディングのトークンではありません。値は、gzip などのコーディングをカンマで区切ったリストです。</translation>
     </message>
     <message>
-        <source>encoding: "%1" looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
-        <translation>encoding: "%1" は文字セットのように見えます。encoding は、サーバーが適用したコンテンツコーディング（Content-Encoding と同じもの。gzip など）を指定します。</translation>
+        <source>encoding: &quot;%1&quot; looks like a character set. encoding names the content coding the server applied (as in Content-Encoding), such as gzip.</source>
+        <translation>encoding: &quot;%1&quot; は文字セットのように見えます。encoding は、サーバーが適用したコンテンツコーディング（Content-Encoding と同じもの。gzip など）を指定します。</translation>
     </message>
     <message>
-        <source>encoding: "%1" is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
-        <translation>encoding: "%1" は IANA の HTTP コンテンツコーディングレジストリ（gzip、deflate、br、compress、identity、zstd など）にありません。</translation>
+        <source>encoding: &quot;%1&quot; is not in the IANA HTTP content-coding registry (gzip, deflate, br, compress, identity, zstd ...).</source>
+        <translation>encoding: &quot;%1&quot; は IANA の HTTP コンテンツコーディングレジストリ（gzip、deflate、br、compress、identity、zstd など）にありません。</translation>
     </message>
     <message>
-        <source>The %1 has no &lt;rs:ln rel="up"&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
-        <translation>%1のルートに &lt;rs:ln rel="up"&gt; がありません。デスティネーションがナビゲートできるように、所属するソース記述への up リンクを持たなければなりません。</translation>
+        <source>The %1 has no &lt;rs:ln rel=&quot;up&quot;&gt; at its root. It must link up to the Source Description it belongs to, so that a Destination can navigate.</source>
+        <translation>%1のルートに &lt;rs:ln rel=&quot;up&quot;&gt; がありません。デスティネーションがナビゲートできるように、所属するソース記述への up リンクを持たなければなりません。</translation>
     </message>
     <message>
         <source>the Change Lists, which cover that time, report no creation or deletion of it in between</source>
@@ -3300,12 +4521,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>このケーパビリティリストの変更リストは、%1 %2（at %3）のスナップショットより後に始まっています。その間の変更はどの変更リストにも含まれないため、%1をコピーしたデスティネーションは、変更を追うことで最新の状態に追いつくことができません。</translation>
     </message>
     <message>
-        <source>This manifest lists the change "%1" of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>このマニフェストは %2 の変更 "%1" を記載していますが、同じ期間を対象とする変更リスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
+        <source>This manifest lists the change &quot;%1&quot; of %2, but the Change List %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>このマニフェストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更リスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
-        <source>This Change List lists the change "%1" of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
-        <translation>この変更リストは %2 の変更 "%1" を記載していますが、同じ期間を対象とする変更ダンプマニフェスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
+        <source>This Change List lists the change &quot;%1&quot; of %2, but the Change Dump Manifest %3, which covers the same interval, does not. A Change Dump and a Change List of the same interval describe the same changes.</source>
+        <translation>この変更リストは %2 の変更 &quot;%1&quot; を記載していますが、同じ期間を対象とする変更ダンプマニフェスト %3 には記載されていません。同じ期間の変更ダンプと変更リストは同じ変更を記述します。</translation>
     </message>
     <message>
         <source>%1 also belongs to another set of resources: the Resource List %2 of the Capability List %3 lists it too. That is allowed; a resource may be in several sets.</source>
@@ -3328,8 +4549,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>well-known URI %1 はソース記述を返しません（%2）が、ソースは %3 にソース記述を持っています。ソースはソース記述を /.well-known/resourcesync で公開すべきです。デスティネーションは最初にそこを探します。</translation>
     </message>
     <message>
-        <source>This document was found through a rel="resourcesync" link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
-        <translation>このドキュメントは rel="resourcesync" リンク（%1）から見つかりましたが、%2です。resourcesync リンクはケーパビリティリストを指さなければなりません。</translation>
+        <source>This document was found through a rel=&quot;resourcesync&quot; link (%1), but it is %2. A resourcesync link must point to a Capability List.</source>
+        <translation>このドキュメントは rel=&quot;resourcesync&quot; リンク（%1）から見つかりましたが、%2です。resourcesync リンクはケーパビリティリストを指さなければなりません。</translation>
     </message>
     <message>
         <source>Up links lead to this Source Description, a copy of the one at the well-known URI %1 under another URI. Linking up to the well-known URI itself avoids two copies that can drift apart.</source>
@@ -3348,7 +4569,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 のエントリが指すドキュメントを取得できませんでした（%2）。ソース記述、ケーパビリティリスト、インデックスが記載するすべてのドキュメントは、取得可能でなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source's host will not follow it.</source>
+        <source>The entry for %1 was redirected to another host: %2. That works, but a Destination that keeps to the source&apos;s host will not follow it.</source>
         <translation>%1 のエントリは別のホストにリダイレクトされました: %2。これは動作しますが、ソースのホストにとどまるデスティネーションはこのリダイレクトをたどりません。</translation>
     </message>
     <message>
@@ -3364,28 +4585,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>サーバーはこのドキュメントを %1 として送信しました。ResourceSync ドキュメントは XML（application/xml、text/xml、または +xml で終わるタイプ）として送信すべきです。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2="%3", but the %4 itself has no %2. The times an index gives for a document are that document's own.</source>
-        <translation>%1 のエントリは %2="%3" を示していますが、%4自体には %2 がありません。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
+        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself has no %2. The times an index gives for a document are that document&apos;s own.</source>
+        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体には %2 がありません。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives %2="%3", but the %4 itself says %2="%5". The times an index gives for a document are that document's own.</source>
-        <translation>%1 のエントリは %2="%3" を示していますが、%4自体は %2="%5" としています。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
+        <source>The entry for %1 gives %2=&quot;%3&quot;, but the %4 itself says %2=&quot;%5&quot;. The times an index gives for a document are that document&apos;s own.</source>
+        <translation>%1 のエントリは %2=&quot;%3&quot; を示していますが、%4自体は %2=&quot;%5&quot; としています。インデックスがドキュメントについて示す時刻は、そのドキュメント自体の時刻です。</translation>
     </message>
     <message>
-        <source>%1 was started at %2, before this index's own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was started at %2, before this index&apos;s own snapshot began (at %3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 は %2 に開始されており、このインデックス自体のスナップショットの開始（at %3）より前です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
-        <source>%1 was completed at %2, after this index's own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
+        <source>%1 was completed at %2, after this index&apos;s own snapshot was completed (%3). The snapshot of an index encloses the snapshots of the documents it lists.</source>
         <translation>%1 は %2 に完了しており、このインデックス自体のスナップショットの完了（%3）より後です。インデックスのスナップショットは、記載するドキュメントのスナップショットを包含します。</translation>
     </message>
     <message>
-        <source>The Change List %1 is closed (until="%2"), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
-        <translation>変更リスト %1 は閉じられています（until="%2"）が、ここでのエントリには until がありません。閉じた変更リストのエントリは until を持たなければなりません。</translation>
+        <source>The Change List %1 is closed (until=&quot;%2&quot;), but its entry here has no until. The entry of a closed Change List must carry its until.</source>
+        <translation>変更リスト %1 は閉じられています（until=&quot;%2&quot;）が、ここでのエントリには until がありません。閉じた変更リストのエントリは until を持たなければなりません。</translation>
     </message>
     <message>
-        <source>The entry for %1 gives until="%2", but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
-        <translation>%1 のエントリは until="%2" を示していますが、その変更リストは開いています（until がありません）。開いている変更リストのエントリは until を持ってはなりません。</translation>
+        <source>The entry for %1 gives until=&quot;%2&quot;, but that Change List is open (it has no until). The entry of an open Change List must not carry until.</source>
+        <translation>%1 のエントリは until=&quot;%2&quot; を示していますが、その変更リストは開いています（until がありません）。開いている変更リストのエントリは until を持ってはなりません。</translation>
     </message>
     <message>
         <source>This index lists itself (%1). An index lists &lt;urlset&gt; documents only.</source>
@@ -3396,24 +4617,24 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 自体がインデックス（%2）です。インデックスが記載するのは &lt;urlset&gt; ドキュメントだけで、インデックスは入れ子にしません。</translation>
     </message>
     <message>
-        <source>%1 is %2 (capability="%3"), but this index has capability="%4". An index and the documents it lists have the same capability.</source>
-        <translation>%1 は%2（capability="%3"）ですが、このインデックスは capability="%4" です。インデックスとそれが記載するドキュメントは同じ capability を持ちます。</translation>
+        <source>%1 is %2 (capability=&quot;%3&quot;), but this index has capability=&quot;%4&quot;. An index and the documents it lists have the same capability.</source>
+        <translation>%1 は%2（capability=&quot;%3&quot;）ですが、このインデックスは capability=&quot;%4&quot; です。インデックスとそれが記載するドキュメントは同じ capability を持ちます。</translation>
     </message>
     <message>
         <source>The up link points to %1, but the index %2 that lists this document links up to %3. An index and the documents it lists link up to the same Capability List.</source>
         <translation>up リンクは %1 を指していますが、このドキュメントを記載するインデックス %2 は %3 に up リンクを張っています。インデックスとそれが記載するドキュメントは、同じケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
-        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel="index"&gt; pointing to it. A document that an index lists should link to that index.</source>
-        <translation>この%1はインデックス %2 に記載されていますが、そのインデックスを指す &lt;rs:ln rel="index"&gt; がありません。インデックスに記載されるドキュメントは、そのインデックスにリンクすべきです。</translation>
+        <source>This %1 is listed by the index %2 but has no &lt;rs:ln rel=&quot;index&quot;&gt; pointing to it. A document that an index lists should link to that index.</source>
+        <translation>この%1はインデックス %2 に記載されていますが、そのインデックスを指す &lt;rs:ln rel=&quot;index&quot;&gt; がありません。インデックスに記載されるドキュメントは、そのインデックスにリンクすべきです。</translation>
     </message>
     <message>
         <source>The index link points to %1, which could not be retrieved (%2), so it cannot be an index that lists this document.</source>
         <translation>index リンクは %1 を指していますが、これを取得できなかった（%2）ため、このドキュメントを記載するインデックスではあり得ません。</translation>
     </message>
     <message>
-        <source>The index link points to %1 (%2), which does not list this document. rel="index" names the index that lists the document.</source>
-        <translation>index リンクは %1（%2）を指していますが、これはこのドキュメントを記載していません。rel="index" は、そのドキュメントを記載するインデックスを指定するものです。</translation>
+        <source>The index link points to %1 (%2), which does not list this document. rel=&quot;index&quot; names the index that lists the document.</source>
+        <translation>index リンクは %1（%2）を指していますが、これはこのドキュメントを記載していません。rel=&quot;index&quot; は、そのドキュメントを記載するインデックスを指定するものです。</translation>
     </message>
     <message>
         <source>%1 is also listed by %2, another Resource List of the same index %3. A resource is listed once in the Resource Lists of one index.</source>
@@ -3440,11 +4661,11 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ケーパビリティリスト %1 には%2が複数ありますが（別の 1 つは %3）、これをまとめる%4がありません。1 つのケーパビリティリストの複数の%2は、ケーパビリティリストに記載された%4でまとめなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to %1, which could not be retrieved (%2). A Capability List's up link must lead to its Source Description.</source>
+        <source>The up link points to %1, which could not be retrieved (%2). A Capability List&apos;s up link must lead to its Source Description.</source>
         <translation>up リンクは %1 を指していますが、これを取得できませんでした（%2）。ケーパビリティリストの up リンクは、そのソース記述に到達しなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to %1 (%2), not to a Source Description. A Capability List's up link must lead to the Source Description that lists it.</source>
+        <source>The up link points to %1 (%2), not to a Source Description. A Capability List&apos;s up link must lead to the Source Description that lists it.</source>
         <translation>up リンクは %1（%2）を指しており、ソース記述を指していません。ケーパビリティリストの up リンクは、それを記載するソース記述に到達しなければなりません。</translation>
     </message>
     <message>
@@ -3464,15 +4685,15 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 はケーパビリティリスト %2 にも記載されています。異なるリソースセットには異なるケーパビリティリストがあるため、ケーパビリティドキュメントは通常そのうちの 1 つに属します。</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability="%2", but the document there is %3.</source>
-        <translation>%1 のエントリは capability="%2" としていますが、そこにあるドキュメントは%3です。</translation>
+        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there is %3.</source>
+        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは%3です。</translation>
     </message>
     <message>
-        <source>The entry for %1 says capability="%2", but the document there says capability="%3" (%4). The capability in a Capability List must be the one the document itself declares.</source>
-        <translation>%1 のエントリは capability="%2" としていますが、そこにあるドキュメントは capability="%3"（%4）としています。ケーパビリティリスト内の capability は、ドキュメント自体が宣言するものでなければなりません。</translation>
+        <source>The entry for %1 says capability=&quot;%2&quot;, but the document there says capability=&quot;%3&quot; (%4). The capability in a Capability List must be the one the document itself declares.</source>
+        <translation>%1 のエントリは capability=&quot;%2&quot; としていますが、そこにあるドキュメントは capability=&quot;%3&quot;（%4）としています。ケーパビリティリスト内の capability は、ドキュメント自体が宣言するものでなければなりません。</translation>
     </message>
     <message>
-        <source>The up link points to the Capability List %1, but it lists neither this manifest's dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
+        <source>The up link points to the Capability List %1, but it lists neither this manifest&apos;s dump (%2) nor an index of it. A manifest links up to the Capability List of its dump.</source>
         <translation>up リンクはケーパビリティリスト %1 を指していますが、そのリストはこのマニフェストのダンプ（%2）も、そのインデックスも記載していません。マニフェストは、そのダンプのケーパビリティリストに up リンクを張ります。</translation>
     </message>
     <message>
@@ -3523,6 +4744,158 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>%1 more findings of rule %2 about this document are not listed one by one; the first %3 are.</source>
         <translation>このドキュメントに関するルール %2 の指摘がほかに %1 件ありますが、個別には表示していません。個別に表示したのは最初の %3 件です。</translation>
     </message>
+    <message>
+        <source>%1 is a Change Notification channel here and a Framework Notification channel in the Capability List %2. The two kinds of notification are sent on different channels.</source>
+        <translation>%1 は、ここでは変更通知チャネルですが、ケーパビリティリスト %2 ではフレームワーク通知チャネルです。2 種類の通知は別々のチャネルで送信されます。</translation>
+    </message>
+    <message>
+        <source>The notification channel %1 is advertised by the Capability List %2 as well. Each set of resources has a channel of its own.</source>
+        <translation>通知チャネル %1 は、ケーパビリティリスト %2 でも告知されています。リソースセットごとに専用のチャネルがあります。</translation>
+    </message>
+    <message>
+        <source>The notification&apos;s up link leads to %1, a %2. A notification about %3 links up to the %4.</source>
+        <translation>通知の up リンクは %1（%2）を指しています。%3に関する通知の up リンクは%4を指します。</translation>
+    </message>
+    <message>
+        <source>capability documents</source>
+        <translation>ケーパビリティドキュメント</translation>
+    </message>
+    <message>
+        <source>Capability Lists</source>
+        <translation>ケーパビリティリスト</translation>
+    </message>
+    <message>
+        <source>The notification names %1, which is an index (a &lt;sitemapindex&gt;). Notifications are never sent at index level: they name one of the documents under it, with an index link.</source>
+        <translation>通知は %1 を指定していますが、これはインデックス（&lt;sitemapindex&gt;）です。通知はインデックスのレベルでは決して送信されません。インデックス配下のドキュメントの 1 つを、index リンクとともに指定します。</translation>
+    </message>
+    <message>
+        <source>%1 sits under the index %2, but the notification about it has no &lt;rs:ln rel=&quot;index&quot;&gt;, so a Destination does not learn to look there for the other new documents.</source>
+        <translation>%1 はインデックス %2 の配下にありますが、それに関する通知に &lt;rs:ln rel=&quot;index&quot;&gt; がありません。そのため、デスティネーションはほかの新しいドキュメントをそこで探せばよいことがわかりません。</translation>
+    </message>
+    <message>
+        <source>The index link of the change to %1 leads to %2, which is a %3, not an index.</source>
+        <translation>%1 への変更の index リンクは %2 を指していますが、これはインデックスではなく%3です。</translation>
+    </message>
+    <message>
+        <source>The index %1 does not list %2, though the notification says it is there. The Source must update the index before it notifies.</source>
+        <translation>通知ではインデックス %1 に %2 が記載されているとされていますが、インデックスには記載されていません。ソースは通知する前にインデックスを更新しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The entry for %1 (change=&quot;%2&quot;) has no path. Unless the change is a deletion, the &lt;rs:md&gt; must give the path of the bitstream inside the package.</source>
+        <translation>%1 のエントリ（change=&quot;%2&quot;）に path がありません。変更が削除でない限り、&lt;rs:md&gt; はパッケージ内のビットストリームのパスを示さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The order of %1 of %2 entries could not be judged: their %3 is not a W3C datetime (the first is &quot;%4&quot; for %5; ATT-001 says what is wrong with it).</source>
+        <translation>%2 個のエントリのうち %1 個の順序を判定できませんでした: その %3 が W3C Datetime ではありません（最初は %5 の &quot;%4&quot;。何が誤っているかは ATT-001 が示します）。</translation>
+    </message>
+    <message>
+        <source>Entries of this %1 carry rel=&quot;%2&quot; links (%3 in all, the first to %4). At entry level a %1 defines only rel=&quot;index&quot;, to the index the changed document belongs to; a Destination may ignore other links.</source>
+        <translation>この%1のエントリには rel=&quot;%2&quot; のリンクがあります（全部で %3 個、最初は %4 へのリンク）。エントリレベルで%1が定義しているのは、変更されたドキュメントが属するインデックスへの rel=&quot;index&quot; だけです。デスティネーションはほかのリンクを無視してもかまいません。</translation>
+    </message>
+    <message>
+        <source>This document came on a Framework Notification channel, but its root has no &lt;rs:md capability=&quot;framework-notification&quot;&gt;. A framework notification is a &lt;urlset&gt; whose root &lt;rs:md&gt; says so.</source>
+        <translation>このドキュメントはフレームワーク通知チャネルで届きましたが、ルートに &lt;rs:md capability=&quot;framework-notification&quot;&gt; がありません。フレームワーク通知は、ルートの &lt;rs:md&gt; がそのことを示している &lt;urlset&gt; です。</translation>
+    </message>
+    <message>
+        <source>This document came on a Framework Notification channel, but its root &lt;rs:md&gt; says capability=&quot;%1&quot;. A framework notification says capability=&quot;framework-notification&quot;.</source>
+        <translation>このドキュメントはフレームワーク通知チャネルで届きましたが、ルートの &lt;rs:md&gt; は capability=&quot;%1&quot; を示しています。フレームワーク通知は capability=&quot;framework-notification&quot; を示します。</translation>
+    </message>
+    <message>
+        <source>from=&quot;%1&quot; is later than until=&quot;%2&quot;. A notification that includes the changes since from and up to until cannot end before it begins.</source>
+        <translation>from=&quot;%1&quot; が until=&quot;%2&quot; より後です。from 以降 until までの変更を含む通知が、始まる前に終わることはありません。</translation>
+    </message>
+    <message>
+        <source>The change to %1 has %2 &lt;rs:ln rel=&quot;index&quot;&gt; links. A document sits under one index, and the notification names that one.</source>
+        <translation>%1 への変更には &lt;rs:ln rel=&quot;index&quot;&gt; リンクが %2 個あります。ドキュメントは 1 つのインデックスの配下にあり、通知はそのインデックスを指定します。</translation>
+    </message>
+    <message>
+        <source>The change to %1 says change=&quot;%2&quot;. A framework notification reports created, updated or deleted, in lower case.</source>
+        <translation>%1 への変更は change=&quot;%2&quot; を示しています。フレームワーク通知が報告するのは、小文字の created、updated、deleted です。</translation>
+    </message>
+    <message>
+        <source>The change to %1 says capability=&quot;%2&quot;, which neither the core specification nor the Archives specification defines. Another specification may; this validator does not know it.</source>
+        <translation>%1 への変更は capability=&quot;%2&quot; を示していますが、これはコア仕様でも Archives 仕様でも定義されていません。別の仕様が定義している可能性がありますが、この検証ツールはそれを認識していません。</translation>
+    </message>
+    <message>
+        <source>The change to %1 says a Resource Dump was %2. Table 2 of the Framework Notification specification allows only created for Resource Dumps: a new dump is a new document.</source>
+        <translation>%1 への変更は、リソースダンプが %2 であることを示しています。フレームワーク通知仕様の表 2 では、リソースダンプに許されるのは created だけです。新しいダンプは新しいドキュメントです。</translation>
+    </message>
+    <message>
+        <source>The change to %1 says a %2 was deleted. Table 2 of the Framework Notification specification allows deleted only for Capability Lists and the Source Description.</source>
+        <translation>%1 への変更は、%2が削除されたことを示しています。フレームワーク通知仕様の表 2 で deleted が許されるのは、ケーパビリティリストとソース記述だけです。</translation>
+    </message>
+    <message>
+        <source>This framework notification is a &lt;sitemapindex&gt;. Framework notifications are always a &lt;urlset&gt;, with one &lt;url&gt; per change.</source>
+        <translation>このフレームワーク通知は &lt;sitemapindex&gt; です。フレームワーク通知は常に &lt;urlset&gt; で、変更ごとに 1 つの &lt;url&gt; を持ちます。</translation>
+    </message>
+    <message>
+        <source>This framework notification reports no change: it has no &lt;url&gt;. It should have one &lt;url&gt; for each changed document.</source>
+        <translation>このフレームワーク通知は変更を報告していません: &lt;url&gt; がありません。変更されたドキュメントごとに 1 つの &lt;url&gt; を持つべきです。</translation>
+    </message>
+    <message>
+        <source>capability=&quot;changelist-notification&quot; is the payload of the Change Notification specification, whose text was not available to this validator: it is accepted, and checked only by the rules that every document shares (UNVERIFIED).</source>
+        <translation>capability=&quot;changelist-notification&quot; は変更通知仕様のペイロードですが、この検証ツールはその仕様のテキストを入手できませんでした。受け入れますが、すべてのドキュメントに共通するルールだけでチェックします（UNVERIFIED）。</translation>
+    </message>
+    <message>
+        <source>The notification channel&apos;s topic %1 is not an http or https URI. A Destination subscribes to the topic through a WebSub hub, which needs an absolute http(s) URI.</source>
+        <translation>通知チャネルのトピック %1 は http または https の URI ではありません。デスティネーションは WebSub ハブを通じてトピックを購読するため、http(s) の絶対 URI が必要です。</translation>
+    </message>
+    <message>
+        <source>The notification channel %1 names no hub. Its &lt;url&gt; must have an &lt;rs:ln rel=&quot;hub&quot; href=&quot;…&quot;/&gt; (a sibling of &lt;loc&gt;, as in Example 8 of the specification), or no Destination can subscribe.</source>
+        <translation>通知チャネル %1 はハブを指定していません。その &lt;url&gt; には &lt;rs:ln rel=&quot;hub&quot; href=&quot;…&quot;/&gt; が必要です（仕様の例 8 のように、&lt;loc&gt; の兄弟要素として）。これがないと、デスティネーションは購読できません。</translation>
+    </message>
+    <message>
+        <source>The hub %1 of the notification channel %2 is not an http or https URI; a Destination subscribes by an HTTP POST to it.</source>
+        <translation>通知チャネル %2 のハブ %1 は http または https の URI ではありません。デスティネーションはこのハブへの HTTP POST で購読します。</translation>
+    </message>
+    <message>
+        <source>The notification channel %1 names %2 hubs; only the first, %3, is used.</source>
+        <translation>通知チャネル %1 は %2 個のハブを指定しています。使用するのは最初の %3 だけです。</translation>
+    </message>
+    <message>
+        <source>The entry for %1 advertises a Change Notification channel (capability=&quot;changelist-notification&quot;). The text of that specification was not available to this validator: the entry is accepted and checked like a Framework Notification channel (UNVERIFIED).</source>
+        <translation>%1 のエントリは変更通知チャネル（capability=&quot;changelist-notification&quot;）を告知しています。この検証ツールはその仕様のテキストを入手できなかったため、エントリを受け入れ、フレームワーク通知チャネルと同様にチェックします（UNVERIFIED）。</translation>
+    </message>
+    <message>
+        <source>%1 is the topic of both a Framework Notification and a Change Notification channel. The two kinds of notification must be sent on different channels.</source>
+        <translation>%1 は、フレームワーク通知チャネルと変更通知チャネルの両方のトピックです。2 種類の通知は別々のチャネルで送信しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The Capability List advertises a second Framework Notification channel, %1 (the first is %2 on line %3). A set of resources has one dedicated channel.</source>
+        <translation>ケーパビリティリストが 2 つ目のフレームワーク通知チャネル %1 を告知しています（1 つ目は %3 行目の %2）。リソースセットごとの専用チャネルは 1 つです。</translation>
+    </message>
+    <message>
+        <source>The Capability List Index names the notification channel %1. A channel is advertised as a &lt;url&gt; of the Capability List of its set of resources, a &lt;urlset&gt;.</source>
+        <translation>ケーパビリティリストインデックスが通知チャネル %1 を指定しています。チャネルは、そのリソースセットのケーパビリティリスト（&lt;urlset&gt;）の &lt;url&gt; として告知されます。</translation>
+    </message>
+    <message>
+        <source>The Source Description names the notification channel %1. Channels belong to a set of resources and are advertised in its Capability List; a Destination will not look for them here.</source>
+        <translation>ソース記述が通知チャネル %1 を指定しています。チャネルはリソースセットに属し、そのケーパビリティリストで告知されます。デスティネーションはここではチャネルを探しません。</translation>
+    </message>
+    <message>
+        <source>The %1 &lt;rs:md&gt; has the attribute %2, which a %3 does not use; it would mislead a Destination.</source>
+        <translation>%1 の &lt;rs:md&gt; に属性 %2 がありますが、これは%3では使われない属性です。デスティネーションを誤解させるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s &lt;rs:md&gt; has a capability attribute. Only the entries of Source Descriptions and Capability Lists name a capability; in a %1 it has no meaning.</source>
+        <translation>エントリの &lt;rs:md&gt; に capability 属性があります。capability を指定するのはソース記述とケーパビリティリストのエントリだけで、%1では意味を持ちません。</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s &lt;rs:md&gt; has a change attribute; change is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <translation>エントリの &lt;rs:md&gt; に change 属性があります。change は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s &lt;rs:md&gt; has a path attribute; path is used only in Resource Dump and Change Dump Manifests, not in a %1.</source>
+        <translation>エントリの &lt;rs:md&gt; に path 属性があります。path はリソースダンプマニフェストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s &lt;rs:md&gt; has a datetime attribute; datetime is used only in Change Lists and Change Dump Manifests, not in a %1.</source>
+        <translation>エントリの &lt;rs:md&gt; に datetime 属性があります。datetime は変更リストと変更ダンプマニフェストでのみ使われ、%1では使われません。</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s &lt;rs:md&gt; has the attribute %1, which Appendix A does not use in a %2.</source>
+        <translation>エントリの &lt;rs:md&gt; に属性 %1 がありますが、付録 A では%2でこの属性を使いません。</translation>
+    </message>
 </context>
 <context>
     <name>W3cDatetime</name>
@@ -3569,6 +4942,93 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>the seconds can be 60 only for a leap second, at 23:59:60 UTC</source>
         <translation>秒を 60 にできるのは、うるう秒（23:59:60 UTC）の場合だけ</translation>
+    </message>
+</context>
+<context>
+    <name>WatchEvent</name>
+    <message>
+        <source>channel %1 at hub %2 (in %3)</source>
+        <translation>チャネル %1、ハブ %2（%3 内）</translation>
+    </message>
+    <message>
+        <source>deliveries are not signed: the hub is plain http on another machine, so no secret is sent to it</source>
+        <translation>配信は署名されていません: ハブは別のマシン上の平文の http であるため、シークレットを送信していません</translation>
+    </message>
+    <message>
+        <source>subscribed to %1 until %2 (lease %3 s)</source>
+        <translation>%1 を %2 まで購読しました（リース %3 秒）</translation>
+    </message>
+    <message>
+        <source>renewed %1 until %2 (lease %3 s)</source>
+        <translation>%1 の購読を %2 まで更新しました（リース %3 秒）</translation>
+    </message>
+    <message>
+        <source>denied %1 by %2: %3</source>
+        <translation>%1 の購読が %2 によって拒否されました: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>notification on %1: %n change(s), signature %2%3</source>
+        <translation>
+            <numerusform>%1 で通知: 変更 %n 件、署名 %2%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>valid (%1)</source>
+        <translation>有効（%1）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, seen before</source>
+        <translation>、受信済み</translation>
+    </message>
+    <message>
+        <source>rejected a delivery (%1): %2</source>
+        <translation>配信を拒否しました（%1）: %2</translation>
+    </message>
+    <message>
+        <source>rejected a delivery on %1 (%2): %3</source>
+        <translation>%1 での配信を拒否しました（%2）: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>read again after a %1: %n document(s)</source>
+        <translation>
+            <numerusform>%1 を受けて再読み込みしました: %n 個のドキュメント</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>local copy brought up to date (%1, after a %2): %3 created, %4 updated, %5 deleted, %6 failed, %7 unchanged</source>
+        <translation>ローカルコピーを最新にしました（%1、%2 を受けて）: 作成 %3、更新 %4、削除 %5、失敗 %6、変更なし %7</translation>
+    </message>
+    <message>
+        <source>unsubscribed from %1</source>
+        <translation>%1 の購読を解除しました</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>error on %1: %2</source>
+        <translation>%1 でエラー: %2</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>停止しました（%1）</translation>
+    </message>
+    <message>
+        <source>callback server listening on %1</source>
+        <translation>コールバックサーバーが %1 で待ち受け中</translation>
+    </message>
+    <message>
+        <source>callback server listening on %1, reached by hubs as %2</source>
+        <translation>コールバックサーバーが %1 で待ち受け中（ハブからは %2 としてアクセス）</translation>
     </message>
 </context>
 <context>
@@ -3642,8 +5102,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 には、読み取り可能なリソースリストも変更リストもありません。ローカルコピーと比較するものがありません。</translation>
     </message>
     <message>
-        <source>note: the source's documents have %1 errors; 'rsinspector-cli crawl %2' lists them.</source>
-        <translation>注記: ソースのドキュメントにエラーが %1 件あります。'rsinspector-cli crawl %2' で一覧表示できます。</translation>
+        <source>note: the source&apos;s documents have %1 errors; &apos;rsinspector-cli crawl %2&apos; lists them.</source>
+        <translation>注記: ソースのドキュメントにエラーが %1 件あります。&apos;rsinspector-cli crawl %2&apos; で一覧表示できます。</translation>
+    </message>
+    <message>
+        <source>cannot write the report to standard output: %1</source>
+        <translation>レポートを標準出力に書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>書き込みエラー</translation>
+    </message>
+    <message>
+        <source>checking a random sample of %1 resources per list, seed %2 (--seed %2 picks the same ones again)</source>
+        <translation>リストごとに %1 個のリソースを無作為抽出してチェックします。シードは %2 です（--seed %2 を指定すると同じリソースが再び選ばれます）</translation>
+    </message>
+    <message>
+        <source>checked %1 of %2 resources and dump packages</source>
+        <translation>%2 個中 %1 個のリソースとダンプパッケージをチェックしました</translation>
+    </message>
+    <message>
+        <source>cannot write the events: %1</source>
+        <translation>イベントを書き込めません: %1</translation>
     </message>
 </context>
 <context>
@@ -3668,15 +5148,295 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ローカルコピーと比較するソースがありません。</translation>
     </message>
     <message>
-        <source>The local copy "%1" is not a folder.</source>
-        <translation>ローカルコピー "%1" はフォルダーではありません。</translation>
+        <source>The local copy &quot;%1&quot; is not a folder.</source>
+        <translation>ローカルコピー &quot;%1&quot; はフォルダーではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CallbackServer</name>
+    <message>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>%1 のポート %2 で待ち受けできません: %3</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CapabilityListChooser</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Sets of resources (Capability Lists):</source>
+        <translation>リソースセット（ケーパビリティリスト）(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Sets of resources</source>
+        <translation>リソースセット</translation>
+    </message>
+    <message>
+        <source>A&amp;ll</source>
+        <translation>すべて(&amp;L)</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>なし(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ChannelProbe</name>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The topic URI answers HEAD with %1 and GET with %2; both must answer 200 OK.</source>
+        <translation>トピック URI は HEAD に %1、GET に %2 で応答しています。どちらも 200 OK で応答しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The topic URI is served without a Content-Type; it must be application/xml, the type of the notifications.</source>
+        <translation>トピック URI が Content-Type なしで配信されています。通知の型である application/xml でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The topic URI is served as %1; it must be application/xml, the type of the notifications.</source>
+        <translation>トピック URI が %1 として配信されています。通知の型である application/xml でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s answer has no Link header with rel=&quot;self&quot;; it must name the topic URI.</source>
+        <translation>トピック URI の応答に rel=&quot;self&quot; の Link ヘッダーがありません。このヘッダーでトピック URI を示さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s Link rel=&quot;self&quot; names %1, not the topic the Capability List gives (%2). Hubs and subscribers take the self link as the topic.</source>
+        <translation>トピック URI の Link rel=&quot;self&quot; は %1 を示していますが、これはケーパビリティリストが示すトピック（%2）ではありません。ハブと購読者は self リンクをトピックとして扱います。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s answer has no Link header with rel=&quot;hub&quot;; it must name the hub (%1).</source>
+        <translation>トピック URI の応答に rel=&quot;hub&quot; の Link ヘッダーがありません。このヘッダーでハブ（%1）を示さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The topic URI&apos;s Link rel=&quot;hub&quot; names %1, but the Capability List names the hub %2.</source>
+        <translation>トピック URI の Link rel=&quot;hub&quot; は %1 を示していますが、ケーパビリティリストが示すハブは %2 です。</translation>
+    </message>
+    <message>
+        <source>The topic URI serves no content and does not say so with Content-Length: 0.</source>
+        <translation>トピック URI はコンテンツを返しておらず、そのことを Content-Length: 0 で示してもいません。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::CheckDialog</name>
+    <message>
+        <source>Choose at least one set of resources.</source>
+        <translation>リソースセットを 1 つ以上選択してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular expression: %2.</source>
+        <translation>&quot;%1&quot; は正規表現ではありません: %2。</translation>
+    </message>
+    <message>
+        <source>Check resources</source>
+        <translation>リソースをチェック</translation>
+    </message>
+    <message>
+        <source>Every resource the chosen sets list is asked for, and every package of their Resource Dumps and Change Dumps is downloaded and checked against its manifest.</source>
+        <translation>選択したセットが記載するすべてのリソースを要求し、そのリソースダンプと変更ダンプのすべてのパッケージをダウンロードしてマニフェストと照合します。</translation>
+    </message>
+    <message>
+        <source>&amp;Download every resource and compare its length and hashes</source>
+        <translation>すべてのリソースをダウンロードして長さとハッシュを比較(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Without this, each resource is asked for with a HEAD request: whether it exists, and its length, type and date.</source>
+        <translation>これを選択しない場合、各リソースは HEAD リクエストで要求され、存在するかどうかと、長さ、タイプ、日付を確認します。</translation>
+    </message>
+    <message>
+        <source>Only resources whose URL &amp;matches:</source>
+        <translation>URL が次に一致するリソースのみ(&amp;M):</translation>
+    </message>
+    <message>
+        <source>a regular expression, e.g. /theses/</source>
+        <translation>正規表現（例: /theses/）</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out resources whose URL matches:</source>
+        <translation>URL が次に一致するリソースを除外(&amp;V):</translation>
+    </message>
+    <message>
+        <source>a regular expression, e.g. \.pdf$</source>
+        <translation>正規表現（例: \.pdf$）</translation>
+    </message>
+    <message>
+        <source>&amp;Random sample per list:</source>
+        <translation>リストごとの無作為抽出(&amp;R):</translation>
+    </message>
+    <message>
+        <source>every resource</source>
+        <translation>すべてのリソース</translation>
+    </message>
+    <message>
+        <source> resources</source>
+        <translation> 個のリソース</translation>
+    </message>
+    <message>
+        <source>S&amp;eed of the sample:</source>
+        <translation>抽出のシード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>new at random</source>
+        <translation>新たにランダム生成</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>チェック(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ComparedDocumentsModel</name>
+    <message>
+        <source>Entries added:</source>
+        <translation>追加されたエントリ:</translation>
+    </message>
+    <message>
+        <source>Entries removed:</source>
+        <translation>削除されたエントリ:</translation>
+    </message>
+    <message>
+        <source>Entries changed:</source>
+        <translation>変更されたエントリ:</translation>
+    </message>
+    <message>
+        <source>The entries of one of the two crawls were not kept: only their numbers are compared.</source>
+        <translation>2 回のクロールのうち一方のエントリが保持されていないため、件数だけを比較しています。</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Entries added</source>
+        <translation>追加されたエントリ</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Entries removed</source>
+        <translation>削除されたエントリ</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Entries changed</source>
+        <translation>変更されたエントリ</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>What else changed</source>
+        <translation>そのほかの変更</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ComparisonView</name>
+    <message>
+        <source>Export the comparison</source>
+        <translation>比較結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>What changed: %1</source>
+        <translation>変更点: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 (documents: %3, entries: %4, errors: %5, warnings: %6)</source>
+        <translation>%1、%2（ドキュメント: %3、エントリ: %4、エラー: %5、警告: %6）</translation>
+    </message>
+    <message>
+        <source>Before: %1
+After: %2</source>
+        <translation>変更前: %1
+変更後: %2</translation>
+    </message>
+    <message>
+        <source>Documents: %1 added, %2 removed, %3 changed. Entries: %4 added, %5 removed, %6 changed. Findings: %7 new, %8 fixed, %9 remaining.</source>
+        <translation>ドキュメント: 追加 %1、削除 %2、変更 %3。エントリ: 追加 %4、削除 %5、変更 %6。指摘: 新規 %7、解消 %8、残存 %9。</translation>
+    </message>
+    <message>
+        <source>Documents whose entries only one of the two crawls kept, compared by their numbers: %1.</source>
+        <translation>2 回のクロールのうち一方しかエントリを保持していないため、件数で比較したドキュメント: %1。</translation>
+    </message>
+    <message>
+        <source>Show unchanged documents too</source>
+        <translation>変更のないドキュメントも表示</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>New findings: %1</source>
+        <translation>新しい指摘: %1</translation>
+    </message>
+    <message>
+        <source>Fixed findings: %1</source>
+        <translation>解消された指摘: %1</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>HTML をエクスポート(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Documents added, removed and changed</source>
+        <translation>追加、削除、変更されたドキュメント</translation>
+    </message>
+    <message>
+        <source>Findings new since the earlier crawl</source>
+        <translation>前回のクロール以降に新たに生じた指摘</translation>
+    </message>
+    <message>
+        <source>Findings fixed since the earlier crawl</source>
+        <translation>前回のクロール以降に解消された指摘</translation>
+    </message>
+    <message>
+        <source>The comparison could not be saved to %1: %2</source>
+        <translation>比較結果を %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML ページ (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
     </message>
 </context>
 <context>
     <name>rsi::CrawlJob</name>
     <message>
-        <source>"%1" is neither a local file or folder nor an http(s) URL.</source>
-        <translation>"%1" はローカルのファイルやフォルダーでも、http(s) URL でもありません。</translation>
+        <source>&quot;%1&quot; is neither a local file or folder nor an http(s) URL.</source>
+        <translation>&quot;%1&quot; はローカルのファイルやフォルダーでも、http(s) URL でもありません。</translation>
     </message>
     <message>
         <source>There is no file or folder %1.</source>
@@ -3735,16 +5495,16 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>指定されたドキュメントを読み取り</translation>
     </message>
     <message>
-        <source>Followed an "up" link</source>
-        <translation>"up" リンクを追跡</translation>
+        <source>Followed an &quot;up&quot; link</source>
+        <translation>&quot;up&quot; リンクを追跡</translation>
     </message>
     <message>
         <source>Fetched the page given</source>
         <translation>指定されたページを取得</translation>
     </message>
     <message>
-        <source>Looked for rel="resourcesync" links in the page and its Link header</source>
-        <translation>ページとその Link ヘッダーから rel="resourcesync" リンクを検索</translation>
+        <source>Looked for rel=&quot;resourcesync&quot; links in the page and its Link header</source>
+        <translation>ページとその Link ヘッダーから rel=&quot;resourcesync&quot; リンクを検索</translation>
     </message>
     <message>
         <source>links found: %1</source>
@@ -3827,6 +5587,45 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>The system keychain could not be reached: %1</source>
         <translation>システムのキーチェーンに接続できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::DeliveryProcessor</name>
+    <message>
+        <source>The hub delivered the notification without a Content-Type; it must say application/xml.</source>
+        <translation>ハブが Content-Type なしで通知を配信しました。application/xml を指定しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The hub delivered the notification as %1; it must say application/xml.</source>
+        <translation>ハブが通知を %1 として配信しました。application/xml を指定しなければなりません。</translation>
+    </message>
+    <message>
+        <source>The delivery has no Link header with %1. The hub must send rel=&quot;self&quot; (the topic) and rel=&quot;hub&quot;; it was processed all the same.</source>
+        <translation>配信に %1 の Link ヘッダーがありません。ハブは rel=&quot;self&quot;（トピック）と rel=&quot;hub&quot; を送らなければなりません。配信はそのまま処理しました。</translation>
+    </message>
+    <message>
+        <source>The delivery&apos;s Link rel=&quot;self&quot; names %1, but it came to the callback of %2; the callback decides which channel it belongs to.</source>
+        <translation>配信の Link rel=&quot;self&quot; は %1 を示していますが、配信は %2 のコールバックに届きました。どのチャネルに属するかはコールバックで判断します。</translation>
+    </message>
+    <message>
+        <source>The delivery is signed with sha1, which WebSub counts as weak; it was accepted. A hub should sign with sha256 or better.</source>
+        <translation>配信は sha1 で署名されています。WebSub では sha1 は弱いとされています。配信は受け付けました。ハブは sha256 以上で署名すべきです。</translation>
+    </message>
+    <message>
+        <source>The delivery carries no X-Hub-Signature, though the subscription gave the hub a secret; it was ignored.</source>
+        <translation>購読時にハブにシークレットを渡しましたが、配信に X-Hub-Signature がありません。配信は無視しました。</translation>
+    </message>
+    <message>
+        <source>The delivery&apos;s X-Hub-Signature is not a signature this subscriber knows (sha1, sha256, sha384 or sha512 = hex); it was ignored.</source>
+        <translation>配信の X-Hub-Signature は、この購読者が認識できる署名（sha1、sha256、sha384、sha512 = 16 進数）ではありません。配信は無視しました。</translation>
+    </message>
+    <message>
+        <source>The delivery&apos;s X-Hub-Signature does not match its body: it was not signed with this subscription&apos;s secret, or it was changed on the way. It was ignored.</source>
+        <translation>配信の X-Hub-Signature が本文と一致しません。この購読のシークレットで署名されていないか、途中で改変されています。配信は無視しました。</translation>
+    </message>
+    <message>
+        <source>The delivery is not a notification: %1.</source>
+        <translation>配信は通知ではありません: %1。</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +5746,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ソース記述</translation>
     </message>
     <message>
-        <source>This is the source's top document.</source>
+        <source>This is the source&apos;s top document.</source>
         <translation>ソースの最上位のドキュメントです。</translation>
     </message>
     <message>
@@ -4166,6 +5965,14 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Select a document in the tree or an entry in the table to see everything known about it here.</source>
         <translation>ツリーでドキュメントを、または表でエントリを選択すると、それについて分かっていることがすべてここに表示されます。</translation>
     </message>
+    <message>
+        <source>Hub:</source>
+        <translation>ハブ:</translation>
+    </message>
+    <message>
+        <source>Hub (notification channel)</source>
+        <translation>ハブ（通知チャネル）</translation>
+    </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
@@ -4212,6 +6019,84 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>The server answered HTTP %1 %2.</source>
         <translation>サーバーの応答は HTTP %1 %2 でした。</translation>
+    </message>
+    <message>
+        <source>The request for %1 could not be made.</source>
+        <translation>%1 へのリクエストを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>The server sent more than %1 KB of response headers; the download was stopped.</source>
+        <translation>サーバーが %1 KB を超える応答ヘッダーを送信したため、ダウンロードを停止しました。</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 (%2).</source>
+        <translation>%1 に接続できませんでした（%2）。</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found.</source>
+        <translation>ホスト %1 が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>The proxy for %1 failed (%2).</source>
+        <translation>%1 のプロキシでエラーが発生しました（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection without answering.</source>
+        <translation>%1 が応答せずに接続を閉じました。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed (%2).</source>
+        <translation>%1 への接続に失敗しました（%2）。</translation>
+    </message>
+    <message>
+        <source>The secure (TLS) connection to %1 failed: %2. Only if you trust this server, accept its certificate with the insecure option.</source>
+        <translation>%1 へのセキュア（TLS）接続に失敗しました: %2。このサーバーを信頼できる場合に限り、安全でない接続を許可するオプションで証明書を受け入れてください。</translation>
+    </message>
+    <message>
+        <source>The body from %1 cannot be decoded (%2).</source>
+        <translation>%1 からの本文をデコードできません（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with HTTP (%2).</source>
+        <translation>%1 は HTTP で応答しませんでした（%2）。</translation>
+    </message>
+    <message>
+        <source>The transfer from %1 failed (%2).</source>
+        <translation>%1 からの転送に失敗しました（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::DumpCheckJob</name>
+    <message>
+        <source>The folder %1 holds no file for the package %2.</source>
+        <translation>フォルダー %1 に、パッケージ %2 のファイルがありません。</translation>
+    </message>
+    <message>
+        <source>Cannot fetch the package %1: %2</source>
+        <translation>パッケージ %1 を取得できません: %2</translation>
+    </message>
+    <message>
+        <source>The package has %1 bytes, but its entry in the %2 (line %3) gives a length of %4.</source>
+        <translation>パッケージは %1 バイトですが、%2 内のエントリ（%3 行目）では長さが %4 となっています。</translation>
+    </message>
+    <message>
+        <source>The package&apos;s %1 digest is &quot;%2&quot;, but its entry in the %3 (line %4) gives &quot;%5&quot;.</source>
+        <translation>パッケージの %1 ダイジェストは &quot;%2&quot; ですが、%3 内のエントリ（%4 行目）では &quot;%5&quot; となっています。</translation>
+    </message>
+    <message>
+        <source>The package could not be read.</source>
+        <translation>パッケージを読み取れませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::EntryDigests</name>
+    <message>
+        <source>the entries were stored in a format this version does not know</source>
+        <translation>エントリは、このバージョンが認識できない形式で保存されています</translation>
+    </message>
+    <message>
+        <source>the stored entries are damaged</source>
+        <translation>保存されたエントリが破損しています</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +6240,52 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Findings</source>
         <translation>指摘</translation>
     </message>
+    <message>
+        <source>Hub</source>
+        <translation>ハブ</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::FindingCodec</name>
+    <message>
+        <source>the stored findings are damaged or of an unknown format</source>
+        <translation>保存された指摘が破損しているか、形式が不明です</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::FindingListModel</name>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
 </context>
 <context>
     <name>rsi::FindingsModel</name>
@@ -4397,6 +6328,10 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Info</source>
         <translation>情報</translation>
+    </message>
+    <message>
+        <source>%1 times: %2</source>
+        <translation>%1 回: %2</translation>
     </message>
 </context>
 <context>
@@ -4445,6 +6380,232 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Infos: %1</source>
         <translation>情報: %1</translation>
     </message>
+    <message>
+        <source>All findings</source>
+        <translation>すべての指摘</translation>
+    </message>
+    <message>
+        <source>New since the last crawl: %1</source>
+        <translation>前回のクロール以降の新規: %1</translation>
+    </message>
+    <message>
+        <source>Fixed since the last crawl: %1</source>
+        <translation>前回のクロール以降に解消: %1</translation>
+    </message>
+    <message>
+        <source>Which findings to show</source>
+        <translation>表示する指摘</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistoryController</name>
+    <message>
+        <source>The crawl history could not be read: %1</source>
+        <translation>クロール履歴を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;previous crawl</source>
+        <translation>前回のクロールと比較(&amp;P)</translation>
+    </message>
+    <message>
+        <source>What changed since the crawl before this one: documents, entries and findings</source>
+        <translation>この回の前のクロール以降の変更点（ドキュメント、エントリ、指摘）</translation>
+    </message>
+    <message>
+        <source>Keeping the crawl in the history</source>
+        <translation>クロールを履歴に保存中</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>The crawl was not kept in the history: %1</source>
+        <translation>クロールは履歴に保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation>%1（新規）</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1（変更あり）</translation>
+    </message>
+    <message>
+        <source>New since the last crawl.</source>
+        <translation>前回のクロール以降に新たに追加。</translation>
+    </message>
+    <message>
+        <source>Changed since the last crawl.</source>
+        <translation>前回のクロール以降に変更あり。</translation>
+    </message>
+    <message>
+        <source>Entries: %1.</source>
+        <translation>エントリ: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistoryPanel</name>
+    <message>
+        <source>Compare with previous crawl</source>
+        <translation>前回のクロールと比較</translation>
+    </message>
+    <message>
+        <source>What changed between the last two crawls of this source</source>
+        <translation>このソースの直近 2 回のクロール間の変更点</translation>
+    </message>
+    <message>
+        <source>Compare selected</source>
+        <translation>選択したものを比較</translation>
+    </message>
+    <message>
+        <source>What changed between the two selected crawls, or the selected one and the one before it</source>
+        <translation>選択した 2 回のクロール間、または選択したクロールとその前のクロールとの間の変更点</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Forget the selected crawls</source>
+        <translation>選択したクロールを履歴から削除</translation>
+    </message>
+    <message>
+        <source>Kept crawls of the source</source>
+        <translation>保存されているソースのクロール</translation>
+    </message>
+    <message>
+        <source>Crawls are not being kept: turn it on in the settings (History).</source>
+        <translation>クロールは保存されていません。設定（履歴）で有効にしてください。</translation>
+    </message>
+    <message>
+        <source>Open a source to see its crawls.</source>
+        <translation>ソースを開くと、そのクロールが表示されます。</translation>
+    </message>
+    <message>
+        <source>No crawls of this source are kept yet: each finished crawl is.</source>
+        <translation>このソースのクロールはまだ保存されていません。完了したクロールはそれぞれ保存されます。</translation>
+    </message>
+    <message>
+        <source>One crawl is kept; crawl again (F5) to compare.</source>
+        <translation>保存されているクロールは 1 回です。比較するにはもう一度クロールしてください（F5）。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistoryRunModel</name>
+    <message>
+        <source>Crawl</source>
+        <translation>クロール</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>監査</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>ミラー</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>レポート</translation>
+    </message>
+    <message>
+        <source>%1 (did not finish)</source>
+        <translation>%1（未完了）</translation>
+    </message>
+    <message>
+        <source>Run %1, %2: %3</source>
+        <translation>実行 %1、%2: %3</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリ</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistorySaveJob</name>
+    <message>
+        <source>There is no crawl to keep in the history.</source>
+        <translation>履歴に保存するクロールがありません。</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistorySettingsPage</name>
+    <message>
+        <source>&amp;Keep every finished crawl in the history</source>
+        <translation>完了したクロールをすべて履歴に保存(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Each crawl that finishes is remembered, so that the next one can say what changed and the History panel can show errors and warnings over time.</source>
+        <translation>完了したクロールをそれぞれ記録しておくことで、次回のクロールで変更点を示し、「履歴」パネルでエラーと警告の推移を表示できます。</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Size limit of the history</source>
+        <translation>履歴のサイズ上限</translation>
+    </message>
+    <message>
+        <source>&amp;Size limit:</source>
+        <translation>サイズ上限(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The history is kept in %1. When it grows past the limit, the oldest crawls are deleted first. A crawl takes 8 to 22 bytes per entry (a million entries: 8 to 22 MB), and a few hundred bytes per document and finding.</source>
+        <translation>履歴は %1 に保存されます。上限を超えると、古いクロールから順に削除されます。1 回のクロールは、エントリあたり 8～22 バイト（100 万エントリで 8～22 MB）、ドキュメントと指摘あたり数百バイトを使用します。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::HistoryStore</name>
+    <message>
+        <source>The folder %1 for the crawl history cannot be made.</source>
+        <translation>クロール履歴用のフォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Saving the run was canceled.</source>
+        <translation>実行の保存はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>There is no run %1 in the history.</source>
+        <translation>履歴に実行 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Run %1 cannot be read: %2.</source>
+        <translation>実行 %1 を読み取れません: %2。</translation>
+    </message>
+    <message>
+        <source>Run %1 kept no entries of that document.</source>
+        <translation>実行 %1 では、そのドキュメントのエントリを保存していません。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::HttpEngine</name>
@@ -4466,17 +6627,40 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     </message>
 </context>
 <context>
+    <name>rsi::HubClient</name>
+    <message>
+        <source>%1 is not an http(s) URL.</source>
+        <translation>%1 は http(s) URL ではありません。</translation>
+    </message>
+    <message>
+        <source>The hub redirected to an unusable address.</source>
+        <translation>ハブが使用できないアドレスにリダイレクトしました。</translation>
+    </message>
+    <message>
+        <source>The hub redirected from https to http (%1); the request was not sent there, since it may carry a secret.</source>
+        <translation>ハブが https から http にリダイレクトしました（%1）。リクエストにはシークレットが含まれている可能性があるため、そこには送信しませんでした。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s redirects go round in a loop (%1).</source>
+        <translation>ハブのリダイレクトがループしています（%1）。</translation>
+    </message>
+    <message>
+        <source>The hub redirected more than %1 times.</source>
+        <translation>ハブのリダイレクトが %1 回を超えました。</translation>
+    </message>
+</context>
+<context>
     <name>rsi::JobListModel</name>
     <message>
         <source>%1 of %2 %3</source>
-        <extracomment>"12 of 40 documents": processed, total, what is counted</extracomment>
+        <extracomment>&quot;12 of 40 documents&quot;: processed, total, what is counted</extracomment>
         <translation>%1/%2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>"12 documents": processed, what is counted
+        <extracomment>&quot;12 documents&quot;: processed, what is counted
 ----------
-"12,345 entries/s": the rate, its unit</extracomment>
+&quot;12,345 entries/s&quot;: the rate, its unit</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4602,7 +6786,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>レポート（HTML）(&amp;H)…</translation>
     </message>
     <message>
-        <source>Save a report to send to the source's maintainer</source>
+        <source>Save a report to send to the source&apos;s maintainer</source>
         <translation>ソースの管理者に送るレポートを保存</translation>
     </message>
     <message>
@@ -4664,22 +6848,6 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Show the &amp;XML source</source>
         <translation>XML ソースを表示(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Check resources</source>
-        <translation>リソースをチェック(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ask the server about every listed resource: does it exist, do length, type and date match the lists?</source>
-        <translation>記載されたすべてのリソースについてサーバーに問い合わせ、存在するか、長さ、メディアタイプ、日付がリストと一致するかを確認します。</translation>
-    </message>
-    <message>
-        <source>Check resources with &amp;hashes</source>
-        <translation>ハッシュも含めてリソースをチェック(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Download every listed resource and compare its hash with the lists</source>
-        <translation>記載されたすべてのリソースをダウンロードし、ハッシュをリストと照合</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -4853,11 +7021,43 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>Auditing %1…</source>
         <translation>%1 を監査中…</translation>
     </message>
+    <message>
+        <source>Go to the n&amp;otifications</source>
+        <translation>通知へ移動(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the source</source>
+        <translation>ソースをフォロー(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Subscribe to the source&apos;s notification channels and keep the tree up to date as they report changes</source>
+        <translation>ソースの通知チャネルを購読し、変更が報告されるたびにツリーを最新の状態に保つ</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;history</source>
+        <translation>履歴へ移動(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Check resources…</source>
+        <translation>リソースをチェック(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ask the server about every listed resource (does it exist, do length, type and date match the lists?) and check every dump package against its manifest</source>
+        <translation>記載されたすべてのリソースについてサーバーに問い合わせ（存在するか、長さ、タイプ、日付がリストと一致するか）、すべてのダンプパッケージをマニフェストと照合</translation>
+    </message>
+    <message>
+        <source>Check resources with &amp;hashes…</source>
+        <translation>ハッシュでリソースをチェック(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Download every listed resource and compare its hash with the lists, and check every dump package against its manifest</source>
+        <translation>記載されたすべてのリソースをダウンロードしてハッシュをリストと比較し、すべてのダンプパッケージをマニフェストと照合</translation>
+    </message>
 </context>
 <context>
     <name>rsi::MirrorDialog</name>
     <message>
-        <source>Choose the local copy's folder</source>
+        <source>Choose the local copy&apos;s folder</source>
         <translation>ローカルコピーのフォルダーを選択</translation>
     </message>
     <message>
@@ -4869,7 +7069,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ローカルコピーがあるフォルダーを選択してください。</translation>
     </message>
     <message>
-        <source>Give the folder's full path.</source>
+        <source>Give the folder&apos;s full path.</source>
         <translation>フォルダーのフルパスを指定してください。</translation>
     </message>
     <message>
@@ -4944,6 +7144,14 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>&amp;Delete files the source no longer has (moved to %1/trash)</source>
         <translation>ソースにもう存在しないファイルを削除（%1/trash に移動）(&amp;D)</translation>
     </message>
+    <message>
+        <source>Choose at least one set of resources.</source>
+        <translation>リソースセットを 1 つ以上選択してください。</translation>
+    </message>
+    <message>
+        <source>Only the sets of resources checked below are included (%1 of %2).</source>
+        <translation>下でチェックしたリソースセットだけが対象になります（%2 個中 %1 個）。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::MirrorJob</name>
@@ -4988,7 +7196,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>別のミラーが現在 %1 に書き込んでいます。</translation>
     </message>
     <message>
-        <source>The change lists begin at %1, after the local copy's sync point %2: changes in between may have been missed, so this run takes a new baseline.</source>
+        <source>The change lists begin at %1, after the local copy&apos;s sync point %2: changes in between may have been missed, so this run takes a new baseline.</source>
         <translation>変更リストは %1 から始まっており、ローカルコピーの同期ポイント %2 より後です。その間の変更を見落としている可能性があるため、今回の実行では新しいベースラインを取得します。</translation>
     </message>
     <message>
@@ -5032,12 +7240,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>パッケージをチェックして展開中（%2 個中 %1 個目）: %3</translation>
     </message>
     <message>
-        <source>%1 was not extracted from %2: its entry failed the package's checks.</source>
+        <source>%1 was not extracted from %2: its entry failed the package&apos;s checks.</source>
         <translation>%1 は %2 から展開されませんでした: そのエントリがパッケージのチェックに失敗しました。</translation>
-    </message>
-    <message>
-        <source>Removing %1 files the source no longer has…</source>
-        <translation>ソースにもう存在しないファイル %1 個を削除中…</translation>
     </message>
     <message>
         <source>%1 could not be removed: %2</source>
@@ -5059,6 +7263,286 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <source>%1 is a link or a file; the mirror keeps its state in a folder of the copy itself, never elsewhere.</source>
         <translation>%1 はリンクまたはファイルです。ミラーは状態をコピー内のフォルダーにだけ保存し、ほかの場所には保存しません。</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link; the state is never read or written through a link. Remove it to start a new baseline.</source>
+        <translation>%1 はシンボリックリンクです。状態をリンク経由で読み書きすることはありません。新しいベースラインから始めるには、これを削除してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be renamed to %2: %3</source>
+        <translation>%1 の名前を %2 に変更できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; a mirror writes only into a real folder of its own, never through a link. Give the folder it points to instead.</source>
+        <translation>%1 はシンボリックリンクです。ミラーは専用の実在するフォルダーにのみ書き込み、リンク経由では書き込みません。代わりにリンク先のフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>Choosing how to synchronise…</source>
+        <translation>同期方法を選択中…</translation>
+    </message>
+    <message>
+        <source>Comparing the local copy with the source: %1 of %2 entries…</source>
+        <translation>ローカルコピーをソースと比較中: %2 個中 %1 個のエントリ…</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full, so the mirror stopped (%2). What was written is kept; free some space and run the mirror again to go on.</source>
+        <translation>%1 があるディスクが満杯のため、ミラーを停止しました（%2）。書き込んだ内容は保持されます。空き容量を確保してからミラーを再実行すると、続きから処理します。</translation>
+    </message>
+    <message>
+        <source>Looking for files the source no longer has…</source>
+        <translation>ソースにもう存在しないファイルを検索中…</translation>
+    </message>
+    <message>
+        <source>Opening the local copy&apos;s state…</source>
+        <translation>ローカルコピーの状態を開いています…</translation>
+    </message>
+    <message>
+        <source>A temporary folder for the dry run could not be made: %1</source>
+        <translation>ドライラン用の一時フォルダーを作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the state is never read or written through a link.</source>
+        <translation>%1 はシンボリックリンクです。状態をリンク経由で読み書きすることはありません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read for the dry run.</source>
+        <translation>ドライランのために %1 を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>an unknown number of bytes</source>
+        <translation>不明なバイト数</translation>
+    </message>
+    <message>
+        <source>%1 requests, %2</source>
+        <translation>%1 リクエスト、%2</translation>
+    </message>
+    <message>
+        <source>The source offers a Resource Dump too, but not every package&apos;s manifest could be read, so whether the packages hold every listed resource cannot be told: the Resource List is used.</source>
+        <translation>ソースはリソースダンプも提供していますが、一部のパッケージのマニフェストを読み取れなかったため、パッケージに記載されたすべてのリソースが含まれているかを判断できません。リソースリストを使用します。</translation>
+    </message>
+    <message>
+        <source>The Resource Dump&apos;s packages do not hold every resource the Resource List names as it names them (a resource is missing, or its length or hash differs): the Resource List is used.</source>
+        <translation>リソースダンプのパッケージには、リソースリストが記載するすべてのリソースが記載どおりに含まれていません（リソースが欠けているか、長さまたはハッシュが異なります）。リソースリストを使用します。</translation>
+    </message>
+    <message>
+        <source>The Resource Dump&apos;s packages hold every resource the Resource List names: %1 from the dump instead of %2 from the list.</source>
+        <translation>リソースダンプのパッケージには、リソースリストが記載するすべてのリソースが含まれています。リストからの %2 の代わりに、ダンプから %1 を取得します。</translation>
+    </message>
+    <message>
+        <source>The Resource Dump holds every listed resource too, but the Resource List costs less here: %1 from the list instead of %2 from the dump.</source>
+        <translation>リソースダンプにも記載されたすべてのリソースが含まれていますが、この場合はリソースリストのほうが負担が少なくなります。ダンプからの %2 の代わりに、リストから %1 を取得します。</translation>
+    </message>
+    <message>
+        <source>The Change Dump begins at %1, after the sync point %2; the Change Lists reach back to it and are used.</source>
+        <translation>変更ダンプは同期ポイント %2 より後の %1 から始まっています。変更リストはそこまで遡っているため、変更リストを使用します。</translation>
+    </message>
+    <message>
+        <source>The Change Dump reaches until %1, the Change Lists until %2: the Change Lists are used.</source>
+        <translation>変更ダンプは %1 まで、変更リストは %2 までを対象としています。変更リストを使用します。</translation>
+    </message>
+    <message>
+        <source>The Change Dump holds the changes since the sync point: %1 from the dump instead of %2 from the Change Lists.</source>
+        <translation>変更ダンプには同期ポイント以降の変更が含まれています。変更リストからの %2 の代わりに、ダンプから %1 を取得します。</translation>
+    </message>
+    <message>
+        <source>The Change Lists cost less here: %1 from the lists instead of %2 from the Change Dump.</source>
+        <translation>この場合は変更リストのほうが負担が少なくなります。変更ダンプからの %2 の代わりに、リストから %1 を取得します。</translation>
+    </message>
+    <message>
+        <source>The changes since the sync point %1.</source>
+        <translation>同期ポイント %1 以降の変更。</translation>
+    </message>
+    <message>
+        <source>The lists were asked for (--from list).</source>
+        <translation>リストが指定されました（--from list）。</translation>
+    </message>
+    <message>
+        <source>The dumps were asked for (--from dump).</source>
+        <translation>ダンプが指定されました（--from dump）。</translation>
+    </message>
+    <message>
+        <source>The dumps were asked for, but the source offers none: its lists are used.</source>
+        <translation>ダンプが指定されましたが、ソースはダンプを提供していません。リストを使用します。</translation>
+    </message>
+    <message>
+        <source>The source offers no dump to take instead of its lists.</source>
+        <translation>ソースは、リストの代わりに使えるダンプを提供していません。</translation>
+    </message>
+    <message>
+        <source>The source offers no list, only dumps.</source>
+        <translation>ソースはリストを提供しておらず、ダンプだけを提供しています。</translation>
+    </message>
+    <message>
+        <source>The source offers neither a Resource List nor a Resource Dump: its changes are all there is.</source>
+        <translation>ソースはリソースリストもリソースダンプも提供していません。変更がすべてです。</translation>
+    </message>
+    <message>
+        <source>The source offers no Resource List, Resource Dump, Change List or Change Dump.</source>
+        <translation>ソースはリソースリスト、リソースダンプ、変更リスト、変更ダンプのいずれも提供していません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>%1 を読み取れませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::NotificationSettingsPage</name>
+    <message>
+        <source>Callback server address</source>
+        <translation>コールバックサーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>HOST:PORT. 127.0.0.1 lets only this computer in; port 0 takes a free one. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation>HOST:PORT。127.0.0.1 ではこのコンピューターからの接続だけを受け付けます。ポート 0 では空いているポートを使用します。0.0.0.0 では、このコンピューターが接続しているすべてのネットワークで待ち受けます。</translation>
+    </message>
+    <message>
+        <source>the server&apos;s own address</source>
+        <translation>サーバー自身のアドレス</translation>
+    </message>
+    <message>
+        <source>Public URL</source>
+        <translation>公開 URL</translation>
+    </message>
+    <message>
+        <source>The address hubs are told to call, such as https://example.net/rsi, when a tunnel or reverse proxy forwards it to the callback server.</source>
+        <translation>トンネルまたはリバースプロキシがコールバックサーバーに転送する場合に、ハブに呼び出し先として伝えるアドレス（例: https://example.net/rsi）。</translation>
+    </message>
+    <message>
+        <source>A source that offers notifications sends them through a hub, a web service that calls this computer back whenever something changes. The hub must be able to reach the callback server. A computer behind a home or office router cannot be reached from the internet, so a public hub cannot call it: run a tunnel or a reverse proxy that forwards to the address above (for example ssh -R 8080:127.0.0.1:8080 example.net, with the address set to 127.0.0.1:8080) and give its public address as the public URL. A hub on this computer, like the demo&apos;s, needs neither.</source>
+        <translation>通知を提供するソースは、ハブを通じて通知を送信します。ハブは、変更があるたびにこのコンピューターを呼び出す Web サービスです。ハブはコールバックサーバーに到達できなければなりません。家庭やオフィスのルーターの内側にあるコンピューターにはインターネットから到達できないため、公開ハブからは呼び出せません。上記のアドレスに転送するトンネルまたはリバースプロキシを実行し（例: ssh -R 8080:127.0.0.1:8080 example.net とし、アドレスを 127.0.0.1:8080 に設定）、その公開アドレスを公開 URL に指定してください。デモのハブのように、このコンピューター上にあるハブでは、どちらも必要ありません。</translation>
+    </message>
+    <message>
+        <source>Callback server &amp;address:</source>
+        <translation>コールバックサーバーのアドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Public URL:</source>
+        <translation>公開 URL(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The callback server address must be HOST:PORT, such as 127.0.0.1:8080.</source>
+        <translation>コールバックサーバーのアドレスは、127.0.0.1:8080 のような HOST:PORT の形式でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The public URL must be an http or https address without a query, such as https://example.net/rsi.</source>
+        <translation>公開 URL は、https://example.net/rsi のような、クエリを含まない http または https のアドレスでなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::NotificationsDock</name>
+    <message>
+        <source>Folder of the local copy to keep in sync</source>
+        <translation>同期を保つローカルコピーのフォルダー</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>通知</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::NotificationsPanel</name>
+    <message>
+        <source>(a folder is asked for when switched on)</source>
+        <translation>（有効にするとフォルダーを尋ねます）</translation>
+    </message>
+    <message>
+        <source>Following %1.</source>
+        <translation>%1 をフォロー中。</translation>
+    </message>
+    <message>
+        <source>Following %1. Hubs deliver to the callback server at %2.</source>
+        <translation>%1 をフォロー中。ハブは %2 のコールバックサーバーに配信します。</translation>
+    </message>
+    <message>
+        <source>Not following this source. Follow subscribes to the notification channels its Capability Lists advertise.</source>
+        <translation>このソースをフォローしていません。フォローすると、ケーパビリティリストが告知している通知チャネルを購読します。</translation>
+    </message>
+    <message>
+        <source>Open a source to follow it.</source>
+        <translation>ソースを開くと、フォローできます。</translation>
+    </message>
+    <message>
+        <source>Only a hub on this computer can reach the callback server. A public hub cannot reach a computer behind a router: run a tunnel or reverse proxy to it and give its public address in Settings, Notifications.</source>
+        <translation>コールバックサーバーに到達できるのは、このコンピューター上のハブだけです。公開ハブはルーターの内側にあるコンピューターに到達できません。このコンピューターへのトンネルまたはリバースプロキシを実行し、その公開アドレスを「設定」の「通知」で指定してください。</translation>
+    </message>
+    <message>
+        <source>Hubs must be able to reach %1; a computer behind a router needs a tunnel or reverse proxy, whose public address goes in Settings, Notifications.</source>
+        <translation>ハブは %1 に到達できなければなりません。ルーターの内側にあるコンピューターにはトンネルまたはリバースプロキシが必要で、その公開アドレスは「設定」の「通知」で指定します。</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>フォロー(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Subscribe to the source&apos;s notification channels and show what they say as it arrives.</source>
+        <translation>ソースの通知チャネルを購読し、届いた内容を随時表示します。</translation>
+    </message>
+    <message>
+        <source>S&amp;top following</source>
+        <translation>フォローを停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Unsubscribe from every hub and stop.</source>
+        <translation>すべてのハブの購読を解除して停止します。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the local copy in sync</source>
+        <translation>ローカルコピーの同期を保つ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>After every notification, bring the source&apos;s local copy up to date, as Mirror does.</source>
+        <translation>通知を受け取るたびに、ミラーと同様に、ソースのローカルコピーを最新の状態にします。</translation>
+    </message>
+    <message>
+        <source>C&amp;hannels</source>
+        <translation>チャネル(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Events</source>
+        <translation>イベント(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Notification channels</source>
+        <translation>通知チャネル</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>What the selected event says</source>
+        <translation>選択したイベントの内容</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::ReportFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a crawl report.</source>
+        <translation>%1 はクロールレポートとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON: %2 at byte %3.</source>
+        <translation>%1 は JSON ではありません: バイト %3 で %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a report of rsinspector-cli crawl --format json: it has no &quot;documents&quot; and &quot;findings&quot;.</source>
+        <translation>%1 は rsinspector-cli crawl --format json のレポートではありません: &quot;documents&quot; と &quot;findings&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>%1 lists a document without a URL.</source>
+        <translation>%1 に URL のないドキュメントが記載されています。</translation>
+    </message>
+    <message>
+        <source>%1 has a finding without a rule or a severity.</source>
+        <translation>%1 に、ルールまたは重大度のない指摘があります。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::ResourceCheckJob</name>
@@ -5067,7 +7551,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>%1 をチェックできませんでした: %2</translation>
     </message>
     <message>
-        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list's at, so the list was right when it was made.</source>
+        <source>The Resource List names %1, which answers HTTP %2; a Change List reports it deleted at or after the list&apos;s at, so the list was right when it was made.</source>
         <translation>リソースリストは %1 を記載していますが、その応答は HTTP %2 です。変更リストはリストの at 以降にこれが削除されたと報告しているため、リストは作成時点では正しかったことになります。</translation>
     </message>
     <message>
@@ -5087,16 +7571,12 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>変更リスト内のその後の変更で説明がつきます: リストの作成後にリソースが変更されています。</translation>
     </message>
     <message>
-        <source>(The server sent it with Content-Encoding "%1"; length and hash are compared with the bytes as served.)</source>
-        <translation>（サーバーは Content-Encoding "%1" で送信しました。length と hash は、送信されたままのバイト列と比較しています。）</translation>
+        <source>(The server sent it with Content-Encoding &quot;%1&quot;; length and hash are compared with the bytes as served.)</source>
+        <translation>（サーバーは Content-Encoding &quot;%1&quot; で送信しました。length と hash は、送信されたままのバイト列と比較しています。）</translation>
     </message>
     <message>
         <source>length is %1 bytes, but %2 bytes arrived</source>
         <translation>length は %1 バイトだが、届いたのは %2 バイト</translation>
-    </message>
-    <message>
-        <source>%1 is %2, but the body's is %3</source>
-        <translation>%1 は %2 だが、本文では %3</translation>
     </message>
     <message>
         <source>The body of %1 does not match the list: %2.</source>
@@ -5107,24 +7587,28 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>length は %1 バイトですが、%2 の Content-Length は %3 です。</translation>
     </message>
     <message>
-        <source>type is "%1", but %2 is served as "%3".</source>
-        <translation>type は "%1" ですが、%2 は "%3" として配信されています。</translation>
+        <source>type is &quot;%1&quot;, but %2 is served as &quot;%3&quot;.</source>
+        <translation>type は &quot;%1&quot; ですが、%2 は &quot;%3&quot; として配信されています。</translation>
     </message>
     <message>
-        <source>lastmod is %1, but the Last-Modified of %2 is %3 (%4).</source>
-        <translation>lastmod は %1 ですが、%2 の Last-Modified は %3（%4）です。</translation>
+        <source>encoding is &quot;%1&quot;, but %2 is served without Content-Encoding.</source>
+        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding なしで配信されています。</translation>
     </message>
     <message>
-        <source>encoding is "%1", but %2 is served without Content-Encoding.</source>
-        <translation>encoding は "%1" ですが、%2 は Content-Encoding なしで配信されています。</translation>
-    </message>
-    <message>
-        <source>encoding is "%1", but %2 is served with Content-Encoding "%3".</source>
-        <translation>encoding は "%1" ですが、%2 は Content-Encoding "%3" で配信されています。</translation>
+        <source>encoding is &quot;%1&quot;, but %2 is served with Content-Encoding &quot;%3&quot;.</source>
+        <translation>encoding は &quot;%1&quot; ですが、%2 は Content-Encoding &quot;%3&quot; で配信されています。</translation>
     </message>
     <message>
         <source>%1 more findings of rule %2 about the resources this document lists are not listed one by one; the first %3 are.</source>
         <translation>このドキュメントが記載するリソースに関するルール %2 の指摘がほかに %1 件ありますが、個別には表示していません。個別に表示したのは最初の %3 件です。</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, but the body&apos;s is &quot;%3&quot;</source>
+        <translation>%1 は &quot;%2&quot; ですが、本文の値は &quot;%3&quot; です</translation>
+    </message>
+    <message>
+        <source>lastmod is &quot;%1&quot;, but the Last-Modified of %2 is &quot;%3&quot; (%4).</source>
+        <translation>lastmod は &quot;%1&quot; ですが、%2 の Last-Modified は &quot;%3&quot; です（%4）。</translation>
     </message>
 </context>
 <context>
@@ -5142,8 +7626,8 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>ルールが選択されていません。</translation>
     </message>
     <message>
-        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification's rules and this application's own NET-, HTTP- and SAFE- rules.</source>
-        <translation>"%1" はカタログのルールではないため、説明はありません。カタログには、仕様のルールと、本アプリケーション独自の NET-、HTTP-、SAFE- ルールが記載されています。</translation>
+        <source>“%1” is not a rule of the catalogue, so there is no explanation for it. The catalogue lists the specification&apos;s rules and this application&apos;s own NET-, HTTP- and SAFE- rules.</source>
+        <translation>&quot;%1&quot; はカタログのルールではないため、説明はありません。カタログには、仕様のルールと、本アプリケーション独自の NET-、HTTP-、SAFE- ルールが記載されています。</translation>
     </message>
     <message>
         <source>Error</source>
@@ -5220,6 +7704,25 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Read it in the specification:</source>
         <translation>仕様の該当箇所:</translation>
+    </message>
+    <message>
+        <source>Not checked: it is between the Source and its hub, which a Destination never sees.</source>
+        <translation>チェックしません: これはソースとそのハブとの間のことで、デスティネーションからは見えません。</translation>
+    </message>
+    <message>
+        <source>ResourceSync Framework Notification 1.0.1, section %1</source>
+        <translation>ResourceSync Framework Notification 1.0.1、%1 節</translation>
+    </message>
+    <message>
+        <source>W3C WebSub, section %1</source>
+        <translation>W3C WebSub、%1 節</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::RunRecord</name>
+    <message>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
     </message>
 </context>
 <context>
@@ -5415,18 +7918,6 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>保存済みの認証情報</translation>
     </message>
     <message>
-        <source>Credentials for &amp;HTTP basic authentication, each sent only to its host:</source>
-        <translation>HTTP 基本認証の認証情報（それぞれ対応するホストにのみ送信）(&amp;H):</translation>
-    </message>
-    <message>
-        <source>example.org or example.org:8443</source>
-        <translation>example.org または example.org:8443</translation>
-    </message>
-    <message>
-        <source>The server's host name, with the port when it is not the usual one. A pasted address is shortened to its host.</source>
-        <translation>サーバーのホスト名です。通常とは異なるポートを使う場合は、ポート番号も付けてください。貼り付けたアドレスはホスト名だけに短縮されます。</translation>
-    </message>
-    <message>
         <source>User name</source>
         <translation>ユーザー名</translation>
     </message>
@@ -5467,7 +7958,7 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
         <translation>言語</translation>
     </message>
     <message>
-        <source>The language of the application's windows and reports.</source>
+        <source>The language of the application&apos;s windows and reports.</source>
         <translation>アプリケーションのウィンドウとレポートの言語です。</translation>
     </message>
     <message>
@@ -5489,6 +7980,26 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Password set</source>
         <translation>パスワード設定済み</translation>
+    </message>
+    <message>
+        <source>Not&amp;ifications</source>
+        <translation>通知(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Histor&amp;y</source>
+        <translation>履歴(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Credentials for &amp;HTTP basic authentication, each sent only to its origin (scheme, host and port):</source>
+        <translation>HTTP ベーシック認証の資格情報（それぞれのオリジン（スキーム、ホスト、ポート）にのみ送信）(&amp;H):</translation>
+    </message>
+    <message>
+        <source>example.org, example.org:8443 or http://example.org:8080</source>
+        <translation>example.org、example.org:8443、または http://example.org:8080</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host name, with the port when it is not the usual one. Without a scheme, https is meant: a password is sent over plain http only to an address written with http://. A pasted address is shortened to its scheme, host and port.</source>
+        <translation>サーバーのホスト名です。通常と異なるポートの場合はポートも含めます。スキームがない場合は https とみなします。パスワードを平文の http で送信するのは、http:// と書かれたアドレスに対してだけです。貼り付けたアドレスは、スキーム、ホスト、ポートに短縮されます。</translation>
     </message>
 </context>
 <context>
@@ -5544,6 +8055,124 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>Findings</source>
         <translation>指摘</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SqliteStore</name>
+    <message>
+        <source>%1 cannot be opened: Qt&apos;s SQLite driver is not installed (on Debian, the package libqt6sql6-sqlite).</source>
+        <translation>%1 を開けません: Qt の SQLite ドライバーがインストールされていません（Debian ではパッケージ libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the database is not opened through a link.</source>
+        <translation>%1 はシンボリックリンクです。データベースをリンク経由で開くことはありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 はファイルではありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is being written (its write-ahead log is there): it cannot be read as it stands.</source>
+        <translation>%1 は書き込み中です（先行書き込みログがあります）。現在の状態のままでは読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a database this program can read: %2</source>
+        <translation>%1 は、このプログラムが読み取れるデータベースではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a database of another program; it is left alone.</source>
+        <translation>%1 は別のプログラムのデータベースです。変更せずにそのままにします。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of this program (schema %2; this version knows %3). It is left alone.</source>
+        <translation>%1 は、このプログラムの新しいバージョンで書き込まれています（スキーマ %2。このバージョンが認識できるのは %3）。変更せずにそのままにします。</translation>
+    </message>
+    <message>
+        <source>%1 is of an older version and cannot be upgraded read-only.</source>
+        <translation>%1 は古いバージョンのもので、読み取り専用ではアップグレードできません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be prepared: %2</source>
+        <translation>%1 を準備できません: %2</translation>
+    </message>
+    <message>
+        <source>the upgrade from schema %1 failed: %2</source>
+        <translation>スキーマ %1 からのアップグレードに失敗しました: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::SubscriptionModel</name>
+    <message>
+        <source>subscribing</source>
+        <translation>購読中</translation>
+    </message>
+    <message>
+        <source>subscribing (%1)</source>
+        <translation>購読中（%1）</translation>
+    </message>
+    <message>
+        <source>active until %1</source>
+        <translation>%1 まで有効</translation>
+    </message>
+    <message>
+        <source>renewing (active until %1)</source>
+        <translation>更新中（%1 まで有効）</translation>
+    </message>
+    <message>
+        <source>denied: %1</source>
+        <translation>拒否: %1</translation>
+    </message>
+    <message>
+        <source>expired; subscribing again</source>
+        <translation>期限切れ。再購読中</translation>
+    </message>
+    <message>
+        <source>unsubscribing</source>
+        <translation>購読解除中</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>まだなし</translation>
+    </message>
+    <message>
+        <source>%1, signed</source>
+        <translation>%1、署名あり</translation>
+    </message>
+    <message>
+        <source>%1, not signed</source>
+        <translation>%1、署名なし</translation>
+    </message>
+    <message>
+        <source>No secret was given to this hub (it is plain http on another machine), so its notifications cannot be signed.</source>
+        <translation>このハブにはシークレットを渡していない（別のマシン上の平文の http である）ため、その通知は署名できません。</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>チャネル</translation>
+    </message>
+    <message>
+        <source>Hub</source>
+        <translation>ハブ</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>購読</translation>
+    </message>
+    <message>
+        <source>Last notification</source>
+        <translation>最後の通知</translation>
     </message>
 </context>
 <context>
@@ -5823,10 +8452,39 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     </message>
 </context>
 <context>
+    <name>rsi::TrendChart</name>
+    <message>
+        <source>No crawls of this source are kept yet.</source>
+        <translation>このソースのクロールはまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Run %1, %2
+Errors: %3, warnings: %4</source>
+        <translation>実行 %1、%2
+エラー: %3、警告: %4</translation>
+    </message>
+    <message>
+        <source>Errors and warnings per crawl</source>
+        <translation>クロールごとのエラーと警告</translation>
+    </message>
+    <message>
+        <source>%1 crawls. Errors went from %2 to %3, warnings from %4 to %5.</source>
+        <translation>クロール %1 回。エラーは %2 から %3 に、警告は %4 から %5 になりました。</translation>
+    </message>
+</context>
+<context>
     <name>rsi::ValidateJob</name>
     <message>
-        <source>"%1" is neither a file nor a URL.</source>
-        <translation>"%1" はファイルでも URL でもありません。</translation>
+        <source>&quot;%1&quot; is neither a file nor a URL.</source>
+        <translation>&quot;%1&quot; はファイルでも URL でもありません。</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
@@ -5842,6 +8500,217 @@ Arguments: the source (as for crawl: a site, a document of the source or a folde
     <message>
         <source>This is not a regular file.</source>
         <translation>これは通常のファイルではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::WatchEventModel</name>
+    <message>
+        <source>Channel found</source>
+        <translation>チャネルを検出</translation>
+    </message>
+    <message>
+        <source>Subscribed</source>
+        <translation>購読開始</translation>
+    </message>
+    <message>
+        <source>Renewed</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Notification</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>再読み取り</translation>
+    </message>
+    <message>
+        <source>Local copy updated</source>
+        <translation>ローカルコピーを更新</translation>
+    </message>
+    <message>
+        <source>Unsubscribed</source>
+        <translation>購読解除</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Listening</source>
+        <translation>待ち受け中</translation>
+    </message>
+    <message>
+        <source>hub %1</source>
+        <translation>ハブ %1</translation>
+    </message>
+    <message>
+        <source>active until %1</source>
+        <translation>%1 まで有効</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (signed)</source>
+        <translation> (署名あり)</translation>
+    </message>
+    <message>
+        <source> (not signed)</source>
+        <translation> (署名なし)</translation>
+    </message>
+    <message>
+        <source>, seen before</source>
+        <translation>、受信済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) read again</source>
+        <translation>
+            <numerusform>%n 件のドキュメントを再読み取り</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 created, %2 updated, %3 deleted, %4 failed</source>
+        <translation>作成 %1、更新 %2、削除 %3、失敗 %4</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>チャネル</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::WatchJob</name>
+    <message>
+        <source>The callback server could not listen: %1</source>
+        <translation>コールバックサーバーが待ち受けできませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The callback server listens on every network (%1), so it has no one address to give the hubs: say which with a public URL (--callback-url).</source>
+        <translation>コールバックサーバーがすべてのネットワーク（%1）で待ち受けているため、ハブに伝えるアドレスを 1 つに決められません。公開 URL（--callback-url）で指定してください。</translation>
+    </message>
+    <message>
+        <source>The source could not be read again: %1</source>
+        <translation>ソースを再読み取りできませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 advertises no notification channel, so there is nothing to follow; --poll reads its Change Lists on a timer instead.</source>
+        <translation>%1 は通知チャネルを告知していないため、フォローするものがありません。代わりに --poll を使うと、変更リストを定期的に読み取ります。</translation>
+    </message>
+    <message>
+        <source>The local copy could not be brought up to date: %1</source>
+        <translation>ローカルコピーを最新の状態にできませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rsi::WebSubSubscriber</name>
+    <message>
+        <source>The hub did not confirm the unsubscription within %1 seconds.</source>
+        <translation>ハブが %1 秒以内に購読解除を確認しませんでした。</translation>
+    </message>
+    <message>
+        <source>The hub did not take the unsubscription: %1</source>
+        <translation>ハブが購読解除を受け付けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2</source>
+        <translation>HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>The hub answered the subscription request with HTTP %1; WebSub hubs answer 202 Accepted and verify afterwards.</source>
+        <translation>ハブは購読リクエストに HTTP %1 で応答しました。WebSub のハブは 202 Accepted で応答し、その後で検証を行います。</translation>
+    </message>
+    <message>
+        <source>The hub verified the subscription but did not answer the request: %1</source>
+        <translation>ハブは購読を検証しましたが、リクエストに応答しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the hub refused the subscription (HTTP %1)</source>
+        <translation>ハブが購読を拒否しました（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>the hub refused the subscription (HTTP %1): %2</source>
+        <translation>ハブが購読を拒否しました（HTTP %1）: %2</translation>
+    </message>
+    <message>
+        <source>The hub could not take the subscription: HTTP %1 %2</source>
+        <translation>ハブが購読を受け付けられませんでした: HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>The hub could not be reached: %1</source>
+        <translation>ハブに到達できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The hub did not verify the subscription within %1 seconds.</source>
+        <translation>ハブが %1 秒以内に購読を検証しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 Trying again in %2 seconds.</source>
+        <translation>%1 %2 秒後に再試行します。</translation>
+    </message>
+    <message>
+        <source>The subscription expired before the hub verified a renewal.</source>
+        <translation>ハブが更新を検証する前に購読の期限が切れました。</translation>
+    </message>
+    <message>
+        <source>A delivery came to a callback that was unsubscribed; the hub was told it is gone (410).</source>
+        <translation>購読解除済みのコールバックに配信が届きました。ハブにはもう存在しないことを通知しました（410）。</translation>
+    </message>
+    <message>
+        <source>A delivery came to a callback this subscriber never gave out (%1).</source>
+        <translation>この購読者が発行していないコールバックに配信が届きました（%1）。</translation>
+    </message>
+    <message>
+        <source>the hub denied the subscription</source>
+        <translation>ハブが購読を拒否しました</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s verification carried no hub.lease_seconds; the lease asked for (%1 seconds) is assumed.</source>
+        <translation>ハブの検証に hub.lease_seconds がありませんでした。要求したリース期間（%1 秒）とみなします。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s verification says hub.lease_seconds=&quot;%1&quot;, which is no number of seconds; the lease asked for (%2 seconds) is assumed.</source>
+        <translation>ハブの検証では hub.lease_seconds=&quot;%1&quot; となっていますが、これは秒数ではありません。要求したリース期間（%2 秒）とみなします。</translation>
+    </message>
+    <message>
+        <source>The hub granted a lease of 0 seconds; the lease asked for (%1 seconds) is assumed, and the subscription is renewed before it ends.</source>
+        <translation>ハブが 0 秒のリース期間を許可しました。要求したリース期間（%1 秒）とみなし、期限が切れる前に購読を更新します。</translation>
+    </message>
+    <message>
+        <source>The hub granted a lease of %1 seconds, outside the 300 to 2,678,400 seconds (a month) the specification recommends.</source>
+        <translation>ハブが %1 秒のリース期間を許可しました。これは仕様が推奨する 300～2,678,400 秒（1 か月）の範囲外です。</translation>
+    </message>
+    <message>
+        <source>Too many deliveries are waiting to be processed; the hub was asked to try again later (503).</source>
+        <translation>処理待ちの配信が多すぎるため、ハブに後で再試行するよう求めました（503）。</translation>
+    </message>
+    <message>
+        <source>A request to the callback server was refused with HTTP %1: %2.</source>
+        <translation>コールバックサーバーへのリクエストを HTTP %1 で拒否しました: %2。</translation>
     </message>
 </context>
 <context>

@@ -19,10 +19,11 @@ struct ValidationOptions
     qint64 maxEntries = 50'000;
     qint64 maxBytes = 52'428'800;
     // Findings of one rule listed one by one per document; the rest are
-    // counted in one summary finding (FindingCap). High enough that a large
-    // list with one systematic fault still shows it on many entries, low
-    // enough that a hostile one cannot fill the memory with findings.
-    qint64 maxFindingsPerRule = 1'000;
+    // counted in one summary finding (FindingCap). As many as a list may have
+    // entries (maxEntries), so that a list within the protocol's limits has
+    // every finding counted in its group ("50000 times"); past that, a
+    // hostile list's findings stop growing with it.
+    qint64 maxFindingsPerRule = 50'000;
     // Capabilities defined by other specifications: warned about, not errors.
     QStringList extensionCapabilities
         = {QStringLiteral("framework-notification"), QStringLiteral("change-notification"),

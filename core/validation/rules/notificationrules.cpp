@@ -221,9 +221,11 @@ void checkChangeListNotification(ValidationContext &context)
 
 // ---------------------------------------------------------- the channels
 
+// A copy of the entry: a document's entries are read one at a time from its
+// compact EntryList, so a reference would not outlive the loop.
 struct ChannelEntry
 {
-    const Entry *entry = nullptr;
+    Entry entry;
     QString capability;
 };
 
@@ -235,7 +237,7 @@ QList<ChannelEntry> channelEntries(const Document &document)
             continue;
         const QString capability = entry.metadata->capability().value_or(QString());
         if (isNotificationCapability(capability))
-            channels.append({&entry, capability});
+            channels.append({entry, capability});
     }
     return channels;
 }
@@ -243,7 +245,7 @@ QList<ChannelEntry> channelEntries(const Document &document)
 // NT-002 (the topic), NT-003 (the hub), NT-014 (an unverified kind).
 void checkChannel(ValidationContext &context, const ChannelEntry &channel)
 {
-    const Entry &entry = *channel.entry;
+    const Entry &entry = channel.entry;
     const QString topic = entry.trimmedLoc();
     if (!topic.isEmpty() && !isHttpUri(topic)) {
         context.report(u"NT-002",
@@ -303,7 +305,7 @@ void checkCapabilityList(ValidationContext &context)
     QHash<QString, const ChannelEntry *> byTopic;
     for (const ChannelEntry &channel : channels) {
         checkChannel(context, channel);
-        const QString topic = channel.entry->trimmedLoc();
+        const QString topic = channel.entry.trimmedLoc();
         // NT-005: the two kinds of notification go out on different channels.
         if (const ChannelEntry *other = byTopic.value(topic);
             other && other->capability != channel.capability) {
@@ -312,7 +314,7 @@ void checkCapabilityList(ValidationContext &context)
                                   "Notification channel. The two kinds of notification must be "
                                   "sent on different channels.")
                                .arg(topic),
-                           channel.entry->position);
+                           channel.entry.position);
         }
         byTopic.insert(topic, &channel);
         if (channel.capability != u"framework-notification")
@@ -325,9 +327,9 @@ void checkCapabilityList(ValidationContext &context)
                            Tr::tr("The Capability List advertises a second Framework Notification "
                                   "channel, %1 (the first is %2 on line %3). A set of resources "
                                   "has one dedicated channel.")
-                               .arg(topic, firstFramework->entry->trimmedLoc())
-                               .arg(firstFramework->entry->position.line),
-                           channel.entry->position, Severity::Warning);
+                               .arg(topic, firstFramework->entry.trimmedLoc())
+                               .arg(firstFramework->entry.position.line),
+                           channel.entry.position, Severity::Warning);
         }
     }
 }
@@ -340,8 +342,8 @@ void checkCapabilityListIndex(ValidationContext &context)
                        Tr::tr("The Capability List Index names the notification channel %1. A "
                               "channel is advertised as a <url> of the Capability List of its "
                               "set of resources, a <urlset>.")
-                           .arg(channel.entry->trimmedLoc()),
-                       channel.entry->metadata->position);
+                           .arg(channel.entry.trimmedLoc()),
+                       channel.entry.metadata->position);
     }
 }
 
@@ -353,8 +355,8 @@ void checkSourceDescription(ValidationContext &context)
                        Tr::tr("The Source Description names the notification channel %1. "
                               "Channels belong to a set of resources and are advertised in its "
                               "Capability List; a Destination will not look for them here.")
-                           .arg(channel.entry->trimmedLoc()),
-                       channel.entry->metadata->position);
+                           .arg(channel.entry.trimmedLoc()),
+                       channel.entry.metadata->position);
     }
 }
 
