@@ -100,7 +100,8 @@ WebSubSubscriber::WebSubSubscriber(CallbackServer *server, QNetworkAccessManager
 
 WebSubSubscriber::~WebSubSubscriber()
 {
-    m_server->setHandler({});
+    if (m_server)
+        m_server->setHandler({});
 }
 
 WebSubSubscriber::Subscription *WebSubSubscriber::find(const QUrl &topic) const

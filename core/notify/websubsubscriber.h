@@ -9,6 +9,7 @@
 
 #include <QDateTime>
 #include <QObject>
+#include <QPointer>
 
 #include <functional>
 #include <map>
@@ -161,7 +162,8 @@ private:
     void onRequestRefused(int status, const QByteArray &reason, const QByteArray &target);
     bool isCallbackPath(const QByteArray &path, const QByteArray &token) const;
 
-    CallbackServer *m_server = nullptr;
+    // The server may go first when both are children of one job.
+    QPointer<CallbackServer> m_server;
     HubClient *m_hubs = nullptr;
     SubscriberOptions m_options;
     CallbackRegistry m_callbacks;
