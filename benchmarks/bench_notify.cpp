@@ -24,8 +24,8 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
-#include <functional>
 #include <cstdio>
+#include <functional>
 
 using namespace rsi;
 using rsi::test::LoopbackServer;
