@@ -6,6 +6,7 @@
 // deliver, renew, deny; Ctrl-C unsubscribes and ends with 0; --mirror
 // leaves a copy that `audit` finds in sync; bad arguments and sources that
 // cannot be followed end with 2.
+#include "support/followedsource.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
 #include "support/testhub.h"
@@ -29,35 +30,7 @@ using rsi::test::TestHub;
 
 namespace {
 
-struct Source
-{
-    explicit Source(bool withChannel = true)
-    {
-        hub.start();
-        server.start();
-        SourceFixture::Options options;
-        if (withChannel)
-            options.channelHub = hub.url().toEncoded();
-        fixture = std::make_unique<SourceFixture>(folder.path(), options);
-        fixture->setServedOrigin(server.origin());
-        server.serveFolder(folder.path(), SourceFixture::origin());
-        server.setFolderEtags(true);
-        server.setLinkHeader(SourceFixture::topicPath().toUtf8(),
-                             "<" + topic().toEncoded() + ">; rel=\"self\", <"
-                                 + hub.url().toEncoded() + ">; rel=\"hub\"");
-        fixture->put(QStringLiteral("a.txt"), "alpha");
-        fixture->put(QStringLiteral("b.txt"), "beta");
-        fixture->publishBaseline();
-    }
-
-    QUrl topic() const { return server.url(SourceFixture::topicPath()); }
-    QString site() const { return server.url(QStringLiteral("/")).toString(); }
-
-    QTemporaryDir folder;
-    TestHub hub;
-    LoopbackServer server;
-    std::unique_ptr<SourceFixture> fixture;
-};
+using Source = rsi::test::FollowedSource;
 
 // The CLI running `watch --format json`, its events read as they come.
 class Watch
@@ -162,12 +135,6 @@ int runCli(const QStringList &arguments, QByteArray *out = nullptr)
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
 }
 
-bool waitForHub(const Source &source, int subscribers = 1)
-{
-    return QTest::qWaitFor(
-        [&] { return source.hub.subscriberCount(source.topic()) == subscribers; }, 20'000);
-}
-
 } // namespace
 
 class tst_WatchCommand : public QObject
@@ -208,7 +175,7 @@ void tst_WatchCommand::followsAndStopsOnSigint()
     QVERIFY(QDateTime::fromString(subscribed.value(QStringLiteral("time")).toString(),
                                   Qt::ISODateWithMs)
                 .isValid());
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
 
     source.fixture->put(QStringLiteral("c.txt"), "gamma");
     QVERIFY(source.fixture->publishChanges());
@@ -257,7 +224,7 @@ void tst_WatchCommand::renewsUnderAShortLease()
     QCOMPARE(renewed.value(QStringLiteral("leaseSeconds")).toInteger(), 5);
     // Past the first lease: the hub still holds one subscription.
     QTest::qWait(2000);
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     source.fixture->put(QStringLiteral("c.txt"), "gamma");
     QVERIFY(source.fixture->publishChanges());
     source.hub.publish(source.topic(), source.fixture->notification());
@@ -273,7 +240,7 @@ void tst_WatchCommand::rejectsAWrongSignature()
     source.hub.options().signing = TestHub::Signing::Wrong;
     Watch watch({source.site()});
     QVERIFY(!watch.waitFor(QStringLiteral("subscribed")).isEmpty());
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     source.hub.publish(source.topic(), source.fixture->notification());
     const QJsonObject rejected = watch.waitFor(QStringLiteral("rejected"));
     QCOMPARE(rejected.value(QStringLiteral("reason")).toString(), QStringLiteral("signature"));
@@ -309,7 +276,7 @@ void tst_WatchCommand::mirrorKeepsTheCopyInSync()
         first.value(QStringLiteral("summary")).toObject().value(QStringLiteral("create")).toInt(),
         2);
     QVERIFY(!watch.waitFor(QStringLiteral("subscribed")).isEmpty());
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     source.fixture->put(QStringLiteral("a.txt"), "alpha, second edition");
     source.fixture->remove(QStringLiteral("b.txt"));
     source.fixture->put(QStringLiteral("c.txt"), "gamma");
@@ -343,7 +310,7 @@ void tst_WatchCommand::callbackUrlIsWhatTheHubIsTold()
     QCOMPARE(listening.value(QStringLiteral("url")).toString(),
              QStringLiteral("http://127.0.0.1:%1").arg(port));
     QVERIFY(!watch.waitFor(QStringLiteral("subscribed")).isEmpty());
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     QVERIFY(source.hub.subscriptions().first().callback.toString().startsWith(
         QStringLiteral("http://127.0.0.1:%1/cb/").arg(port)));
     watch.interrupt();

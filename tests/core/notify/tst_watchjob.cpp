@@ -9,6 +9,7 @@
 #include "mirror/auditjob.h"
 #include "notify/treeorder.h"
 #include "notify/watchjob.h"
+#include "support/followedsource.h"
 #include "support/loopbackserver.h"
 #include "support/sourcefixture.h"
 #include "support/testhub.h"
@@ -25,35 +26,7 @@ using rsi::test::TestHub;
 
 namespace {
 
-struct Source
-{
-    explicit Source(bool withChannel = true)
-    {
-        hub.start();
-        server.start();
-        SourceFixture::Options options;
-        if (withChannel)
-            options.channelHub = hub.url().toEncoded();
-        fixture = std::make_unique<SourceFixture>(folder.path(), options);
-        fixture->setServedOrigin(server.origin());
-        server.serveFolder(folder.path(), SourceFixture::origin());
-        server.setFolderEtags(true);
-        server.setLinkHeader(SourceFixture::topicPath().toUtf8(),
-                             "<" + topic().toEncoded() + ">; rel=\"self\", <"
-                                 + hub.url().toEncoded() + ">; rel=\"hub\"");
-        fixture->put(QStringLiteral("a.txt"), "alpha");
-        fixture->put(QStringLiteral("b.txt"), "beta");
-        fixture->publishBaseline();
-    }
-
-    QUrl topic() const { return server.url(SourceFixture::topicPath()); }
-    QString site() const { return server.url(QStringLiteral("/")).toString(); }
-
-    QTemporaryDir folder;
-    TestHub hub;
-    LoopbackServer server;
-    std::unique_ptr<SourceFixture> fixture;
-};
+using Source = rsi::test::FollowedSource;
 
 WatchOptions quickOptions()
 {
@@ -74,14 +47,6 @@ QList<WatchEvent> eventsOf(const WatchJob &job, WatchEvent::Kind kind)
             found.append(event);
     }
     return found;
-}
-
-// Until the hub holds the subscription (the subscriber knows a moment
-// earlier than the hub does).
-bool waitForHub(const Source &source, int subscribers = 1)
-{
-    return QTest::qWaitFor(
-        [&] { return source.hub.subscriberCount(source.topic()) == subscribers; }, 20'000);
 }
 
 QString describe(const WatchJob &job)
@@ -119,7 +84,7 @@ void tst_WatchJob::followsANotificationToTheDocumentsItNames()
     QSignalSpy finished(&job, &Job::finished);
     job.start();
     QTRY_VERIFY_WITH_TIMEOUT(!eventsOf(job, WatchEvent::Kind::Subscribed).isEmpty(), 20'000);
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     const WatchEvent channel = eventsOf(job, WatchEvent::Kind::Channel).value(0);
     QCOMPARE(channel.topic, source.topic().toString());
     QCOMPARE(channel.hub, source.hub.url().toString());
@@ -175,7 +140,7 @@ void tst_WatchJob::aWrongSignatureIsIgnored()
     WatchJob job(source.site(), quickOptions(), &network);
     job.start();
     QTRY_VERIFY_WITH_TIMEOUT(!eventsOf(job, WatchEvent::Kind::Subscribed).isEmpty(), 20'000);
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     source.fixture->put(QStringLiteral("c.txt"), "gamma");
     QVERIFY(source.fixture->publishChanges());
     source.hub.publish(source.topic(), source.fixture->notification());
@@ -207,7 +172,7 @@ void tst_WatchJob::keepsTheCopyInSync()
     QVERIFY(start.complete);
 
     QTRY_VERIFY_WITH_TIMEOUT(!eventsOf(job, WatchEvent::Kind::Subscribed).isEmpty(), 20'000);
-    QVERIFY(waitForHub(source));
+    QVERIFY(source.waitForHub());
     source.fixture->put(QStringLiteral("a.txt"), "alpha, second edition");
     source.fixture->remove(QStringLiteral("b.txt"));
     source.fixture->put(QStringLiteral("c.txt"), "gamma");
