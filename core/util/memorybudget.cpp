@@ -82,11 +82,14 @@ void MemoryBudget::give(qint64 bytes)
     m_freed.wakeAll();
 }
 
-Q_GLOBAL_STATIC_WITH_ARGS(MemoryBudget, globalParseBudget, (160LL * 1024 * 1024))
-
 MemoryBudget *parseBudget()
 {
-    return globalParseBudget();
+    // Never destroyed: a parse still running on the worker pool when an
+    // interrupted command returns from main() reserves and releases through
+    // it while static objects are destroyed (a Q_GLOBAL_STATIC was gone by
+    // then, and the CLI crashed after Ctrl-C now and then).
+    static auto *const budget = new MemoryBudget(160LL * 1024 * 1024);
+    return budget;
 }
 
 } // namespace rsi
