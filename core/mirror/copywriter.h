@@ -167,6 +167,14 @@ private:
     std::optional<Target> prepareTarget(const QString &relativePath, QString *error, bool dryRun,
                                         bool checkTarget) const;
     StagedFile *openStaged(const QString &relativePath, QString *error, bool checkTarget) const;
+    // Renames a closed staged file over its target, checked just before.
+    bool moveIntoPlace(StagedFile *file, QString *error) const;
+    // writeData() through an unnamed file of the target's folder (Linux):
+    // the result, or nothing when the system offers no such file and the
+    // staging file's way is to be taken.
+    std::optional<bool> writeUnnamed(const QString &relativePath, QByteArrayView data,
+                                     const std::optional<QDateTime> &modified, QString *error,
+                                     int *systemError) const;
     std::shared_ptr<const CopyFolder> stagingFolder(QString *error) const;
 
     QString m_root;
