@@ -134,6 +134,16 @@ void tst_CopyWriter::replacesExistingFile()
     const QDir staging(inRoot(rsi::LocalCopyLayout::stateDirectoryName() + u'/'
                               + CopyWriter::stagingFolderName()));
     QCOMPARE(staging.entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList());
+    // Either expectation gives the same files, whatever is there.
+    QVERIFY2(writer.writeData(QStringLiteral("h/x"), "again", {}, &error, nullptr,
+                              CopyWriter::Expect::Replacement),
+             qPrintable(error));
+    QVERIFY2(writer.writeData(QStringLiteral("h/new"), "was missing", {}, &error, nullptr,
+                              CopyWriter::Expect::Replacement),
+             qPrintable(error));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("again"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/new"))), QByteArray("was missing"));
+    QCOMPARE(staging.entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList());
 }
 
 void tst_CopyWriter::createsMissingRoot()
