@@ -8121,6 +8121,14 @@ Nachher: %2</translation>
         <source>the upgrade from schema %1 failed: %2</source>
         <translation>die Aktualisierung von Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>die Datenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>the statement is not prepared</source>
+        <translation>die Anweisung ist nicht vorbereitet</translation>
+    </message>
 </context>
 <context>
     <name>rsi::SubscriptionModel</name>

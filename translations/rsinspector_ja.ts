@@ -8107,6 +8107,14 @@ After: %2</source>
         <source>the upgrade from schema %1 failed: %2</source>
         <translation>スキーマ %1 からのアップグレードに失敗しました: %2</translation>
     </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>データベースが開かれていません</translation>
+    </message>
+    <message>
+        <source>the statement is not prepared</source>
+        <translation>ステートメントが準備されていません</translation>
+    </message>
 </context>
 <context>
     <name>rsi::SubscriptionModel</name>
