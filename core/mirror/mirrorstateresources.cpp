@@ -116,6 +116,19 @@ void bindLength(SqliteStatement &query, int index, const std::optional<qint64> &
         query.bindNull(index);
 }
 
+// What the file was fetched as, from `first` on: length, digests, lastmod,
+// type, etag, last_modified, fetched.
+void bindFetchedAs(SqliteStatement &query, int first, const StateResource &resource)
+{
+    bindLength(query, first, resource.length);
+    query.bind(first + 1, textOrNull(MirrorStateStore::encodeHashes(resource.hashes)));
+    bindTime(query, first + 2, resource.lastmod);
+    query.bind(first + 3, textOrNull(resource.type));
+    query.bind(first + 4, textOrNull(QString::fromLatin1(resource.etag)));
+    query.bind(first + 5, textOrNull(QString::fromLatin1(resource.lastModified)));
+    bindTime(query, first + 6, resource.fetched);
+}
+
 } // namespace
 
 bool MirrorStateStore::insert(const StateResource &resource, const QString &pathKey)
@@ -127,13 +140,7 @@ bool MirrorStateStore::insert(const StateResource &resource, const QString &path
     query.bind(0, resource.url);
     query.bind(1, resource.path);
     query.bind(2, pathKey);
-    bindLength(query, 3, resource.length);
-    query.bind(4, textOrNull(encodeHashes(resource.hashes)));
-    bindTime(query, 5, resource.lastmod);
-    query.bind(6, textOrNull(resource.type));
-    query.bind(7, textOrNull(QString::fromLatin1(resource.etag)));
-    query.bind(8, textOrNull(QString::fromLatin1(resource.lastModified)));
-    bindTime(query, 9, resource.fetched);
+    bindFetchedAs(query, 3, resource);
     query.bind(10, textOrNull(resource.failure));
     query.bind(11, resource.seen);
     return run(query);
@@ -145,13 +152,7 @@ bool MirrorStateStore::recordFetched(const StateResource &resource)
                                        "UPDATE resources SET length = ?, digests = ?, lastmod = ?,"
                                        " type = ?, etag = ?, last_modified = ?, fetched = ?,"
                                        " failure = NULL WHERE url = ?");
-    bindLength(query, 0, resource.length);
-    query.bind(1, textOrNull(encodeHashes(resource.hashes)));
-    bindTime(query, 2, resource.lastmod);
-    query.bind(3, textOrNull(resource.type));
-    query.bind(4, textOrNull(QString::fromLatin1(resource.etag)));
-    query.bind(5, textOrNull(QString::fromLatin1(resource.lastModified)));
-    bindTime(query, 6, resource.fetched);
+    bindFetchedAs(query, 0, resource);
     query.bind(7, resource.url);
     return run(query);
 }
