@@ -435,13 +435,15 @@ bool CopyWriter::isOutOfSpace(int systemError)
 
 bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
                            const std::optional<QDateTime> &modified, QString *error,
-                           int *systemError) const
+                           int *systemError, Expect expect) const
 {
     if (systemError)
         *systemError = 0;
-    if (const std::optional<bool> written
-        = writeUnnamed(relativePath, data, modified, error, systemError))
-        return *written;
+    if (expect == Expect::NewFile) {
+        if (const std::optional<bool> written
+            = writeUnnamed(relativePath, data, modified, error, systemError))
+            return *written;
+    }
     // The target is checked once, at the commit: a moment later than a check
     // here would be, so one system call fewer for each file.
     const std::unique_ptr<StagedFile> file(openStaged(relativePath, error, false));

@@ -37,8 +37,16 @@ FileWriteQueue::FileWriteQueue(int runners, QObject *parent)
 
 FileWriteQueue::~FileWriteQueue()
 {
-    const QMutexLocker locker(&m_shared->mutex);
-    m_shared->owner = nullptr;
+    std::deque<std::pair<Job, Job>> queued;
+    QList<Job> ended;
+    {
+        const QMutexLocker locker(&m_shared->mutex);
+        m_shared->owner = nullptr;
+        queued.swap(m_shared->queued);
+        ended.swap(m_shared->ended);
+    }
+    // Destroyed here, on this thread, with what they hold (a download's
+    // temporary file belongs to this thread), and not run.
 }
 
 void FileWriteQueue::enqueue(Job job, Job finished)

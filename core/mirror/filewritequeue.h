@@ -19,8 +19,8 @@ namespace rsi {
 //
 // A job's `finished` runs on this object's thread after the job, in the
 // order the jobs ended (a job hands its result over through what both
-// capture). Jobs still queued or running when the queue is destroyed end
-// on the pool, and their `finished` is dropped.
+// capture). Destroying the queue drops the jobs not started and every
+// `finished` not yet run; a job already running ends on the pool.
 class FileWriteQueue final : public QObject
 {
     Q_OBJECT

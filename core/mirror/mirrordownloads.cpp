@@ -271,10 +271,15 @@ void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched
     };
     auto written = std::make_shared<Written>();
     const QString bodyPath = fetched.body ? fetched.body->fileName() : QString();
+    // A file planned as new is written the new file's way (CopyWriter).
+    const CopyWriter::Expect expect = task.planned == AuditState::Create
+        ? CopyWriter::Expect::NewFile
+        : CopyWriter::Expect::Replacement;
     auto job = [written, writer = m_writer, path = task.path, bodyPath, bodyData = fetched.bodyData,
-                lastmod = task.expected.lastmod] {
+                lastmod = task.expected.lastmod, expect] {
         if (bodyPath.isEmpty()) {
-            writer.writeData(path, bodyData, lastmod, &written->error, &written->systemError);
+            writer.writeData(path, bodyData, lastmod, &written->error, &written->systemError,
+                             expect);
             return;
         }
         QFile body(bodyPath);

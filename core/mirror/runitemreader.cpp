@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUrl>
 #include <QVariant>
 
 namespace rsi {
@@ -23,16 +24,17 @@ const SqliteStore::Schema &schema()
     return theSchema;
 }
 
-AuditItem itemOf(const QSqlQuery &query, bool withReasons)
+// A row of "seq, url, path, state, reasons".
+AuditItem itemOf(const SqliteStatement &query, bool withReasons)
 {
     AuditItem item;
-    const QString url = query.value(1).toString();
+    const QString url = query.text(1);
     if (!url.isEmpty())
         item.url = QUrl(url, QUrl::StrictMode);
-    item.relativePath = query.value(2).toString();
-    item.state = AuditState(query.value(3).toInt());
+    item.relativePath = query.text(2);
+    item.state = AuditState(query.integer(3));
     if (withReasons)
-        item.reasons = decodeAuditReasons(query.value(4).toString());
+        item.reasons = decodeAuditReasons(query.text(4));
     return item;
 }
 
@@ -58,12 +60,11 @@ bool RunItemReader::open(const RunItems &items)
         m_error = m_store.errorString();
         return false;
     }
-    m_page = std::make_unique<QSqlQuery>(m_store.database());
-    m_page->setForwardOnly(true);
-    if (!m_page->prepare(QStringLiteral("SELECT seq, url, path, state, reasons FROM items"
-                                        " WHERE seq >= ? AND seq < ? ORDER BY seq"))) {
-        m_store.failed(*m_page);
-        m_error = m_store.errorString();
+    m_page = std::make_unique<SqliteStatement>();
+    if (!m_page->prepare(m_store,
+                         "SELECT seq, url, path, state, reasons FROM items"
+                         " WHERE seq >= ? AND seq < ? ORDER BY seq")) {
+        m_error = m_page->errorString();
         close();
         return false;
     }
@@ -109,15 +110,16 @@ void RunItemReader::readNumbered(qsizetype first, qsizetype count,
 {
     if (!m_page || count <= 0)
         return;
-    m_page->bindValue(0, qint64(first));
-    m_page->bindValue(1, qint64(first + count));
-    if (!m_store.exec(*m_page)) {
-        m_error = m_store.errorString();
-        return;
+    m_page->bind(0, qint64(first));
+    m_page->bind(1, qint64(first + count));
+    SqliteStatement::Step step = m_page->step();
+    while (step == SqliteStatement::Step::Row) {
+        visit(qsizetype(m_page->integer(0)), itemOf(*m_page, true));
+        step = m_page->step();
     }
-    while (m_page->next())
-        visit(qsizetype(m_page->value(0).toLongLong()), itemOf(*m_page, true));
-    m_page->finish();
+    if (step == SqliteStatement::Step::Error)
+        m_error = m_page->errorString();
+    m_page->reset();
 }
 
 QList<AuditItem> RunItemReader::read(qsizetype first, qsizetype count)
@@ -130,17 +132,20 @@ QList<AuditItem> RunItemReader::read(qsizetype first, qsizetype count)
 bool RunItemReader::forEach(const std::function<bool(qsizetype, const AuditItem &)> &visit,
                             bool withReasons)
 {
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!query.exec(
-            QStringLiteral("SELECT seq, url, path, state, reasons FROM items ORDER BY seq"))) {
-        m_store.failed(query);
-        m_error = m_store.errorString();
+    SqliteStatement query;
+    if (!query.prepare(m_store, "SELECT seq, url, path, state, reasons FROM items ORDER BY seq")) {
+        m_error = query.errorString();
         return false;
     }
-    while (query.next()) {
-        if (!visit(qsizetype(query.value(0).toLongLong()), itemOf(query, withReasons)))
-            break;
+    SqliteStatement::Step step = query.step();
+    while (step == SqliteStatement::Step::Row) {
+        if (!visit(qsizetype(query.integer(0)), itemOf(query, withReasons)))
+            return true;
+        step = query.step();
+    }
+    if (step == SqliteStatement::Step::Error) {
+        m_error = query.errorString();
+        return false;
     }
     return true;
 }
@@ -185,16 +190,20 @@ RunItemReader::select(unsigned states, int column, bool descending,
     else
         sql += QStringLiteral(" ORDER BY ") + order + direction + QStringLiteral(", seq")
             + direction;
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    if (!query.exec(sql)) {
-        m_store.failed(query);
-        m_error = m_store.errorString();
+    SqliteStatement query;
+    if (!query.prepare(m_store, sql.toUtf8().constData())) {
+        m_error = query.errorString();
         return std::nullopt;
     }
-    while (query.next()) {
+    SqliteStatement::Step step = query.step();
+    while (step == SqliteStatement::Step::Row) {
         if (!accept || accept(itemOf(query, true)))
-            rows.append(query.value(0).toInt());
+            rows.append(int(query.integer(0)));
+        step = query.step();
+    }
+    if (step == SqliteStatement::Step::Error) {
+        m_error = query.errorString();
+        return std::nullopt;
     }
     return rows;
 }

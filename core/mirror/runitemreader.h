@@ -4,6 +4,7 @@
 
 #include "auditcomparison.h"
 #include "runitems.h"
+#include "store/sqlitestatement.h"
 #include "store/sqlitestore.h"
 
 #include <functional>
@@ -50,7 +51,7 @@ public:
 private:
     RunItems m_items; // keeps a dry run's temporary folder while reading
     SqliteStore m_store;
-    std::unique_ptr<QSqlQuery> m_page;
+    std::unique_ptr<SqliteStatement> m_page; // finalized before the connection closes
     QString m_error;
 };
 
