@@ -30,51 +30,33 @@
 // Peak memory comes from GNU time (/usr/bin/time) when installed, else from
 // getrusage of the children (the largest so far).
 
+#include "childprocess.h"
+#include "loopbacksource.h"
+#include "syntheticsource.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QStandardPaths>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUrl>
 
 #include <algorithm>
 #include <cstdio>
-#include <functional>
 #include <map>
-#include <sys/resource.h>
 
-#ifdef Q_OS_LINUX
-#include <csignal>
-#include <sys/prctl.h>
-#endif
+using namespace rsi;
+using bench::sitemapDocument;
+using bench::writeFile;
 
 namespace {
 
 constexpr int perList = 50'000;
 constexpr int childTimeoutMs = 6 * 3600 * 1000;
-const QByteArray placeholder = "http://bench.invalid";
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray document(const QByteArray &root, const QByteArray &md, const QByteArray &body)
-{
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<" + root
-        + " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n<rs:md "
-        + md + "/>\n" + body + "</" + root + ">\n";
-}
 
 // Resource i: its path on the server and its bytes (the same every run).
 QByteArray resourcePath(int i)
@@ -109,17 +91,17 @@ bool writeDocuments(const QString &site, const QByteArray &origin, int count, in
     const QByteArray at = "2026-11-01T12:00:00Z";
     const QByteArray up = "<rs:ln rel=\"up\" href=\"" + origin + "/capabilitylist.xml\"/>\n";
     bool ok = writeFile(site + QStringLiteral("/.well-known/resourcesync"),
-                        document("urlset", "capability=\"description\"",
-                                 "<url><loc>" + origin
-                                     + "/capabilitylist.xml</loc><rs:md "
-                                       "capability=\"capabilitylist\"/></url>\n"));
+                        sitemapDocument("urlset", "capability=\"description\"",
+                                        "<url><loc>" + origin
+                                            + "/capabilitylist.xml</loc><rs:md "
+                                              "capability=\"capabilitylist\"/></url>\n"));
     ok = ok
         && writeFile(site + QStringLiteral("/capabilitylist.xml"),
-                     document("urlset", "capability=\"capabilitylist\"",
-                              "<rs:ln rel=\"up\" href=\"" + origin
-                                  + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
-                                  + "/resourcelist-index.xml</loc><rs:md "
-                                    "capability=\"resourcelist\"/></url>\n"));
+                     sitemapDocument("urlset", "capability=\"capabilitylist\"",
+                                     "<rs:ln rel=\"up\" href=\"" + origin
+                                         + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
+                                         + "/resourcelist-index.xml</loc><rs:md "
+                                           "capability=\"resourcelist\"/></url>\n"));
     QByteArray index;
     for (int list = 0; list * perList < count; ++list) {
         QByteArray entries;
@@ -135,222 +117,44 @@ bool writeDocuments(const QString &site, const QByteArray &origin, int count, in
         const QByteArray name = "/resourcelist-" + QByteArray::number(list + 1) + ".xml";
         ok = ok
             && writeFile(site + QString::fromLatin1(name),
-                         document("urlset", "capability=\"resourcelist\" at=\"" + at + "\"",
-                                  up + "<rs:ln rel=\"index\" href=\"" + origin
-                                      + "/resourcelist-index.xml\"/>\n" + entries));
+                         sitemapDocument("urlset", "capability=\"resourcelist\" at=\"" + at + "\"",
+                                         up + "<rs:ln rel=\"index\" href=\"" + origin
+                                             + "/resourcelist-index.xml\"/>\n" + entries));
         index += "<sitemap><loc>" + origin + name + "</loc></sitemap>\n";
     }
     return ok
         && writeFile(site + QStringLiteral("/resourcelist-index.xml"),
-                     document("sitemapindex", "capability=\"resourcelist\" at=\"" + at + "\"",
-                              up + index));
+                     sitemapDocument("sitemapindex",
+                                     "capability=\"resourcelist\" at=\"" + at + "\"", up + index));
 }
 
-quint16 freeLoopbackPort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost))
-        return 0;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    return port;
-}
-
-bool acceptsConnections(quint16 port)
-{
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, port);
-        if (socket.waitForConnected(100))
-            return true;
-        QThread::msleep(50);
-    }
-    return false;
-}
-
-// The child ends when this process does, however it ends (Linux).
-void stopWithThisProcess(QProcess &process)
-{
-#ifdef Q_OS_LINUX
-    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-#else
-    Q_UNUSED(process)
-#endif
-}
-
-// The server of the source, a child process: nginx when installed, else
-// bench_server (the tests' loopback server, keep-alive).
-class SourceServer
-{
-public:
-    bool start(const QString &work, const QString &site)
-    {
-        const QString nginx = QStandardPaths::findExecutable(QStringLiteral("nginx"),
-                                                             {QStringLiteral("/usr/sbin"),
-                                                              QStringLiteral("/usr/bin"),
-                                                              QStringLiteral("/usr/local/sbin")});
-        if (!nginx.isEmpty()) {
-            const quint16 port = freeLoopbackPort();
-            m_origin = "http://127.0.0.1:" + QByteArray::number(port);
-            // Its workers may run as another user: they must be able to read.
-            for (const QString &dir : {work, site})
-                QFile::setPermissions(dir,
-                                      QFile::permissions(dir) | QFile::ReadOther | QFile::ExeOther
-                                          | QFile::ReadGroup | QFile::ExeGroup);
-            const QByteArray temp = (work + QStringLiteral("/nginx-temp")).toUtf8();
-            QDir().mkpath(QString::fromUtf8(temp));
-            const QString config = work + QStringLiteral("/nginx.conf");
-            writeFile(config,
-                      "worker_processes 1;\ndaemon off;\npid " + work.toUtf8()
-                          + "/nginx.pid;\nerror_log " + work.toUtf8()
-                          + "/nginx-error.log;\nevents { worker_connections 1024; }\n"
-                            "http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n"
-                            "  keepalive_requests 1000000;\n"
-                            "  types { application/xml xml; text/plain txt; }\n"
-                            "  default_type application/xml;\n  client_body_temp_path "
-                          + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
-                          + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
-                          + ";\n  server { listen 127.0.0.1:" + QByteArray::number(port) + "; root "
-                          + site.toUtf8() + "; }\n}\n");
-            m_process.setProgram(nginx);
-            stopWithThisProcess(m_process);
-            m_process.setArguments({QStringLiteral("-c"), config, QStringLiteral("-p"), work,
-                                    QStringLiteral("-e"),
-                                    work + QStringLiteral("/nginx-error.log")});
-            m_process.setProcessChannelMode(QProcess::ForwardedChannels);
-            m_process.start();
-            m_name = QStringLiteral("nginx (%1, 1 worker)").arg(nginx);
-            return m_process.waitForStarted() && acceptsConnections(port);
-        }
-        m_process.setProgram(QStringLiteral(RSI_BENCH_SERVER_PATH));
-        stopWithThisProcess(m_process);
-        m_process.setArguments({site, QString::fromLatin1(placeholder)});
-        m_process.start();
-        if (!m_process.waitForStarted() || !m_process.waitForReadyRead(10'000))
-            return false;
-        m_origin = "http://127.0.0.1:" + m_process.readLine().trimmed();
-        m_name = QStringLiteral("the project's own server (bench_server; nginx is not installed)");
-        m_rewrites = true;
-        return true;
-    }
-    ~SourceServer()
-    {
-        m_process.terminate();
-        if (!m_process.waitForFinished(5000)) {
-            m_process.kill();
-            m_process.waitForFinished();
-        }
-    }
-    // What the documents must name: the server's origin, or the placeholder
-    // bench_server rewrites.
-    QByteArray documentOrigin() const { return m_rewrites ? placeholder : m_origin; }
-    QByteArray origin() const { return m_origin; }
-    QString name() const { return m_name; }
-
-private:
-    QProcess m_process;
-    QByteArray m_origin;
-    QString m_name;
-    bool m_rewrites = false;
-};
-
+// What one run of a command cost, as the tables print it.
 struct Figure
 {
     double wallMs = 0;
     double cpuMs = 0;
     double peakMb = 0;
     int exitCode = -1;
-    QString note;
-    QByteArray output;
 };
-
-double childrenCpuMs()
-{
-    rusage usage {};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
-}
-
-double childrenPeakMb()
-{
-    rusage usage {};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-}
 
 // Runs a command to its end, with its wall time, CPU time and peak memory.
 Figure runChild(const QStringList &command, const QString &workingDirectory,
                 const QStringList &environment = {})
 {
-    static const QString gnuTime = QFile::exists(QStringLiteral("/usr/bin/time"))
-        ? QStringLiteral("/usr/bin/time")
-        : QString();
-    const QString timeFile = workingDirectory + QStringLiteral("/time.txt");
-    QProcess process;
-    process.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString &assignment : environment)
-        env.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
-    process.setProcessEnvironment(env);
-    if (!gnuTime.isEmpty()) {
-        process.setProgram(gnuTime);
-        process.setArguments(QStringList {QStringLiteral("-o"), timeFile, QStringLiteral("-f"),
-                                          QStringLiteral("%e %U %S %M")}
-                             + command);
-    } else {
-        process.setProgram(command.first());
-        process.setArguments(command.mid(1));
-    }
-    process.setStandardErrorFile(workingDirectory + QStringLiteral("/stderr.txt"));
+    bench::CommandOptions options;
+    options.workingDirectory = workingDirectory;
+    options.environment = environment;
+    options.timeoutMs = childTimeoutMs;
+    options.peakMemory = true;
+    const bench::CommandRun run = bench::runCommand(command, options);
     Figure figure;
-    const double cpuBefore = childrenCpuMs();
-    QElapsedTimer timer;
-    timer.start();
-    process.start();
-    if (!process.waitForStarted() || !process.waitForFinished(childTimeoutMs)) {
-        figure.note = process.state() == QProcess::Running ? QStringLiteral("timed out")
-                                                           : process.errorString();
-        process.kill();
-        process.waitForFinished();
+    if (!run.finished)
         return figure;
-    }
-    figure.wallMs = double(timer.elapsed());
-    figure.cpuMs = childrenCpuMs() - cpuBefore;
-    figure.exitCode = process.exitCode();
-    figure.output = process.readAllStandardOutput();
-    if (!gnuTime.isEmpty()) {
-        QFile times(timeFile);
-        if (times.open(QIODevice::ReadOnly)) {
-            // The last line: a child that failed says so on the lines before.
-            const QList<QByteArray> words = times.readAll().trimmed().split('\n').last().split(' ');
-            if (words.size() == 4)
-                figure.peakMb = words.at(3).toDouble() / 1024.0;
-        }
-    } else {
-        figure.peakMb = childrenPeakMb();
-    }
+    figure.wallMs = run.wallMs;
+    figure.cpuMs = run.cpuMs;
+    figure.peakMb = run.peakMb;
+    figure.exitCode = run.exitCode;
     return figure;
-}
-
-std::pair<QStringList, QStringList> resyncCommand()
-{
-    const QStringList words
-        = QString::fromLocal8Bit(qgetenv("RSI_BENCH_RESYNC")).split(u' ', Qt::SkipEmptyParts);
-    QStringList environment;
-    qsizetype i = 0;
-    while (i < words.size() && words.at(i).contains(u'=') && !words.at(i).startsWith(u'/'))
-        environment.append(words.at(i++));
-    return {words.mid(i), environment};
-}
-
-double median(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
 }
 
 qint64 sizeBelow(const QString &folder, const QString &suffix)
@@ -439,8 +243,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "cannot write the resources\n");
         return 2;
     }
-    SourceServer server;
-    if (!server.start(work.path(), site)
+    bench::LoopbackSource server;
+    // nginx closes a connection after 1000 requests by default: at a million
+    // resources that would measure reconnecting more than fetching.
+    if (!server.start(work.path(), site, {.keepAliveRequests = 1'000'000})
         || !writeDocuments(site, server.documentOrigin(), count, bytes)) {
         std::fprintf(stderr, "cannot serve the source\n");
         return 2;
@@ -449,12 +255,12 @@ int main(int argc, char *argv[])
     std::printf("source: %d resources of %d bytes (a Resource List Index of %d lists), written "
                 "in %.0f s, served by %s on %s\n",
                 count, bytes, (count + perList - 1) / perList, double(timer.elapsed()) / 1000.0,
-                qPrintable(server.name()), qPrintable(url));
+                qPrintable(server.nameWithWorkers()), qPrintable(url));
     std::printf("%d round(s); the machine has %d cores; times are medians\n", rounds,
                 QThread::idealThreadCount());
 
     const QString cli = QStringLiteral(RSI_CLI_PATH);
-    const auto [resync, resyncEnvironment] = resyncCommand();
+    const auto [resync, resyncEnvironment] = bench::resyncCommand();
     const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
     const QString curlConfig = work.filePath(QStringLiteral("curl.cfg"));
     {
@@ -543,9 +349,9 @@ int main(int argc, char *argv[])
             peaks.append(figure.peakMb);
         }
         Figure median_;
-        median_.wallMs = median(walls);
-        median_.cpuMs = median(cpus);
-        median_.peakMb = median(peaks);
+        median_.wallMs = bench::median(walls);
+        median_.cpuMs = bench::median(cpus);
+        median_.peakMb = bench::median(peaks);
         median_.exitCode = 0;
         printFigure(what, median_, count);
         return median_.wallMs;

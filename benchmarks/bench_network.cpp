@@ -21,7 +21,8 @@
 //   RSI_BENCH_BEFORE_CLI    another rsinspector-cli (say, a build of an older commit) to
 //                           mirror with as well, for a before/after table
 
-#include "demo/demoserver.h"
+#include "childprocess.h"
+#include "loopbacksource.h"
 #include "net/httpengine.h"
 #include "syntheticsource.h"
 
@@ -30,74 +31,47 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <map>
-#include <sys/resource.h>
 
 using namespace rsi;
+using bench::sitemapDocument;
+using bench::writeFile;
 
 namespace {
 
 constexpr int resourceBytes = 1024;
 constexpr int childTimeoutMs = 300'000;
 
-double childrenCpuMs()
-{
-    rusage usage {};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray document(const QByteArray &root, const QByteArray &md, const QByteArray &body)
-{
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<" + root
-        + " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
-          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n<rs:md "
-        + md + "/>\n" + body + "</" + root + ">\n";
-}
-
 // A Source Description, a Capability List, a Resource List Index of two
 // Resource Lists, and count resources of 1 KB, each listed with its length,
-// md5 and sha-256, under origin. Returns the resources' URLs.
-QList<QUrl> writeSource(const QString &dir, const QByteArray &origin, int count)
+// md5 and sha-256, under origin. Returns the resources' paths on the server.
+QByteArrayList writeSource(const QString &dir, const QByteArray &origin, int count)
 {
     const QByteArray at = "at=\"2026-11-01T12:00:00Z\" completed=\"2026-11-01T12:00:05Z\"";
     bool ok = writeFile(dir + QStringLiteral("/.well-known/resourcesync"),
-                        document("urlset", "capability=\"description\"",
-                                 "<url><loc>" + origin
-                                     + "/capabilitylist.xml</loc><rs:md "
-                                       "capability=\"capabilitylist\"/></url>\n"));
+                        sitemapDocument("urlset", "capability=\"description\"",
+                                        "<url><loc>" + origin
+                                            + "/capabilitylist.xml</loc><rs:md "
+                                              "capability=\"capabilitylist\"/></url>\n"));
     ok = ok
         && writeFile(dir + QStringLiteral("/capabilitylist.xml"),
-                     document("urlset", "capability=\"capabilitylist\"",
-                              "<rs:ln rel=\"up\" href=\"" + origin
-                                  + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
-                                  + "/resourcelist-index.xml</loc><rs:md "
-                                    "capability=\"resourcelist\"/></url>\n"));
+                     sitemapDocument("urlset", "capability=\"capabilitylist\"",
+                                     "<rs:ln rel=\"up\" href=\"" + origin
+                                         + "/.well-known/resourcesync\"/>\n<url><loc>" + origin
+                                         + "/resourcelist-index.xml</loc><rs:md "
+                                           "capability=\"resourcelist\"/></url>\n"));
     const int lists = 2;
     QByteArray index = "<rs:ln rel=\"up\" href=\"" + origin + "/capabilitylist.xml\"/>\n";
-    QList<QUrl> urls;
+    QByteArrayList paths;
     QRandomGenerator random(42);
     for (int list = 0; list < lists; ++list) {
         const QByteArray name = "/resourcelist-" + QByteArray::number(list) + ".xml";
@@ -112,7 +86,7 @@ QList<QUrl> writeSource(const QString &dir, const QByteArray &origin, int count)
             const QByteArray path
                 = "/r/" + QByteArray::number(i / 1000) + "/item-" + QByteArray::number(i) + ".txt";
             ok = ok && writeFile(dir + QString::fromLatin1(path), content);
-            urls.append(QUrl::fromEncoded(origin + path));
+            paths.append(path);
             entries += "<url><loc>" + origin + path
                 + "</loc><lastmod>2026-11-01T10:00:00Z</lastmod><rs:md hash=\"md5:"
                 + QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex() + " sha-256:"
@@ -122,108 +96,13 @@ QList<QUrl> writeSource(const QString &dir, const QByteArray &origin, int count)
         }
         ok = ok
             && writeFile(dir + QString::fromLatin1(name),
-                         document("urlset", "capability=\"resourcelist\" " + at, entries));
+                         sitemapDocument("urlset", "capability=\"resourcelist\" " + at, entries));
     }
     ok = ok
         && writeFile(dir + QStringLiteral("/resourcelist-index.xml"),
-                     document("sitemapindex", "capability=\"resourcelist\" " + at, index));
-    return ok ? urls : QList<QUrl> {};
+                     sitemapDocument("sitemapindex", "capability=\"resourcelist\" " + at, index));
+    return ok ? paths : QByteArrayList {};
 }
-
-quint16 freeLoopbackPort()
-{
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
-
-bool acceptsConnections(quint16 port)
-{
-    for (int i = 0; i < 100; ++i) {
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, port);
-        if (socket.waitForConnected(100))
-            return true;
-        QThread::msleep(50);
-    }
-    return false;
-}
-
-// The server of the source: nginx when installed, else bench_server. A
-// child process, stopped with this object.
-class SourceServer
-{
-public:
-    // Writes the source into work/site and serves it; false when either fails.
-    bool start(const QString &work, int count)
-    {
-        const QString site = work + QStringLiteral("/site");
-        const QString nginx = QStandardPaths::findExecutable(QStringLiteral("nginx"),
-                                                             {QStringLiteral("/usr/sbin"),
-                                                              QStringLiteral("/usr/local/sbin"),
-                                                              QStringLiteral("/usr/bin")});
-        if (!nginx.isEmpty()) {
-            const quint16 port = freeLoopbackPort();
-            m_origin = "http://127.0.0.1:" + QByteArray::number(port);
-            m_urls = writeSource(site, m_origin, count);
-            // nginx's workers may run as another user: they must be able to read.
-            QFile::setPermissions(work,
-                                  QFile::permissions(work) | QFile::ReadOther | QFile::ExeOther
-                                      | QFile::ReadGroup | QFile::ExeGroup);
-            const QString config = work + QStringLiteral("/nginx.conf");
-            QDir().mkpath(work + QStringLiteral("/nginx-temp"));
-            const QByteArray temp = (work + QStringLiteral("/nginx-temp")).toUtf8();
-            writeFile(config,
-                      "worker_processes 1;\ndaemon off;\npid " + work.toUtf8()
-                          + "/nginx.pid;\nerror_log " + work.toUtf8()
-                          + "/nginx-error.log;\nevents { worker_connections 1024; }\n"
-                            "http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n"
-                            "  types { application/xml xml; text/plain txt; }\n"
-                            "  default_type application/xml;\n  client_body_temp_path "
-                          + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
-                          + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
-                          + ";\n  server { listen 127.0.0.1:" + QByteArray::number(port) + "; root "
-                          + site.toUtf8() + "; }\n}\n");
-            m_process.setProgram(nginx);
-            m_process.setArguments({QStringLiteral("-c"), config, QStringLiteral("-p"), work,
-                                    QStringLiteral("-e"),
-                                    work + QStringLiteral("/nginx-error.log")});
-            m_process.setProcessChannelMode(QProcess::ForwardedChannels);
-            m_process.start();
-            m_name = QStringLiteral("nginx (%1)").arg(nginx);
-            return !m_urls.isEmpty() && m_process.waitForStarted() && acceptsConnections(port);
-        }
-        const QByteArray placeholder = DemoServer::placeholderOrigin().toUtf8();
-        m_urls = writeSource(site, placeholder, count);
-        m_process.setProgram(QStringLiteral(RSI_BENCH_SERVER_PATH));
-        m_process.setArguments({site, QString::fromUtf8(placeholder)});
-        m_process.start();
-        if (!m_process.waitForStarted() || !m_process.waitForReadyRead(10'000))
-            return false;
-        m_origin = "http://127.0.0.1:" + m_process.readLine().trimmed();
-        for (QUrl &url : m_urls)
-            url = QUrl::fromEncoded(url.toEncoded().replace(placeholder, m_origin));
-        m_name = QStringLiteral("the project's own server (bench_server; nginx is not installed)");
-        return !m_urls.isEmpty();
-    }
-    ~SourceServer()
-    {
-        m_process.terminate();
-        if (!m_process.waitForFinished(5000)) {
-            m_process.kill();
-            m_process.waitForFinished();
-        }
-    }
-    QString name() const { return m_name; }
-    QString site() const { return QString::fromUtf8(m_origin) + u'/'; }
-    const QList<QUrl> &urls() const { return m_urls; }
-
-private:
-    QProcess m_process;
-    QByteArray m_origin;
-    QList<QUrl> m_urls;
-    QString m_name;
-};
 
 struct Figure
 {
@@ -237,38 +116,26 @@ struct Figure
 Figure runChild(const QStringList &command, const QString &workingDirectory,
                 const QStringList &environment = {})
 {
-    QProcess process;
-    // resync leaves a status file in its working directory.
-    process.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString &assignment : environment)
-        env.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
-    process.setProcessEnvironment(env);
-    process.setProgram(command.first());
-    process.setArguments(command.mid(1));
-    process.setStandardOutputFile(QProcess::nullDevice());
+    bench::CommandOptions options;
+    options.workingDirectory = workingDirectory;
+    options.environment = environment;
+    options.timeoutMs = childTimeoutMs;
+    const bench::CommandRun run = bench::runCommand(command, options);
     Figure figure;
-    const double cpuBefore = childrenCpuMs();
-    QElapsedTimer timer;
-    timer.start();
-    process.start();
-    if (!process.waitForStarted() || !process.waitForFinished(childTimeoutMs)) {
+    if (!run.finished) {
         figure.ok = false;
-        figure.note = process.state() == QProcess::Running ? QStringLiteral("timed out")
-                                                           : process.errorString();
-        process.kill();
-        process.waitForFinished();
+        figure.note = run.failure;
         return figure;
     }
-    figure.wallMs = double(timer.nsecsElapsed()) / 1e6;
-    figure.cpuMs = childrenCpuMs() - cpuBefore;
+    figure.wallMs = run.wallMs;
+    figure.cpuMs = run.cpuMs;
     // A mirror that failed some resources exits 1; anything that fetched
     // nothing at all is not a figure.
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() >= 2) {
+    if (!run.normalExit || run.exitCode >= 2) {
         figure.ok = false;
         figure.note = QStringLiteral("exit %1: %2")
-                          .arg(process.exitCode())
-                          .arg(QString::fromLocal8Bit(process.readAllStandardError()).left(300));
+                          .arg(run.exitCode)
+                          .arg(QString::fromLocal8Bit(run.standardError).left(300));
     }
     return figure;
 }
@@ -350,28 +217,6 @@ Figure qtDownloads(const QList<QUrl> &urls, int inFlight, bool pipelining)
     return figure;
 }
 
-// The words of RSI_BENCH_RESYNC: leading NAME=value words go to the
-// environment, the rest is the command.
-std::pair<QStringList, QStringList> resyncCommand()
-{
-    const QStringList words
-        = QString::fromLocal8Bit(qgetenv("RSI_BENCH_RESYNC")).split(u' ', Qt::SkipEmptyParts);
-    QStringList environment;
-    qsizetype i = 0;
-    while (i < words.size() && words.at(i).contains(u'=') && !words.at(i).startsWith(u'/'))
-        environment.append(words.at(i++));
-    return {words.mid(i), environment};
-}
-
-double median(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -382,19 +227,26 @@ int main(int argc, char *argv[])
     const int rounds = args.size() > 2 ? std::max(1, args.at(2).toInt()) : 3;
 
     QTemporaryDir work;
-    SourceServer server;
-    if (!work.isValid() || !server.start(work.path(), count)) {
+    bench::LoopbackSource server;
+    const QString site = work.filePath(QStringLiteral("site"));
+    QList<QUrl> urls;
+    if (work.isValid() && server.start(work.path(), site, {})) {
+        for (const QByteArray &path : writeSource(site, server.documentOrigin(), count))
+            urls.append(QUrl::fromEncoded(server.origin() + path));
+    }
+    if (urls.isEmpty()) {
         std::fprintf(stderr, "cannot write or serve the source in %s\n", qPrintable(work.path()));
         return 2;
     }
+    // Where the source is, as the clients are given it.
+    const QString sourceUrl = QString::fromLatin1(server.origin()) + u'/';
     const QString cli = QStringLiteral(RSI_CLI_PATH);
     const QString beforeCli = QString::fromLocal8Bit(qgetenv("RSI_BENCH_BEFORE_CLI"));
-    const auto [resync, resyncEnvironment] = resyncCommand();
+    const auto [resync, resyncEnvironment] = bench::resyncCommand();
     const QString curl = QStandardPaths::findExecutable(QStringLiteral("curl"));
     std::printf("source: %d resources of %d bytes (a Resource List Index of 2 x %d) on %s, "
                 "served by %s\n",
-                count, resourceBytes, count / 2, qPrintable(server.site()),
-                qPrintable(server.name()));
+                count, resourceBytes, count / 2, qPrintable(sourceUrl), qPrintable(server.name()));
     std::printf("%d rounds, alternating; medians; CPU is user + system of the process\n", rounds);
     if (resync.isEmpty())
         std::printf("resync: RSI_BENCH_RESYNC is not set, no column\n");
@@ -403,8 +255,8 @@ int main(int argc, char *argv[])
     const QString curlConfig = work.filePath(QStringLiteral("curl.cfg"));
     {
         QByteArray config;
-        for (qsizetype i = 0; i < server.urls().size(); ++i)
-            config += "url = \"" + server.urls().at(i).toEncoded() + "\"\noutput = \"item-"
+        for (qsizetype i = 0; i < urls.size(); ++i)
+            config += "url = \"" + urls.at(i).toEncoded() + "\"\noutput = \"item-"
                 + QByteArray::number(i) + ".txt\"\n";
         writeFile(curlConfig, config);
     }
@@ -416,16 +268,16 @@ int main(int argc, char *argv[])
         QDir(dir).removeRecursively();
         return dir;
     };
-    measures.emplace_back(
-        QStringLiteral("rsinspector-cli mirror (4 connections per host)"), [&](int round) {
-            return runChild({cli, QStringLiteral("mirror"), QStringLiteral("-q"), server.site(),
-                             fresh(QStringLiteral("mirror"), round)},
-                            work.path());
-        });
+    measures.emplace_back(QStringLiteral("rsinspector-cli mirror (4 connections per host)"),
+                          [&](int round) {
+                              return runChild({cli, QStringLiteral("mirror"), QStringLiteral("-q"),
+                                               sourceUrl, fresh(QStringLiteral("mirror"), round)},
+                                              work.path());
+                          });
     if (!beforeCli.isEmpty())
         measures.emplace_back(QStringLiteral("before: %1 mirror").arg(beforeCli), [&](int round) {
-            return runChild({beforeCli, QStringLiteral("mirror"), QStringLiteral("-q"),
-                             server.site(), fresh(QStringLiteral("before"), round)},
+            return runChild({beforeCli, QStringLiteral("mirror"), QStringLiteral("-q"), sourceUrl,
+                             fresh(QStringLiteral("before"), round)},
                             work.path());
         });
     if (!curl.isEmpty())
@@ -443,25 +295,25 @@ int main(int argc, char *argv[])
         measures.emplace_back(QStringLiteral("resync-sync --baseline"), [&](int round) {
             return runChild(QStringList(resync)
                                 << QStringLiteral("--baseline") << QStringLiteral("--sitemap")
-                                << server.site() + QStringLiteral("resourcelist-index.xml")
-                                << server.site() << fresh(QStringLiteral("resync"), round),
+                                << sourceUrl + QStringLiteral("resourcelist-index.xml") << sourceUrl
+                                << fresh(QStringLiteral("resync"), round),
                             work.path(), resyncEnvironment);
         });
     measures.emplace_back(QStringLiteral("engine downloads alone (HttpEngine, 4 connections, "
                                          "md5 + sha-256, nothing written)"),
-                          [&](int) { return engineDownloads(server.urls(), 4); });
+                          [&](int) { return engineDownloads(urls, 4); });
     measures.emplace_back(QStringLiteral("the same with 6 connections (--concurrency 6, the most)"),
-                          [&](int) { return engineDownloads(server.urls(), 6); });
+                          [&](int) { return engineDownloads(urls, 6); });
     measures.emplace_back(QStringLiteral("Qt's QNetworkAccessManager alone (6 at a time, "
                                          "bodies dropped)"),
-                          [&](int) { return qtDownloads(server.urls(), 6, false); });
+                          [&](int) { return qtDownloads(urls, 6, false); });
     // Qt pipelines up to 3 requests on each of its 6 connections.
     measures.emplace_back(QStringLiteral("the same, 18 at a time, HTTP/1.1 pipelining allowed"),
-                          [&](int) { return qtDownloads(server.urls(), 18, true); });
+                          [&](int) { return qtDownloads(urls, 18, true); });
     measures.emplace_back(
         QStringLiteral("rsinspector-cli crawl --check-resources (HEAD each)"), [&](int) {
             return runChild({cli, QStringLiteral("crawl"), QStringLiteral("--check-resources"),
-                             QStringLiteral("-q"), server.site()},
+                             QStringLiteral("-q"), sourceUrl},
                             work.path());
         });
 
@@ -491,10 +343,10 @@ int main(int argc, char *argv[])
     // The crawl also fetches the 5 documents of the source.
     const QString crawlName = measures.back().first;
     for (const auto &[name, measure] : measures) {
-        const double wall = median(walls[name]);
+        const double wall = bench::median(walls[name]);
         const double requests = count + (name == crawlName ? 5 : 0);
-        std::printf("%-82s %10.0f %10.0f %9.0f us", qPrintable(name), wall, median(cpus[name]),
-                    1000.0 * median(cpus[name]) / requests);
+        std::printf("%-82s %10.0f %10.0f %9.0f us", qPrintable(name), wall,
+                    bench::median(cpus[name]), 1000.0 * bench::median(cpus[name]) / requests);
         if (name == crawlName && wall > 0)
             std::printf("  %.0f requests/s", requests * 1000.0 / wall);
         if (!notes[name].isEmpty())
@@ -502,15 +354,15 @@ int main(int argc, char *argv[])
                         qPrintable(notes[name].first()));
         std::printf("\n");
     }
-    const double mirror = median(walls[measures.front().first]);
+    const double mirror = bench::median(walls[measures.front().first]);
     if (!resync.isEmpty() && mirror > 0)
         std::printf("mirror is %.1fx faster than resync-sync --baseline (target: at least 5x)\n",
-                    median(walls[QStringLiteral("resync-sync --baseline")]) / mirror);
+                    bench::median(walls[QStringLiteral("resync-sync --baseline")]) / mirror);
     const QString curlName = QStringLiteral("curl --parallel --parallel-max 8, to files");
-    if (!curl.isEmpty() && median(walls[curlName]) > 0)
+    if (!curl.isEmpty() && bench::median(walls[curlName]) > 0)
         std::printf("mirror takes %.2fx the time of curl (target: at most 1.5x); CPU per "
                     "resource %.0f us (target: at most 150 us)\n",
-                    mirror / median(walls[curlName]),
-                    1000.0 * median(cpus[measures.front().first]) / count);
+                    mirror / bench::median(walls[curlName]),
+                    1000.0 * bench::median(cpus[measures.front().first]) / count);
     return 0;
 }

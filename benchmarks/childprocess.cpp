@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "childprocess.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <vector>
 
@@ -65,6 +68,93 @@ ChildRun runChild(const QString &program, const QStringList &arguments,
     if (errors.open(QIODevice::ReadOnly))
         run.standardError = errors.read(4096);
     return run;
+}
+
+CommandRun runCommand(const QStringList &command, const CommandOptions &options)
+{
+    static const QString gnuTime = QFile::exists(QStringLiteral("/usr/bin/time"))
+        ? QStringLiteral("/usr/bin/time")
+        : QString();
+    const bool timed = options.peakMemory && !gnuTime.isEmpty();
+    const QString timeFile = options.workingDirectory + QStringLiteral("/time.txt");
+    const QString errorFile = options.workingDirectory + QStringLiteral("/stderr.txt");
+    QProcess process;
+    process.setWorkingDirectory(options.workingDirectory);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &assignment : options.environment)
+        environment.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
+    process.setProcessEnvironment(environment);
+    if (timed) {
+        process.setProgram(gnuTime);
+        process.setArguments(QStringList {QStringLiteral("-o"), timeFile, QStringLiteral("-f"),
+                                          QStringLiteral("%e %U %S %M")}
+                             + command);
+    } else {
+        process.setProgram(command.first());
+        process.setArguments(command.mid(1));
+    }
+    process.setStandardOutputFile(QProcess::nullDevice());
+    process.setStandardErrorFile(errorFile);
+    CommandRun run;
+    const double cpuBefore = childrenCpuMs();
+    QElapsedTimer timer;
+    timer.start();
+    process.start();
+    if (!process.waitForStarted() || !process.waitForFinished(options.timeoutMs)) {
+        run.failure = process.state() == QProcess::Running ? QStringLiteral("timed out")
+                                                           : process.errorString();
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.finished = true;
+    run.wallMs = double(timer.nsecsElapsed()) / 1e6;
+    run.cpuMs = childrenCpuMs() - cpuBefore;
+    run.normalExit = process.exitStatus() == QProcess::NormalExit;
+    run.exitCode = process.exitCode();
+    QFile errors(errorFile);
+    if (errors.open(QIODevice::ReadOnly))
+        run.standardError = errors.read(4096);
+    if (timed) {
+        QFile times(timeFile);
+        if (times.open(QIODevice::ReadOnly)) {
+            // The last line: a command that failed says so on the lines before.
+            const QList<QByteArray> words = times.readAll().trimmed().split('\n').last().split(' ');
+            if (words.size() == 4)
+                run.peakMb = words.at(3).toDouble() / 1024.0;
+        }
+    } else if (options.peakMemory) {
+        run.peakMb = childrenPeakMb();
+    }
+    return run;
+}
+
+double childrenCpuMs()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+}
+
+double childrenPeakMb()
+{
+    rusage usage {};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+}
+
+ResyncCommand resyncCommand()
+{
+    const QStringList words
+        = QString::fromLocal8Bit(qgetenv("RSI_BENCH_RESYNC")).split(u' ', Qt::SkipEmptyParts);
+    ResyncCommand resync;
+    qsizetype i = 0;
+    // A word with "=" is an assignment unless it is a path (/x/a=b/resync-sync).
+    while (i < words.size() && words.at(i).contains(u'=') && !words.at(i).startsWith(u'/'))
+        resync.environment.append(words.at(i++));
+    resync.command = words.mid(i);
+    return resync;
 }
 
 double median(QList<double> values)

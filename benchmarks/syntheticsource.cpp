@@ -25,13 +25,6 @@ QByteArray header(const QByteArray &root, const QByteArray &metadata, const QByt
     return xml;
 }
 
-bool write(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 QByteArray resourceList(int list, int entries, int lists)
 {
     QByteArray xml = header("urlset",
@@ -59,16 +52,18 @@ QByteArray resourceList(int list, int entries, int lists)
 bool generateSyntheticSource(const QString &dir, int entries, int perList)
 {
     const int lists = (entries + perList - 1) / perList;
-    bool ok = write(dir + QStringLiteral("/.well-known/resourcesync"),
+    bool ok
+        = writeFile(dir + QStringLiteral("/.well-known/resourcesync"),
                     header("urlset", "capability=\"description\"", {}) + "  <url><loc>" + origin
                         + "/dataset1/capabilitylist.xml</loc><rs:md capability=\"capabilitylist\"/>"
                           "</url>\n</urlset>\n");
     ok = ok
-        && write(dir + QStringLiteral("/dataset1/capabilitylist.xml"),
-                 header("urlset", "capability=\"capabilitylist\"", "/.well-known/resourcesync")
-                     + "  <url><loc>" + origin
-                     + "/dataset1/resourcelist-index.xml</loc><rs:md capability=\"resourcelist\"/>"
-                       "</url>\n</urlset>\n");
+        && writeFile(
+             dir + QStringLiteral("/dataset1/capabilitylist.xml"),
+             header("urlset", "capability=\"capabilitylist\"", "/.well-known/resourcesync")
+                 + "  <url><loc>" + origin
+                 + "/dataset1/resourcelist-index.xml</loc><rs:md capability=\"resourcelist\"/>"
+                   "</url>\n</urlset>\n");
     QByteArray index = header("sitemapindex",
                               "capability=\"resourcelist\" at=\"2026-11-01T09:00:00Z\" "
                               "completed=\"2026-11-01T09:30:00Z\"",
@@ -79,11 +74,27 @@ bool generateSyntheticSource(const QString &dir, int entries, int perList)
             + "</loc><rs:md at=\"2026-11-01T09:00:00Z\" completed=\"2026-11-01T09:30:00Z\"/>"
               "</sitemap>\n";
         const int count = std::min(perList, entries - list * perList);
-        ok = write(dir + QString::fromLatin1(name), resourceList(list, count, lists));
+        ok = writeFile(dir + QString::fromLatin1(name), resourceList(list, count, lists));
     }
     return ok
-        && write(dir + QStringLiteral("/dataset1/resourcelist-index.xml"),
-                 index + "</sitemapindex>\n");
+        && writeFile(dir + QStringLiteral("/dataset1/resourcelist-index.xml"),
+                     index + "</sitemapindex>\n");
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray sitemapDocument(const QByteArray &root, const QByteArray &metadata,
+                           const QByteArray &body)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<" + root
+        + " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n<rs:md "
+        + metadata + "/>\n" + body + "</" + root + ">\n";
 }
 
 double cpuMs()

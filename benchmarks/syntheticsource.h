@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace rsi::bench {
@@ -11,6 +12,15 @@ namespace rsi::bench {
 // Index and as many perList-entry Resource Lists as it takes, each entry with
 // a lastmod, a sha-256 hash, a length and a type.
 bool generateSyntheticSource(const QString &dir, int entries, int perList);
+
+// Writes bytes to path, making the folders it needs; false when that fails.
+bool writeFile(const QString &path, const QByteArray &bytes);
+
+// A ResourceSync document on one line per element: the root element (urlset
+// or sitemapindex) with both namespaces, its rs:md carrying metadata (say,
+// capability="resourcelist"), then body, as the caller wrote it.
+QByteArray sitemapDocument(const QByteArray &root, const QByteArray &metadata,
+                           const QByteArray &body);
 
 double cpuMs(); // CPU time of the process so far
 double peakMb(); // peak resident memory of the process so far
