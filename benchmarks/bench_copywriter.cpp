@@ -40,7 +40,8 @@ struct Pass
     double cpuUs = 0;
 };
 
-Pass writeAll(const rsi::CopyWriter &writer, int files, const QByteArray &data, bool *ok)
+Pass writeAll(const rsi::CopyWriter &writer, int files, const QByteArray &data,
+              rsi::CopyWriter::Expect expect, bool *ok)
 {
     const QDateTime lastmod(QDate(2024, 3, 14), QTime(10, 12), QTimeZone::utc());
     QElapsedTimer timer;
@@ -51,7 +52,8 @@ Pass writeAll(const rsi::CopyWriter &writer, int files, const QByteArray &data, 
                                      .arg(i / 100, 4, 10, QLatin1Char('0'))
                                      .arg(i, 7, 10, QLatin1Char('0'));
         QString error;
-        if (!writer.writeData(relative, data, lastmod, &error)) {
+        // As the mirror says it: new files in a baseline, replacements later.
+        if (!writer.writeData(relative, data, lastmod, &error, nullptr, expect)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             *ok = false;
             return {};
@@ -88,8 +90,9 @@ int main(int argc, char *argv[])
         // One writer per run, as one mirror run has.
         const rsi::CopyWriter writer(dir.filePath(QStringLiteral("copy")));
         bool ok = true;
-        const Pass create = writeAll(writer, files, data, &ok);
-        const Pass replace = writeAll(writer, files, data, &ok);
+        const Pass create = writeAll(writer, files, data, rsi::CopyWriter::Expect::NewFile, &ok);
+        const Pass replace
+            = writeAll(writer, files, data, rsi::CopyWriter::Expect::Replacement, &ok);
         if (!ok)
             return 1;
         createWall.push_back(create.wallUs);

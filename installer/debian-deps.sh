@@ -16,6 +16,7 @@ packages=(
     libquazip1-qt6-dev zlib1g-dev
     libcurl4-openssl-dev    # the HTTP transfers: libcurl's multi interface (core/net)
     libqt6sql6-sqlite   # Qt SQL's SQLite driver: the mirror's state and the crawl history
+    libsqlite3-dev  # SQLite itself: the mirror's per-resource statements (core/store/sqlitestatement.h)
     libxml2-dev     # libxml2: the parser of UTF-8 documents (core/parse/libxmlreader.h)
     libxml2-utils   # xmllint: the parse-only floor the benchmark compares with
     # Packaging and its tests (tests/installer): cpack -G DEB needs dpkg-deb,

@@ -11,7 +11,7 @@ namespace {
 
 const treerules::TreeRuleGroup *const allGroups[] = {
     &treerules::navigation,  &treerules::indexes, &treerules::discovery,
-    &treerules::consistency, &treerules::http,      &treerules::channels,
+    &treerules::consistency, &treerules::http,    &treerules::channels,
 };
 
 } // namespace

@@ -121,8 +121,10 @@ QByteArray headerValue(const QByteArray &head, QByteArrayView name)
 
 Response errorResponse(int status)
 {
-    return {status, "text/plain; charset=utf-8",
-            QByteArray::number(status) + ' ' + reasonPhrase(status) + '\n', {}};
+    return {status,
+            "text/plain; charset=utf-8",
+            QByteArray::number(status) + ' ' + reasonPhrase(status) + '\n',
+            {}};
 }
 
 // Where the request target leads under root, or the status that refuses it.

@@ -125,6 +125,47 @@ bool CopyFolder::createFile(const QString &name, QFile &file, int *error) const
     return true;
 }
 
+int CopyFolder::createUnnamedFile(int *error) const
+{
+#ifdef O_TMPFILE
+    const int descriptor = retried(
+        [&] { return ::openat(m_descriptor, ".", O_WRONLY | O_TMPFILE | O_CLOEXEC, 0666); });
+    if (descriptor < 0) {
+        // EISDIR, EOPNOTSUPP or EINVAL: a kernel or file system without them.
+        failed(error, errno == ENOENT || errno == ENOSPC || errno == EDQUOT ? errno : ENOTSUP);
+        return -1;
+    }
+    return descriptor;
+#else
+    failed(error, ENOTSUP);
+    return -1;
+#endif
+}
+
+bool CopyFolder::linkUnnamedFile(int descriptor, const QString &name, int *error) const
+{
+    const QByteArray encoded = QFile::encodeName(name);
+    // Through /proc, as open(2) describes for O_TMPFILE: AT_EMPTY_PATH, the
+    // other way, needs a capability an ordinary user lacks.
+    const QByteArray procPath = "/proc/self/fd/" + QByteArray::number(descriptor);
+    if (retried([&] {
+            return ::linkat(AT_FDCWD, procPath.constData(), m_descriptor, encoded.constData(),
+                            AT_SYMLINK_FOLLOW);
+        })
+        == 0)
+        return true;
+    if (errno != ENOENT || QFileInfo::exists(QStringLiteral("/proc/self/fd")))
+        return failed(error, errno);
+#ifdef AT_EMPTY_PATH
+    if (retried([&] {
+            return ::linkat(descriptor, "", m_descriptor, encoded.constData(), AT_EMPTY_PATH);
+        })
+        == 0)
+        return true;
+#endif
+    return failed(error, errno);
+}
+
 bool CopyFolder::rename(const QString &name, const CopyFolder &to, const QString &toName,
                         int *error) const
 {
@@ -152,6 +193,17 @@ bool CopyFolder::removeFolder(const QString &name, int *error) const
 }
 
 #else // the portable fallback: paths, checked before use
+
+int CopyFolder::createUnnamedFile(int *error) const
+{
+    failed(error, ENOTSUP);
+    return -1;
+}
+
+bool CopyFolder::linkUnnamedFile(int, const QString &, int *error) const
+{
+    return failed(error, ENOTSUP);
+}
 
 CopyFolder::Kind CopyFolder::kindOf(const QString &name, int *error) const
 {

@@ -49,6 +49,15 @@ public:
     // Creates the file name, which must not exist (not even as a link), and
     // opens `file` on it for writing.
     bool createFile(const QString &name, QFile &file, int *error) const;
+    // An unnamed file in this folder, open for writing (Linux's O_TMPFILE):
+    // its descriptor, which the caller closes, or -1 with *error (ENOTSUP
+    // where the system or the file system has none). It gets a name only
+    // through linkUnnamedFile(); closed without one, it is gone, so a
+    // process killed while writing leaves nothing behind.
+    int createUnnamedFile(int *error) const;
+    // Gives the unnamed file `descriptor` the name `name` in this folder;
+    // EEXIST when anything (a link too) has that name, which stays as it is.
+    bool linkUnnamedFile(int descriptor, const QString &name, int *error) const;
     // Renames name to toName in `to` in one step, replacing a file there. A
     // link at either name is itself renamed or replaced, never followed.
     bool rename(const QString &name, const CopyFolder &to, const QString &toName, int *error) const;

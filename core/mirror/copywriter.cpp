@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QIODevice>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QStringList>
 
 #include <cerrno>
@@ -20,6 +21,7 @@
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -355,6 +357,12 @@ bool CopyWriter::commit(StagedFile *file, const std::optional<QDateTime> &modifi
                                 .arg(shown(path), file->errorString()),
                             false);
     file->close();
+    return moveIntoPlace(file, error);
+}
+
+bool CopyWriter::moveIntoPlace(StagedFile *file, QString *error) const
+{
+    const QString path = file->targetPath();
     for (int attempt = 0;; ++attempt) {
         // The target may have turned into a link or a folder since it was
         // prepared; a link planted after this check is replaced by the
@@ -427,10 +435,15 @@ bool CopyWriter::isOutOfSpace(int systemError)
 
 bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
                            const std::optional<QDateTime> &modified, QString *error,
-                           int *systemError) const
+                           int *systemError, Expect expect) const
 {
     if (systemError)
         *systemError = 0;
+    if (expect == Expect::NewFile) {
+        if (const std::optional<bool> written
+            = writeUnnamed(relativePath, data, modified, error, systemError))
+            return *written;
+    }
     // The target is checked once, at the commit: a moment later than a check
     // here would be, so one system call fewer for each file.
     const std::unique_ptr<StagedFile> file(openStaged(relativePath, error, false));
@@ -445,6 +458,79 @@ bool CopyWriter::writeData(const QString &relativePath, QByteArrayView data,
         return failed<bool>(error, why, false);
     }
     return commit(file.get(), modified, error);
+}
+
+std::optional<bool> CopyWriter::writeUnnamed(const QString &relativePath, QByteArrayView data,
+                                             const std::optional<QDateTime> &modified,
+                                             QString *error, int *systemError) const
+{
+#ifdef Q_OS_LINUX
+    const std::optional<Target> target = prepareTarget(relativePath, error, false, false);
+    if (!target)
+        return false;
+    int why = 0;
+    const int descriptor = target->folder->createUnnamedFile(&why);
+    if (descriptor < 0)
+        return std::nullopt; // the staging file's way says what is wrong, if anything
+    const auto closed = qScopeGuard([descriptor] { ::close(descriptor); });
+    for (qsizetype written = 0; written < data.size();) {
+        const ssize_t n = ::write(descriptor, data.data() + written, size_t(data.size() - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const int code = n < 0 ? errno : EIO;
+            if (systemError)
+                *systemError = code;
+            return failed<bool>(
+                error, Tr::tr("%1 could not be written: %2").arg(shown(target->path), reason(code)),
+                false);
+        }
+        written += n;
+    }
+    // The time before the name: the file appears complete, with its time.
+    if (modified && modified->isValid()) {
+        const qint64 ms = modified->toMSecsSinceEpoch();
+        const timespec times[2]
+            = {{0, UTIME_OMIT}, {time_t(ms / 1000), long((ms % 1000 + 1000) % 1000) * 1000000}};
+        if (::futimens(descriptor, times) < 0)
+            return failed<bool>(error,
+                                Tr::tr("%1 could not be written: its modification time could not "
+                                       "be set: %2")
+                                    .arg(shown(target->path), reason(errno)),
+                                false);
+    }
+    // A new file: named in one step, never through a link (linkat does not
+    // follow the new name and refuses one that exists).
+    if (target->folder->linkUnnamedFile(descriptor, target->name, &why))
+        return true;
+    if (why != EEXIST)
+        return std::nullopt;
+    // A file to replace: named in the staging folder, then renamed over it
+    // (after the check that what is there is a file).
+    const std::shared_ptr<const CopyFolder> staging = stagingFolder(error);
+    if (!staging)
+        return false;
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        const QString name = randomStagingName();
+        if (!staging->linkUnnamedFile(descriptor, name, &why)) {
+            if (why == EEXIST)
+                continue;
+            return std::nullopt;
+        }
+        StagedFile file(staging, name, target->folder, relativePath, target->name);
+        if (!moveIntoPlace(&file, error))
+            return false; // the staged name is removed with `file`
+        return true;
+    }
+    return std::nullopt;
+#else
+    Q_UNUSED(relativePath);
+    Q_UNUSED(data);
+    Q_UNUSED(modified);
+    Q_UNUSED(error);
+    Q_UNUSED(systemError);
+    return std::nullopt;
+#endif
 }
 
 bool CopyWriter::writeFile(const QString &relativePath, QIODevice *from,

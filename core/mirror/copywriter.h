@@ -92,12 +92,21 @@ private:
 //   (".rsinspector/trash/<batch>/<relative path>") unless purge is asked for;
 //   emptied folders left behind are removed (never the root).
 //
+// On Linux, writeData() of a new file skips the staging folder: the content
+// goes into an unnamed file of the target's own folder (O_TMPFILE), which
+// gets its name with linkat() once complete and with its time. linkat never
+// follows a link and refuses a name that exists, so a new file appears
+// whole or not at all, and a process killed while writing leaves nothing.
+// When something is there after all, the unnamed file is named in the
+// staging folder and renamed over it as above.
+//
 // Cost: the folders reached are kept open for the writer's life (a run), so
-// writeData() of a small file into a folder already used costs eight system
-// calls on Linux: openat (the staging file), fstat and lseek (QFile taking
-// the descriptor), write, futimens, close, fstatat (the target), renameat;
-// openSaveFile() checks the target once more when it opens, so that a long
-// streamed write is refused before it starts.
+// writeData() of a small new file into a folder already used costs five
+// system calls on Linux (openat, write, futimens, linkat, close), and a
+// replacement eight: openat (the staging file), fstat and lseek (QFile
+// taking the descriptor), write, futimens, close, fstatat (the target),
+// renameat; openSaveFile() checks the target once more when it opens, so
+// that a long streamed write is refused before it starts.
 //
 // Safe to use from several threads at once for different files; copies
 // share their open folders.
@@ -118,9 +127,13 @@ public:
     bool writeFile(const QString &relativePath, QIODevice *from,
                    const std::optional<QDateTime> &modified, QString *error,
                    int *systemError = nullptr) const;
+    // What the caller expects at the target: a replacement takes the
+    // staging folder's way at once (the new file's way would find the name
+    // taken only after writing).
+    enum class Expect { NewFile, Replacement };
     bool writeData(const QString &relativePath, QByteArrayView data,
                    const std::optional<QDateTime> &modified, QString *error,
-                   int *systemError = nullptr) const;
+                   int *systemError = nullptr, Expect expect = Expect::NewFile) const;
     // Whether a system error number says the file system is out of room
     // (ENOSPC, or EDQUOT: the user's quota is used up).
     static bool isOutOfSpace(int systemError);
@@ -167,6 +180,14 @@ private:
     std::optional<Target> prepareTarget(const QString &relativePath, QString *error, bool dryRun,
                                         bool checkTarget) const;
     StagedFile *openStaged(const QString &relativePath, QString *error, bool checkTarget) const;
+    // Renames a closed staged file over its target, checked just before.
+    bool moveIntoPlace(StagedFile *file, QString *error) const;
+    // writeData() through an unnamed file of the target's folder (Linux):
+    // the result, or nothing when the system offers no such file and the
+    // staging file's way is to be taken.
+    std::optional<bool> writeUnnamed(const QString &relativePath, QByteArrayView data,
+                                     const std::optional<QDateTime> &modified, QString *error,
+                                     int *systemError) const;
     std::shared_ptr<const CopyFolder> stagingFolder(QString *error) const;
 
     QString m_root;

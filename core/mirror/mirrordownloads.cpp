@@ -3,6 +3,7 @@
 #include "mirrordownloads.h"
 
 #include "crawl/localsource.h"
+#include "filewritequeue.h"
 #include "net/httpengine.h"
 #include "util/workerpool.h"
 #include "validation/hashdigests.h"
@@ -13,6 +14,7 @@
 #include <QFutureWatcher>
 #include <QTemporaryFile>
 #include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent>
 
 #include <vector>
@@ -127,6 +129,7 @@ MirrorDownloads::MirrorDownloads(HttpEngine *engine, std::shared_ptr<LocalSource
     , m_maxBytes(maxBytes)
     , m_cancel(std::move(cancel))
     , m_done(std::move(done))
+    , m_writes(new FileWriteQueue(workerPool()->maxThreadCount(), this))
 {
     if (m_engine)
         connect(m_engine, &HttpEngine::finished, this,
@@ -134,6 +137,11 @@ MirrorDownloads::MirrorDownloads(HttpEngine *engine, std::shared_ptr<LocalSource
 }
 
 MirrorDownloads::~MirrorDownloads() = default;
+
+qsizetype MirrorDownloads::busy() const
+{
+    return m_fetching.size() + m_writes->pending();
+}
 
 bool MirrorDownloads::verify(const ListedResource &expected, const FetchResult &fetched,
                              QList<AuditReason> &mismatches)
@@ -261,15 +269,30 @@ void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched
         QString error;
         int systemError = 0;
     };
-    ++m_writing;
-    auto *watcher = new QFutureWatcher<Written>(this);
+    auto written = std::make_shared<Written>();
+    const QString bodyPath = fetched.body ? fetched.body->fileName() : QString();
+    // A file planned as new is written the new file's way (CopyWriter).
+    const CopyWriter::Expect expect = task.planned == AuditState::Create
+        ? CopyWriter::Expect::NewFile
+        : CopyWriter::Expect::Replacement;
+    auto job = [written, writer = m_writer, path = task.path, bodyPath, bodyData = fetched.bodyData,
+                lastmod = task.expected.lastmod, expect] {
+        if (bodyPath.isEmpty()) {
+            writer.writeData(path, bodyData, lastmod, &written->error, &written->systemError,
+                             expect);
+            return;
+        }
+        QFile body(bodyPath);
+        if (!body.open(QIODevice::ReadOnly)) {
+            written->error = body.errorString();
+            return;
+        }
+        writer.writeFile(path, &body, lastmod, &written->error, &written->systemError);
+    };
     // The fetch result holds the temporary body until the write is done.
-    connect(watcher, &QFutureWatcher<Written>::finished, this, [this, watcher, task, fetched] {
-        watcher->deleteLater();
-        --m_writing;
-        const Written written = watcher->future().result();
+    auto finished = [this, written, task, fetched] {
         DownloadOutcome outcome;
-        if (written.error.isEmpty()) {
+        if (written->error.isEmpty()) {
             outcome.written = true;
             outcome.contentType = fetched.contentType;
             outcome.etag = fetched.etag;
@@ -277,30 +300,13 @@ void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched
         } else {
             outcome.ruleId = QStringLiteral("AUD-004");
             outcome.message = Tr::tr("%1 could not be written: %2")
-                                  .arg(task.expected.loc.toString(), written.error);
-            outcome.reasons = {reason(AuditReason::Kind::WriteFailed, written.error)};
-            outcome.outOfSpace = CopyWriter::isOutOfSpace(written.systemError);
+                                  .arg(task.expected.loc.toString(), written->error);
+            outcome.reasons = {reason(AuditReason::Kind::WriteFailed, written->error)};
+            outcome.outOfSpace = CopyWriter::isOutOfSpace(written->systemError);
         }
         m_done(task, outcome);
-    });
-    const QString bodyPath = fetched.body ? fetched.body->fileName() : QString();
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(),
-        [writer = m_writer, path = task.path, bodyPath, bodyData = fetched.bodyData,
-         lastmod = task.expected.lastmod] {
-            Written written;
-            if (bodyPath.isEmpty()) {
-                writer.writeData(path, bodyData, lastmod, &written.error, &written.systemError);
-                return written;
-            }
-            QFile body(bodyPath);
-            if (!body.open(QIODevice::ReadOnly)) {
-                written.error = body.errorString();
-                return written;
-            }
-            writer.writeFile(path, &body, lastmod, &written.error, &written.systemError);
-            return written;
-        }));
+    };
+    m_writes->enqueue(std::move(job), std::move(finished));
 }
 
 } // namespace rsi

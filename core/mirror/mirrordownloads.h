@@ -15,6 +15,7 @@
 
 namespace rsi {
 
+class FileWriteQueue;
 class HttpEngine;
 class LocalSource;
 
@@ -43,7 +44,7 @@ public:
     void start(DownloadTask task);
     void fetchPackage(const QUrl &url, const QHash<QString, QByteArray> &hashes, PackageDone done);
     // Fetches and writes under way (done() follows for each).
-    qsizetype busy() const { return m_fetching.size() + m_writing; }
+    qsizetype busy() const;
     qsizetype fetching() const { return m_fetching.size(); }
     // Ends every fetch at once (their done() follow, canceled); writes finish.
     void abortAll();
@@ -66,7 +67,7 @@ private:
     Done m_done;
     QHash<quint64, DownloadTask> m_fetching;
     QHash<quint64, PackageDone> m_packages;
-    qsizetype m_writing = 0;
+    FileWriteQueue *m_writes = nullptr; // a child
     qint64 m_bytes = 0;
     quint64 m_nextLocalTicket = quint64(1) << 62; // apart from the engine's
 };

@@ -81,6 +81,8 @@ public:
     template<typename Work, typename Reply> void ask(Work work, Reply reply);
     // Runs work() on the state thread; in order with what was asked before.
     template<typename Work> void tell(Work work);
+    // Hands the downloads ended since the last time to the state thread.
+    void flushRecords();
 
     MirrorJob *q;
     std::shared_ptr<const SourceTree> tree;
@@ -111,6 +113,10 @@ public:
     QString stopError; // why the run stopped by itself (a full disk), else empty
     bool closing = false; // close() was called
     QList<DownloadTask> queue; // planned, not handed to the engine yet
+    QElapsedTimer statusClock; // since the last "Downloaded" status
+    static constexpr qint64 statusIntervalMs = 100;
+    // Downloads ended here, not yet handed to the state thread (flushRecords()).
+    QList<std::pair<DownloadTask, DownloadOutcome>> unrecorded;
     bool planRequested = false;
     bool planExhausted = false;
     qsizetype settled = 0; // items settled, for progress
@@ -124,6 +130,7 @@ public:
 
 template<typename Work, typename Reply> void MirrorJob::Private::ask(Work work, Reply reply)
 {
+    flushRecords();
     ++outstanding;
     QMetaObject::invokeMethod(
         host,
@@ -147,7 +154,21 @@ template<typename Work, typename Reply> void MirrorJob::Private::ask(Work work, 
 
 template<typename Work> void MirrorJob::Private::tell(Work work)
 {
+    flushRecords();
     QMetaObject::invokeMethod(host, work, Qt::QueuedConnection);
+}
+
+void MirrorJob::Private::flushRecords()
+{
+    if (unrecorded.isEmpty())
+        return;
+    QMetaObject::invokeMethod(
+        host,
+        [this, downloads = std::exchange(unrecorded, {})] {
+            for (const auto &[task, outcome] : downloads)
+                session->recordDownload(task, outcome);
+        },
+        Qt::QueuedConnection);
 }
 
 bool MirrorJob::Private::prepare()
@@ -376,12 +397,21 @@ void MirrorJob::Private::requestPlan()
 void MirrorJob::Private::onDownloaded(const DownloadTask &task, const DownloadOutcome &outcome)
 {
     if (!outcome.canceled) {
-        tell([this, task, outcome] { session->recordDownload(task, outcome); });
+        // Recorded in batches: one event to the state thread for all that
+        // ended while this thread was busy, not one per file.
+        if (unrecorded.isEmpty())
+            QMetaObject::invokeMethod(
+                q, [this] { flushRecords(); }, Qt::QueuedConnection);
+        unrecorded.append({task, outcome});
         ++settled;
         progress();
-        setStatus(MirrorJob::tr("Downloaded %1 of %2: %3")
-                      .arg(QString::number(settled), QString::number(q->totalAmount()),
-                           task.expected.loc.toString()));
+        // A status line a person can read, ten times a second at most.
+        if (!statusClock.isValid() || statusClock.elapsed() >= statusIntervalMs) {
+            statusClock.start();
+            setStatus(MirrorJob::tr("Downloaded %1 of %2: %3")
+                          .arg(QString::number(settled), QString::number(q->totalAmount()),
+                               task.expected.loc.toString()));
+        }
     }
     if (outcome.outOfSpace && !stopping) {
         // Every write after this one would fail the same way: stop here,
@@ -516,6 +546,7 @@ void MirrorJob::Private::close(Job::Error error, const QString &errorString)
         q->emitResult(error, errorString);
         return;
     }
+    flushRecords();
     MirrorSession::FinishRequest request;
     request.canceled = stopping || cancel->load() || error != Error::NoError;
     request.route = result.route;
@@ -595,6 +626,7 @@ MirrorJob::~MirrorJob()
         d->downloads->abortAll();
     if (d->stateThread.isRunning()) {
         // Stopped before it ended: what was done is saved all the same.
+        d->flushRecords();
         QMetaObject::invokeMethod(
             d->host,
             [this] {

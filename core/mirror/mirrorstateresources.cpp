@@ -6,7 +6,9 @@
 #include "mirrorstatestore_p.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QStringList>
+#include <QTimeZone>
 
 namespace rsi {
 
@@ -21,28 +23,40 @@ struct Tr
 
 } // namespace
 
-std::optional<StateResource> MirrorStateStore::readResource(QSqlQuery &query)
+namespace {
+
+// A row of resourceColumns.
+StateResource resourceRow(const SqliteStatement &query)
 {
-    if (!run(query))
-        return std::nullopt;
-    if (!query.next()) {
-        query.finish();
-        return std::nullopt;
-    }
     StateResource resource;
-    resource.url = query.value(0).toString();
-    resource.path = query.value(1).toString();
+    resource.url = query.text(0);
+    resource.path = query.text(1);
     if (!query.isNull(2))
-        resource.length = query.value(2).toLongLong();
-    resource.hashes = decodeHashes(query.value(3).toString());
-    resource.lastmod = timeFrom(query.value(4));
-    resource.type = query.value(5).toString();
-    resource.etag = query.value(6).toString().toLatin1();
-    resource.lastModified = query.value(7).toString().toLatin1();
-    resource.fetched = timeFrom(query.value(8));
-    resource.failure = query.value(9).toString();
-    resource.seen = query.value(10).toLongLong();
-    query.finish();
+        resource.length = query.integer(2);
+    resource.hashes = MirrorStateStore::decodeHashes(query.text(3));
+    if (!query.isNull(4))
+        resource.lastmod = QDateTime::fromMSecsSinceEpoch(query.integer(4), QTimeZone::utc());
+    resource.type = query.text(5);
+    resource.etag = query.text(6).toLatin1();
+    resource.lastModified = query.text(7).toLatin1();
+    if (!query.isNull(8))
+        resource.fetched = QDateTime::fromMSecsSinceEpoch(query.integer(8), QTimeZone::utc());
+    resource.failure = query.text(9);
+    resource.seen = query.integer(10);
+    return resource;
+}
+
+} // namespace
+
+std::optional<StateResource> MirrorStateStore::readResource(SqliteStatement &query)
+{
+    const SqliteStatement::Step step = query.step();
+    std::optional<StateResource> resource;
+    if (step == SqliteStatement::Step::Row)
+        resource = resourceRow(query);
+    else if (step == SqliteStatement::Step::Error)
+        m_error = query.errorString();
+    query.reset();
     return resource;
 }
 
@@ -50,8 +64,8 @@ std::optional<StateResource> MirrorStateStore::resource(const QString &url)
 {
     static const QByteArray sql
         = QByteArray("SELECT ") + resourceColumns + " FROM resources WHERE url = ?";
-    QSqlQuery &query = statement(&Statements::resource, sql.constData());
-    query.bindValue(0, url);
+    SqliteStatement &query = statement(&Statements::resource, sql.constData());
+    query.bind(0, url);
     return readResource(query);
 }
 
@@ -59,88 +73,113 @@ std::optional<StateResource> MirrorStateStore::resourceAtPathKey(const QString &
 {
     static const QByteArray sql
         = QByteArray("SELECT ") + resourceColumns + " FROM resources WHERE path_key = ?";
-    QSqlQuery &query = statement(&Statements::resourceAtKey, sql.constData());
-    query.bindValue(0, pathKey);
+    SqliteStatement &query = statement(&Statements::resourceAtKey, sql.constData());
+    query.bind(0, pathKey);
     return readResource(query);
 }
 
 bool MirrorStateStore::hasPathBelow(const QString &pathKey)
 {
     // Keys below "a/b" lie in ["a/b/", "a/b0"): "0" follows "/" in every collation.
-    QSqlQuery &query = statement(
+    SqliteStatement &query = statement(
         &Statements::below, "SELECT 1 FROM resources WHERE path_key >= ? AND path_key < ? LIMIT 1");
-    query.bindValue(0, QString(pathKey + u'/'));
-    query.bindValue(1, QString(pathKey + u'0'));
-    if (!run(query))
-        return false;
-    const bool found = query.next();
-    query.finish();
-    return found;
+    query.bind(0, QString(pathKey + u'/'));
+    query.bind(1, QString(pathKey + u'0'));
+    const SqliteStatement::Step step = query.step();
+    if (step == SqliteStatement::Step::Error)
+        m_error = query.errorString();
+    query.reset();
+    return step == SqliteStatement::Step::Row;
 }
+
+namespace {
+
+// What textValue() makes for Qt SQL: an empty text is stored as NULL.
+QString textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QString() : text;
+}
+
+void bindTime(SqliteStatement &query, int index, const std::optional<QDateTime> &time)
+{
+    if (time)
+        query.bind(index, time->toMSecsSinceEpoch());
+    else
+        query.bindNull(index);
+}
+
+void bindLength(SqliteStatement &query, int index, const std::optional<qint64> &length)
+{
+    if (length)
+        query.bind(index, *length);
+    else
+        query.bindNull(index);
+}
+
+} // namespace
 
 bool MirrorStateStore::insert(const StateResource &resource, const QString &pathKey)
 {
-    QSqlQuery &query = statement(
+    SqliteStatement &query = statement(
         &Statements::insert,
         "INSERT INTO resources (url, path, path_key, length, digests, lastmod, type, etag,"
         " last_modified, fetched, failure, seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    query.bindValue(0, resource.url);
-    query.bindValue(1, resource.path);
-    query.bindValue(2, pathKey);
-    query.bindValue(
-        3, resource.length ? QVariant(*resource.length) : QVariant(QMetaType(QMetaType::LongLong)));
-    query.bindValue(4, textValue(encodeHashes(resource.hashes)));
-    query.bindValue(5, timeValue(resource.lastmod));
-    query.bindValue(6, textValue(resource.type));
-    query.bindValue(7, textValue(QString::fromLatin1(resource.etag)));
-    query.bindValue(8, textValue(QString::fromLatin1(resource.lastModified)));
-    query.bindValue(9, timeValue(resource.fetched));
-    query.bindValue(10, textValue(resource.failure));
-    query.bindValue(11, resource.seen);
+    query.bind(0, resource.url);
+    query.bind(1, resource.path);
+    query.bind(2, pathKey);
+    bindLength(query, 3, resource.length);
+    query.bind(4, textOrNull(encodeHashes(resource.hashes)));
+    bindTime(query, 5, resource.lastmod);
+    query.bind(6, textOrNull(resource.type));
+    query.bind(7, textOrNull(QString::fromLatin1(resource.etag)));
+    query.bind(8, textOrNull(QString::fromLatin1(resource.lastModified)));
+    bindTime(query, 9, resource.fetched);
+    query.bind(10, textOrNull(resource.failure));
+    query.bind(11, resource.seen);
     return run(query);
 }
 
 bool MirrorStateStore::recordFetched(const StateResource &resource)
 {
-    QSqlQuery &query = statement(&Statements::fetched,
-                                 "UPDATE resources SET length = ?, digests = ?, lastmod = ?,"
-                                 " type = ?, etag = ?, last_modified = ?, fetched = ?,"
-                                 " failure = NULL WHERE url = ?");
-    query.bindValue(
-        0, resource.length ? QVariant(*resource.length) : QVariant(QMetaType(QMetaType::LongLong)));
-    query.bindValue(1, textValue(encodeHashes(resource.hashes)));
-    query.bindValue(2, timeValue(resource.lastmod));
-    query.bindValue(3, textValue(resource.type));
-    query.bindValue(4, textValue(QString::fromLatin1(resource.etag)));
-    query.bindValue(5, textValue(QString::fromLatin1(resource.lastModified)));
-    query.bindValue(6, timeValue(resource.fetched));
-    query.bindValue(7, resource.url);
+    SqliteStatement &query = statement(&Statements::fetched,
+                                       "UPDATE resources SET length = ?, digests = ?, lastmod = ?,"
+                                       " type = ?, etag = ?, last_modified = ?, fetched = ?,"
+                                       " failure = NULL WHERE url = ?");
+    bindLength(query, 0, resource.length);
+    query.bind(1, textOrNull(encodeHashes(resource.hashes)));
+    bindTime(query, 2, resource.lastmod);
+    query.bind(3, textOrNull(resource.type));
+    query.bind(4, textOrNull(QString::fromLatin1(resource.etag)));
+    query.bind(5, textOrNull(QString::fromLatin1(resource.lastModified)));
+    bindTime(query, 6, resource.fetched);
+    query.bind(7, resource.url);
     return run(query);
 }
 
 bool MirrorStateStore::recordFailure(const QString &url, const QString &failure)
 {
-    QSqlQuery &query
+    SqliteStatement &query
         = statement(&Statements::failure, "UPDATE resources SET failure = ? WHERE url = ?");
-    query.bindValue(0, failure.isEmpty() ? Tr::tr("failed") : failure);
-    query.bindValue(1, url);
+    query.bind(0, failure.isEmpty() ? Tr::tr("failed") : failure);
+    query.bind(1, url);
     return run(query);
 }
 
 bool MirrorStateStore::clearFailure(const QString &url)
 {
-    QSqlQuery &query
+    SqliteStatement &query
         = statement(&Statements::clearFailure,
                     "UPDATE resources SET failure = NULL WHERE url = ? AND failure IS NOT NULL");
-    query.bindValue(0, url);
+    query.bind(0, url);
     return run(query);
 }
 
 bool MirrorStateStore::markSeen(const QString &url, qint64 run)
 {
-    QSqlQuery &query = statement(&Statements::seen, "UPDATE resources SET seen = ? WHERE url = ?");
-    query.bindValue(0, run);
-    query.bindValue(1, url);
+    SqliteStatement &query
+        = statement(&Statements::seen, "UPDATE resources SET seen = ? WHERE url = ?");
+    query.bind(0, run);
+    query.bind(1, url);
     return this->run(query);
 }
 
@@ -156,8 +195,8 @@ bool MirrorStateStore::setPath(const QString &url, const QString &path, const QS
 
 bool MirrorStateStore::remove(const QString &url)
 {
-    QSqlQuery &query = statement(&Statements::remove, "DELETE FROM resources WHERE url = ?");
-    query.bindValue(0, url);
+    SqliteStatement &query = statement(&Statements::remove, "DELETE FROM resources WHERE url = ?");
+    query.bind(0, url);
     return run(query);
 }
 
@@ -178,51 +217,45 @@ qint64 MirrorStateStore::failedCount()
     return query.value(0).toLongLong();
 }
 
-bool MirrorStateStore::forEachWhere(const QString &condition, const QVariantList &values,
+bool MirrorStateStore::forEachWhere(const char *condition, std::optional<qint64> value,
                                     const std::function<bool(const StateResource &)> &visit)
 {
-    QSqlQuery query(m_store.database());
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM resources%2 ORDER BY url")
-                      .arg(QLatin1StringView(resourceColumns), condition));
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!run(query))
+    const QByteArray sql
+        = QByteArray("SELECT ") + resourceColumns + " FROM resources" + condition + " ORDER BY url";
+    SqliteStatement query;
+    if (!query.prepare(m_store, sql.constData())) {
+        m_error = query.errorString();
         return false;
-    while (query.next()) {
-        StateResource resource;
-        resource.url = query.value(0).toString();
-        resource.path = query.value(1).toString();
-        if (!query.isNull(2))
-            resource.length = query.value(2).toLongLong();
-        resource.hashes = decodeHashes(query.value(3).toString());
-        resource.lastmod = timeFrom(query.value(4));
-        resource.type = query.value(5).toString();
-        resource.etag = query.value(6).toString().toLatin1();
-        resource.lastModified = query.value(7).toString().toLatin1();
-        resource.fetched = timeFrom(query.value(8));
-        resource.failure = query.value(9).toString();
-        resource.seen = query.value(10).toLongLong();
-        if (!visit(resource))
-            break;
+    }
+    if (value)
+        query.bind(0, *value);
+    SqliteStatement::Step step = query.step();
+    while (step == SqliteStatement::Step::Row) {
+        if (!visit(resourceRow(query)))
+            return true;
+        step = query.step();
+    }
+    if (step == SqliteStatement::Step::Error) {
+        m_error = query.errorString();
+        return false;
     }
     return true;
 }
 
 bool MirrorStateStore::forEachResource(const std::function<bool(const StateResource &)> &visit)
 {
-    return forEachWhere({}, {}, visit);
+    return forEachWhere("", std::nullopt, visit);
 }
 
 bool MirrorStateStore::forEachFailed(const std::function<bool(const StateResource &)> &visit)
 {
-    return forEachWhere(QStringLiteral(" WHERE failure IS NOT NULL"), {}, visit);
+    return forEachWhere(" WHERE failure IS NOT NULL", std::nullopt, visit);
 }
 
 bool MirrorStateStore::forEachNotSeen(qint64 run,
                                       const std::function<bool(const StateResource &)> &visit)
 {
-    return forEachWhere(QStringLiteral(" WHERE seen != ?"), {run}, visit);
+    return forEachWhere(" WHERE seen != ?", run, visit);
 }
 
 qint64 MirrorStateStore::heldCount()

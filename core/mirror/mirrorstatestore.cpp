@@ -187,6 +187,22 @@ QSqlQuery &MirrorStateStore::statement(QSqlQuery Statements::*which, const char 
     return query;
 }
 
+SqliteStatement &MirrorStateStore::statement(SqliteStatement Statements::*which, const char *sql)
+{
+    SqliteStatement &prepared = (*m_statements).*which;
+    if (!prepared.isPrepared() && !prepared.prepare(m_store, sql))
+        m_error = prepared.errorString();
+    return prepared;
+}
+
+bool MirrorStateStore::run(SqliteStatement &statement)
+{
+    if (statement.exec())
+        return true;
+    m_error = statement.errorString();
+    return false;
+}
+
 bool MirrorStateStore::run(QSqlQuery &query)
 {
     if (m_store.exec(query))

@@ -17,6 +17,8 @@
 
 namespace rsi {
 
+class SqliteStatement;
+
 // One resource of a local copy as its state records it.
 struct StateResource
 {
@@ -175,9 +177,11 @@ private:
     struct Statements;
 
     QSqlQuery &statement(QSqlQuery Statements::*which, const char *sql);
+    SqliteStatement &statement(SqliteStatement Statements::*which, const char *sql);
     bool run(QSqlQuery &query);
-    std::optional<StateResource> readResource(QSqlQuery &query);
-    bool forEachWhere(const QString &condition, const QVariantList &values,
+    bool run(SqliteStatement &statement);
+    std::optional<StateResource> readResource(SqliteStatement &statement);
+    bool forEachWhere(const char *condition, std::optional<qint64> value,
                       const std::function<bool(const StateResource &)> &visit);
 
     SqliteStore m_store;

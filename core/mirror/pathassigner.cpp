@@ -44,17 +44,17 @@ QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
         return Tr::tr("%1 holds %2 already.").arg(holder->path, holder->url);
     // Every folder on the way must not be another resource's file. The key
     // is taken name by name: a folder's key is a prefix of the path's.
-    qsizetype slash = key.indexOf(u'/');
-    while (slash > 0) {
-        if (const std::optional<StateResource> holder
-            = m_store.resourceAtPathKey(key.left(slash))) {
+    for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1)) {
+        const QString folder = key.left(slash);
+        if (m_knownFolders.contains(folder))
+            continue;
+        if (const std::optional<StateResource> holder = m_store.resourceAtPathKey(folder)) {
             // The key has the path's names, one for one.
             if (folderInTheWay)
-                *folderInTheWay = leadingNames(path, key.left(slash).count(u'/') + 1);
+                *folderInTheWay = leadingNames(path, folder.count(u'/') + 1);
             return Tr::tr("%1 is the file of %2, but %3 needs a folder there.")
                 .arg(holder->path, holder->url, path);
         }
-        slash = key.indexOf(u'/', slash + 1);
     }
     // And the file must not be where other resources need a folder.
     if (m_store.hasPathBelow(key))
@@ -102,8 +102,10 @@ PathAssigner::Assignment PathAssigner::assign(const QString &key, const QUrl &ur
             resource.url = key;
             resource.path = candidate;
             resource.seen = seen;
-            if (!m_store.insert(resource, collisionKey(candidate)))
+            const QString pathKey = collisionKey(candidate);
+            if (!m_store.insert(resource, pathKey))
                 break;
+            rememberFolders(pathKey);
             assignment.path = candidate;
             assignment.isNew = true;
             return assignment;
@@ -121,6 +123,18 @@ PathAssigner::Assignment PathAssigner::assign(const QString &key, const QUrl &ur
         = Tr::tr("It has no free place in the local copy: %1")
               .arg(firstConflict.isEmpty() ? m_store.errorString() : firstConflict);
     return assignment;
+}
+
+void PathAssigner::rememberFolders(const QString &key)
+{
+    // The set holds folders, not files: bounded by the copy's folders, and
+    // dropped whole in the unlikely case of a source of a million of them.
+    constexpr qsizetype maxKnownFolders = 100'000;
+    if (m_knownFolders.size() > maxKnownFolders)
+        m_knownFolders.clear();
+    m_knownFolders.remove(key);
+    for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1))
+        m_knownFolders.insert(key.left(slash));
 }
 
 QString PathAssigner::alternative(const QUrl &url, const QString &folderInTheWay, int attempt) const

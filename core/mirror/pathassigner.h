@@ -5,6 +5,8 @@
 #include "localcopylayout.h"
 #include "mirrorstatestore.h"
 
+#include <QSet>
+
 #include <optional>
 
 namespace rsi {
@@ -64,9 +66,16 @@ private:
     // Attempt n for url: a name beside its readable path, or with the folder
     // in the way renamed to that folder's own alternative.
     QString alternative(const QUrl &url, const QString &folderInTheWay, int attempt) const;
+    // Notes the folders of a path just given (its key's ancestors).
+    void rememberFolders(const QString &key);
 
     const LocalCopyLayout &m_layout;
     MirrorStateStore &m_store;
+    // Collision keys of folders this assigner gave paths below and at which
+    // no resource has a row: a file can only come there through assign(),
+    // which forgets the key when it does. Spares the per-ancestor lookups
+    // of every new path (three or four per resource in a baseline).
+    QSet<QString> m_knownFolders;
 };
 
 } // namespace rsi

@@ -60,12 +60,9 @@ bool RunItemWriter::open(const QString &path)
         m_store.close();
         return false;
     }
-    m_insert = std::make_unique<QSqlQuery>(m_store.database());
-    if (!m_insert->prepare(QStringLiteral(
-            "INSERT INTO items (seq, url, path, state, reasons) VALUES (?, ?, ?, ?, ?)"))) {
-        m_store.failed(*m_insert);
-        m_error = m_store.errorString();
-        m_insert.reset();
+    if (!m_insert.prepare(
+            m_store, "INSERT INTO items (seq, url, path, state, reasons) VALUES (?, ?, ?, ?, ?)")) {
+        m_error = m_insert.errorString();
         m_store.close();
         return false;
     }
@@ -85,17 +82,16 @@ bool RunItemWriter::isOpen() const
 
 bool RunItemWriter::append(qint64 seq, const AuditItem &item)
 {
-    if (!m_insert)
+    if (!m_insert.isPrepared())
         return false;
-    m_insert->bindValue(0, seq);
-    m_insert->bindValue(1, item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded));
-    m_insert->bindValue(2, item.relativePath);
-    m_insert->bindValue(3, int(item.state));
+    m_insert.bind(0, seq);
+    m_insert.bind(1, item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded));
+    m_insert.bind(2, item.relativePath);
+    m_insert.bind(3, qint64(item.state));
     const QString reasons = encodeAuditReasons(item.reasons);
-    m_insert->bindValue(
-        4, reasons.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(reasons));
-    if (!m_store.exec(*m_insert)) {
-        m_error = m_store.errorString();
+    m_insert.bind(4, reasons.isEmpty() ? QString() : reasons);
+    if (!m_insert.exec()) {
+        m_error = m_insert.errorString();
         return false;
     }
     ++m_count;
@@ -133,7 +129,7 @@ bool RunItemWriter::close()
             m_error = m_store.errorString();
         m_transaction.reset();
     }
-    m_insert.reset();
+    m_insert.finalize();
     m_store.close();
     return ok;
 }

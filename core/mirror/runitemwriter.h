@@ -4,6 +4,7 @@
 
 #include "auditcomparison.h"
 #include "runitems.h"
+#include "store/sqlitestatement.h"
 #include "store/sqlitestore.h"
 
 #include <memory>
@@ -43,7 +44,7 @@ public:
 
 private:
     SqliteStore m_store;
-    std::unique_ptr<QSqlQuery> m_insert; // destroyed before the connection
+    SqliteStatement m_insert; // finalized before the connection closes
     std::optional<SqliteStore::Transaction> m_transaction;
     qsizetype m_count = 0;
     qsizetype m_kept = 0;

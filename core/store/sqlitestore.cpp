@@ -5,12 +5,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
 #include <QVariant>
 
 #include <atomic>
+#include <sqlite3.h>
 
 namespace rsi {
 
@@ -212,6 +214,17 @@ void SqliteStore::close()
 bool SqliteStore::isOpen() const
 {
     return !m_connectionName.isEmpty() && m_database.isOpen();
+}
+
+sqlite3 *SqliteStore::handle() const
+{
+    if (!isOpen())
+        return nullptr;
+    // Qt's SQLite driver gives its handle as a QVariant of "sqlite3*".
+    const QVariant value = m_database.driver()->handle();
+    if (!value.isValid() || qstrcmp(value.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(value.constData());
 }
 
 bool SqliteStore::exec(const QString &statement)

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QSqlQuery;
+struct sqlite3;
 
 namespace rsi {
 
@@ -75,6 +76,9 @@ public:
     int versionFound() const { return m_versionFound; }
 
     QSqlDatabase &database() { return m_database; }
+    // SQLite's own handle of the connection (Qt SQL's driver hands it out),
+    // for SqliteStatement; nullptr when closed. Valid until close().
+    sqlite3 *handle() const;
 
     // Runs one statement without results; false (and errorString()) on error.
     bool exec(const QString &statement);

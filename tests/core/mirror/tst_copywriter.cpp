@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mirror/copywriter.h"
+#include "mirror/filewritequeue.h"
 #include "mirror/localcopylayout.h"
 #include "support/filefixtures.h"
 
@@ -13,8 +14,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <thread>
@@ -73,6 +76,8 @@ private Q_SLOTS:
     void folderRemovedDuringRunIsMadeAgain();
     void manyFoldersInOneRun();
     void rootMayBeALink();
+    void writeQueueEndsEveryJobOnce();
+    void writeQueueDestroyedWithJobsQueued();
 
 private:
     QString root() const { return m_dir->filePath(QStringLiteral("copy")); }
@@ -110,6 +115,11 @@ void tst_CopyWriter::writesNewFileAndFolders()
                      QStringLiteral("example.org/a/b"), QStringLiteral("example.org/a/b/c.txt")}));
     QCOMPARE(writer.prepare(QStringLiteral("example.org/a/b/c.txt"), &error),
              inRoot(QStringLiteral("example.org/a/b/c.txt")));
+#ifdef Q_OS_LINUX
+    // A new file is written unnamed in its own folder and named when
+    // complete: no staging file, not even the staging folder.
+    QVERIFY(!QFileInfo::exists(inRoot(rsi::LocalCopyLayout::stateDirectoryName())));
+#endif
 }
 
 void tst_CopyWriter::replacesExistingFile()
@@ -120,6 +130,20 @@ void tst_CopyWriter::replacesExistingFile()
     QVERIFY2(writer.writeData(QStringLiteral("h/x"), "new", {}, &error), qPrintable(error));
     QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("new"));
     QCOMPARE(listTree(root()), QStringList({QStringLiteral("h"), QStringLiteral("h/x")}));
+    // The staged name was renamed over the file: nothing stays behind.
+    const QDir staging(inRoot(rsi::LocalCopyLayout::stateDirectoryName() + u'/'
+                              + CopyWriter::stagingFolderName()));
+    QCOMPARE(staging.entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList());
+    // Either expectation gives the same files, whatever is there.
+    QVERIFY2(writer.writeData(QStringLiteral("h/x"), "again", {}, &error, nullptr,
+                              CopyWriter::Expect::Replacement),
+             qPrintable(error));
+    QVERIFY2(writer.writeData(QStringLiteral("h/new"), "was missing", {}, &error, nullptr,
+                              CopyWriter::Expect::Replacement),
+             qPrintable(error));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("again"));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/new"))), QByteArray("was missing"));
+    QCOMPARE(staging.entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList());
 }
 
 void tst_CopyWriter::createsMissingRoot()
@@ -482,8 +506,18 @@ void tst_CopyWriter::removeIntoSymlinkedStateFolderRefused()
     QVERIFY(writer.writeData(QStringLiteral("h/x"), "stay", {}, &error));
     QVERIFY(QDir(inRoot(rsi::LocalCopyLayout::stateDirectoryName())).removeRecursively());
     QVERIFY(QFile::link(outside(), inRoot(rsi::LocalCopyLayout::stateDirectoryName())));
+    // Replacing a file goes through the staging folder: refused.
+    QVERIFY(!writer.writeData(QStringLiteral("h/x"), "never", {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+#ifdef Q_OS_LINUX
+    // A new file needs no staging folder on Linux (an unnamed file of its
+    // own folder): written inside the copy, nothing outside.
+    QVERIFY2(writer.writeData(QStringLiteral("h/y"), "new", {}, &error), qPrintable(error));
+    QCOMPARE(readFile(inRoot(QStringLiteral("h/y"))), QByteArray("new"));
+#else
     QVERIFY(!writer.writeData(QStringLiteral("h/y"), "never", {}, &error));
     QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+#endif
     QVERIFY(!writer.remove(QStringLiteral("h/x"), QStringLiteral("B"), false, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(readFile(inRoot(QStringLiteral("h/x"))), QByteArray("stay"));
@@ -715,6 +749,67 @@ void tst_CopyWriter::rootMayBeALink()
     QString error;
     QVERIFY2(writer.writeData(QStringLiteral("h/x"), "via link", {}, &error), qPrintable(error));
     QCOMPARE(readFile(real + QStringLiteral("/h/x")), QByteArray("via link"));
+}
+
+void tst_CopyWriter::writeQueueEndsEveryJobOnce()
+{
+    // The mirror's writes: many files through the queue, each finished()
+    // once, on this thread, after its job.
+    const CopyWriter writer(root());
+    rsi::FileWriteQueue queue(2);
+    constexpr int files = 300;
+    std::vector<std::atomic_bool> written(files);
+    std::vector<int> finished(files, 0);
+    int ended = 0;
+    for (int i = 0; i < files; ++i) {
+        queue.enqueue(
+            [&writer, &written, i] {
+                QString error;
+                written[std::size_t(i)]
+                    = writer.writeData(QStringLiteral("q/%1/f%2").arg(i % 7).arg(i),
+                                       QByteArray::number(i), {}, &error);
+            },
+            [&, i] {
+                QCOMPARE(QThread::currentThread(), thread());
+                QVERIFY(written[std::size_t(i)]);
+                ++finished[std::size_t(i)];
+                ++ended;
+            });
+    }
+    QCOMPARE(queue.pending(), qsizetype(files));
+    QTRY_COMPARE(ended, files);
+    QCOMPARE(queue.pending(), qsizetype(0));
+    QVERIFY(std::all_of(finished.cbegin(), finished.cend(), [](int n) { return n == 1; }));
+    QCOMPARE(readFile(inRoot(QStringLiteral("q/3/f150"))), QByteArray("150"));
+}
+
+void tst_CopyWriter::writeQueueDestroyedWithJobsQueued()
+{
+    // A mirror job deleted mid-run deletes its queue: what had not started
+    // never runs, what ran is not reported, nothing crashes.
+    auto ran = std::make_shared<std::atomic_int>(0);
+    int finished = 0;
+    int finishedBefore = 0;
+    {
+        rsi::FileWriteQueue queue(1);
+        for (int i = 0; i < 50; ++i)
+            queue.enqueue(
+                [ran] {
+                    QThread::msleep(20);
+                    ++*ran;
+                },
+                [&finished] { ++finished; });
+        QTRY_VERIFY(ran->load() >= 1);
+        finishedBefore = finished;
+    }
+    // The job running then ends; no other starts.
+    QTest::qWait(100);
+    const int settled = ran->load();
+    QVERIFY2(settled < 50, qPrintable(QString::number(settled)));
+    QTest::qWait(100);
+    QCOMPARE(ran->load(), settled);
+    QCoreApplication::processEvents();
+    QCOMPARE(finished, finishedBefore);
 }
 
 QTEST_GUILESS_MAIN(tst_CopyWriter)

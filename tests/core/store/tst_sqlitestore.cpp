@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/sqlitestatement.h"
 #include "store/sqlitestore.h"
 
 #include <QDir>
@@ -72,6 +73,9 @@ private Q_SLOTS:
     void incrementalVacuumShrinksTheFile();
     void reclaimSpaceWithoutIncrementalVacuum();
     void immutableLeavesNoTrace();
+    void statementBindsAndReads();
+    void statementSharesTheConnection();
+    void statementReportsErrors();
 
 private:
     QTemporaryDir m_dir;
@@ -372,6 +376,96 @@ void tst_SqliteStore::immutableLeavesNoTrace()
     QVERIFY(!reader.open(path, counting.schema(), SqliteStore::OpenMode::Immutable));
     QVERIFY2(reader.errorString().contains(QStringLiteral("write-ahead log")),
              qPrintable(reader.errorString()));
+}
+
+void tst_SqliteStore::statementBindsAndReads()
+{
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY2(store.open(m_dir.filePath(QStringLiteral("statement.sqlite")), counting.schema()),
+             qPrintable(store.errorString()));
+    rsi::SqliteStatement insert;
+    QVERIFY2(insert.prepare(store, "INSERT INTO item (id, name, size) VALUES (?, ?, ?)"),
+             qPrintable(insert.errorString()));
+    // Text beyond Latin-1 and beyond the BMP, an empty text (not NULL), NULL.
+    const QString names[] = {QStringLiteral("Grüße ✓ \U0001F600"), QStringLiteral(""), QString()};
+    for (int i = 0; i < 3; ++i) {
+        insert.bind(0, qint64(i + 1));
+        insert.bind(1, names[i]);
+        if (i == 2)
+            insert.bindNull(2);
+        else
+            insert.bind(2, qint64(1) << 40);
+        QVERIFY2(insert.exec(), qPrintable(insert.errorString()));
+    }
+    rsi::SqliteStatement select;
+    QVERIFY(select.prepare(store, "SELECT name, size FROM item WHERE id = ?"));
+    for (int i = 0; i < 3; ++i) {
+        select.bind(0, qint64(i + 1));
+        QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
+        QCOMPARE(select.text(0), names[i]);
+        QCOMPARE(select.text(0).isNull(), names[i].isNull());
+        QCOMPARE(select.isNull(1), i == 2);
+        if (i != 2)
+            QCOMPARE(select.integer(1), qint64(1) << 40);
+        QCOMPARE(select.step(), rsi::SqliteStatement::Step::Done);
+        select.reset();
+    }
+    // Qt SQL reads what the statement wrote, on the same connection.
+    QSqlQuery query(store.database());
+    QVERIFY(query.exec(QStringLiteral("SELECT name FROM item WHERE id = 1")) && query.next());
+    QCOMPARE(query.value(0).toString(), names[0]);
+}
+
+void tst_SqliteStore::statementSharesTheConnection()
+{
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(store.open(m_dir.filePath(QStringLiteral("shared.sqlite")), counting.schema()));
+    rsi::SqliteStatement insert;
+    QVERIFY(insert.prepare(store, "INSERT INTO item (name) VALUES (?)"));
+    {
+        // Written inside a transaction Qt SQL's side began: rolled back with it.
+        SqliteStore::Transaction transaction(store);
+        QVERIFY(transaction.isActive());
+        insert.bind(0, QStringLiteral("gone"));
+        QVERIFY(insert.exec());
+        QCOMPARE(rowCount(store), 1);
+    }
+    QCOMPARE(rowCount(store), 0);
+    insert.finalize();
+    store.close(); // no statement left open: the connection closes
+    QVERIFY(!store.isOpen());
+    QCOMPARE(store.handle(), nullptr);
+}
+
+void tst_SqliteStore::statementReportsErrors()
+{
+    CountingSchema counting;
+    SqliteStore store;
+    rsi::SqliteStatement statement;
+    // Not open: refused, with a reason, and usable afterwards without harm.
+    QVERIFY(!statement.prepare(store, "SELECT 1"));
+    QVERIFY(!statement.errorString().isEmpty());
+    QCOMPARE(statement.step(), rsi::SqliteStatement::Step::Error);
+    QVERIFY(store.open(m_dir.filePath(QStringLiteral("errors.sqlite")), counting.schema()));
+    QVERIFY(!statement.prepare(store, "SELECT name FROM nowhere"));
+    QVERIFY2(statement.errorString().contains(QStringLiteral("nowhere")),
+             qPrintable(statement.errorString()));
+    QVERIFY(statement.prepare(store, "INSERT INTO item (id, name) VALUES (?, ?)"));
+    statement.bind(0, qint64(7));
+    statement.bind(1, QStringLiteral("first"));
+    QVERIFY(statement.exec());
+    statement.bind(0, qint64(7));
+    statement.bind(1, QStringLiteral("again"));
+    QVERIFY(!statement.exec());
+    QVERIFY2(statement.errorString().contains(QStringLiteral("UNIQUE")),
+             qPrintable(statement.errorString()));
+    // The failed run left the statement ready for the next.
+    statement.bind(0, qint64(8));
+    statement.bind(1, QStringLiteral("second"));
+    QVERIFY2(statement.exec(), qPrintable(statement.errorString()));
+    QCOMPARE(rowCount(store), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteStore)
