@@ -7,11 +7,14 @@
 //
 //   bench_hostile [crawl-bombs]
 //
-// Cases: `rsinspector-cli validate` of a 4.6 MB .xml.gz that inflates to
+// Cases: `rsinspector-cli validate` of a 12 MB .xml.gz that inflates to
 // 1 GiB, of a plain 140 MB document, of an endless HTTP document and of one
 // that declares 2 GB; and crawls (CrawlJob in a child of this program, on a
 // worker pool of 2 and of 8 threads) of a Resource List Index naming four
-// (or crawl-bombs) gzip bombs, and one naming four endless documents. The
+// (or crawl-bombs) gzip bombs, one naming four endless documents, and one
+// naming four lists just under the byte limit (gzip files inflating to 120 MiB,
+// read whole: 429,000 entries each, of which 200,000 are kept, the per-document
+// entry cap; no cut, so no sample: see CrawledDocument::adopt). The
 // documents are served by this program in another child process on
 // 127.0.0.1, which writes an endless body only as fast as it is read.
 //
@@ -75,8 +78,8 @@ bool writePlain(const QString &path, qint64 bytes)
     return file.write("</urlset>\n") > 0;
 }
 
-// gzip of a list that inflates to `bytes`.
-bool writeGzipBomb(const QString &path, qint64 bytes)
+// gzip of a list that inflates to `bytes` (and ends, when `close`).
+bool writeGzipBomb(const QString &path, qint64 bytes, bool close = false)
 {
     QuaGzipFile gzip(path);
     if (!gzip.open(QIODevice::WriteOnly))
@@ -85,13 +88,16 @@ bool writeGzipBomb(const QString &path, qint64 bytes)
     gzip.write(listHead);
     for (qint64 written = 0; written < bytes; written += block.size())
         gzip.write(block);
+    if (close)
+        gzip.write("</urlset>\n");
     gzip.close();
     return true;
 }
 
-// --serve: /bomb/<n>.xml.gz (the folder's bomb.xml.gz), /endless/<n>.xml (no
-// length, never ends), /declared2g.xml (Content-Length 2 GiB, never ends),
-// /index/{gz,endless}/<count>.xml (an index naming that many of them).
+// --serve: /bomb/<n>.xml.gz (the folder's bomb.xml.gz), /big/<n>.xml.gz (its
+// big.xml.gz), /endless/<n>.xml (no length, never ends), /declared2g.xml
+// (Content-Length 2 GiB, never ends), /index/{gz,big,endless}/<count>.xml (an
+// index naming that many of them).
 class HostileServer : public QObject
 {
 public:
@@ -130,8 +136,10 @@ private:
             socket->write("HTTP/1.1 200 OK\r\n" + headers + "Connection: close\r\n\r\n" + body);
             socket->disconnectFromHost();
         };
-        if (path.startsWith("/bomb/")) {
-            QFile bomb(m_folder + QStringLiteral("/bomb.xml.gz"));
+        if (path.startsWith("/bomb/") || path.startsWith("/big/")) {
+            QFile bomb(m_folder
+                       + (path.startsWith("/big/") ? QStringLiteral("/big.xml.gz")
+                                                   : QStringLiteral("/bomb.xml.gz")));
             if (bomb.open(QIODevice::ReadOnly)) {
                 const QByteArray body = bomb.readAll();
                 send("Content-Type: application/gzip\r\nContent-Length: "
@@ -141,14 +149,18 @@ private:
             }
         } else if (path.startsWith("/index/")) {
             const QList<QByteArray> parts = path.split('/'); // "", index, kind, n.xml
-            const bool gz = parts.value(2) == "gz";
+            const QByteArray kind = parts.value(2);
+            const bool gz = kind == "gz" || kind == "big";
             const int count = parts.value(3).split('.').first().toInt();
             QByteArray body = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                               "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
                               "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"
                               "<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n";
             for (int i = 0; i < count; ++i) {
-                body += "<sitemap><loc>" + origin + (gz ? "/bomb/" : "/endless/")
+                body += "<sitemap><loc>" + origin
+                    + (kind == "gz"        ? "/bomb/"
+                           : kind == "big" ? "/big/"
+                                           : "/endless/")
                     + QByteArray::number(i) + (gz ? ".xml.gz" : ".xml") + "</loc></sitemap>\n";
             }
             body += "</sitemapindex>\n";
@@ -229,7 +241,8 @@ int main(int argc, char *argv[])
     QTemporaryDir dir;
     const QString bomb = dir.filePath(QStringLiteral("bomb.xml.gz"));
     const QString plain = dir.filePath(QStringLiteral("plain.xml"));
-    if (!dir.isValid() || !writeGzipBomb(bomb, 1LL << 30) || !writePlain(plain, 140'000'000)) {
+    if (!dir.isValid() || !writeGzipBomb(bomb, 1LL << 30) || !writePlain(plain, 140'000'000)
+        || !writeGzipBomb(dir.filePath(QStringLiteral("big.xml.gz")), 120LL << 20, true)) {
         std::fprintf(stderr, "cannot write the documents\n");
         return 2;
     }
@@ -262,8 +275,10 @@ int main(int argc, char *argv[])
     const QString self = QCoreApplication::applicationFilePath();
     const auto crawlCase = [&](const QString &kind, int count, int threads) {
         const QByteArray what = "crawl: index naming " + QByteArray::number(count)
-            + (kind == u"gz" ? " gzip bombs" : " endless documents") + ", pool of "
-            + QByteArray::number(threads);
+            + (kind == u"gz"        ? " gzip bombs"
+                   : kind == u"big" ? " lists of 120 MiB"
+                                    : " endless documents")
+            + ", pool of " + QByteArray::number(threads);
         print(
             what.constData(),
             rsi::bench::runChild(self,
@@ -276,6 +291,7 @@ int main(int argc, char *argv[])
     crawlCase(QStringLiteral("gz"), manyBombs, 8);
     for (const int threads : {2, 8})
         crawlCase(QStringLiteral("endless"), 4, threads);
+    crawlCase(QStringLiteral("big"), 4, 8);
 
     server.kill();
     server.waitForFinished();

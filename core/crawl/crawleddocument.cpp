@@ -3,8 +3,11 @@
 #include "crawleddocument.h"
 
 #include "parse/parseresult.h"
+#include "validation/findinggrouping.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace rsi {
 
@@ -59,11 +62,34 @@ void CrawledDocument::adopt(ParseResult &&parsed, const QStringList &extensionCa
 {
     header = std::move(parsed.document);
     type = classifyDocument(header, extensionCapabilities);
-    for (const Entry &entry : std::as_const(header.entries))
+    const qsizetype kept = header.cutAtByteLimit
+        ? std::min(header.entries.size(), cutDocumentSample)
+        : header.entries.size();
+    for (const Entry &entry : std::as_const(header.entries)) {
+        if (entries.size() == kept)
+            break;
         entries.append(entry);
+    }
     entries.squeeze();
     header.entries = {};
-    findings.append(std::move(parsed.findings));
+    if (!header.cutAtByteLimit) {
+        findings.append(std::move(parsed.findings));
+        loaded = true;
+        return;
+    }
+    // The findings of a bomb can be one per entry read (50,000 duplicates,
+    // each with its message): grouped, they take a few per rule, and every
+    // summary and report counts them as before (reports group them anyway).
+    findings.append(groupFindings(std::move(parsed.findings)));
+    for (Finding &finding : findings) {
+        if (finding.ruleId == u"SAFE-002" && keepsASample()) {
+            finding.message += u' '
+                + Tr::tr("The first %1 of the %2 entries read are kept, as a sample: a "
+                         "document cut short is not a valid list.")
+                      .arg(entries.size())
+                      .arg(header.entryCount);
+        }
+    }
     loaded = true;
 }
 

@@ -33,6 +33,14 @@ enum class Arrival : quint8 {
 // "listed by", "up link of", ...: translated, for people.
 QString arrivalDescription(Arrival arrival);
 
+// The entries kept of a document cut at its byte limit (SAFE-002: oversized,
+// endless, a decompression bomb). Such a document is no valid list, and what
+// was read of it can be some 200,000 entries (ParserLimits::maxStoredEntries,
+// about 50 MB in an EntryTable and as much again in findings): a crawl of an
+// index naming a few such bombs held them all and grew with their number. A
+// sample is enough to show what the document looked like.
+inline constexpr qsizetype cutDocumentSample = 1000;
+
 // One document of a crawled source: where it came from, what the server said,
 // what it holds and what is wrong with it. The parsed Document is kept without
 // its entries; those live in the compact EntryTable.
@@ -78,8 +86,16 @@ struct CrawledDocument
     std::optional<QUrl> rootLink(QStringView rel) const;
 
     // Takes a parser result: moves its entries into the compact table and its
-    // findings into findings.
+    // findings into findings. Of a document cut at its byte limit
+    // (Document::cutAtByteLimit) only the first cutDocumentSample entries are
+    // kept, its findings are grouped (findinggrouping.h: the counts stay), and
+    // its SAFE-002 finding says so; the rest is released here.
     void adopt(ParseResult &&parsed, const QStringList &extensionCapabilities);
+    // Whether adopt() kept only a sample of the entries read.
+    bool keepsASample() const
+    {
+        return header.cutAtByteLimit && entries.size() < header.entryCount;
+    }
 };
 
 } // namespace rsi

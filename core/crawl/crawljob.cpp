@@ -12,6 +12,7 @@
 #include "net/httpengine.h"
 #include "parse/documentparser.h"
 #include "treevalidator.h"
+#include "util/allocator.h"
 #include "util/filehead.h"
 #include "util/memorybudget.h"
 #include "util/stablehash.h"
@@ -48,6 +49,11 @@ CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const Par
     piece.loaded = !unreadable;
     if (piece.loaded)
         piece.digest = stableFileDigest(path);
+    // What a bomb's parse held (most of the budget) is free again; left to
+    // the allocator, it stays resident in this thread's arena while the next
+    // bomb is parsed on another thread (measured: about 30 MB more per bomb).
+    if (piece.header.cutAtByteLimit)
+        releaseFreedMemory();
     return piece;
 }
 

@@ -27,6 +27,9 @@ struct Document
     qint64 entryCount = 0; // every <url>/<sitemap> child seen, stored or not
     qint64 byteSize = 0; // uncompressed bytes read
     bool wellFormed = false; // parsed to the end without a fatal XML error
+    // Reading stopped at ParserLimits::maxBytes (SAFE-002): an oversized,
+    // endless or decompression-bomb document, of which only the start was read.
+    bool cutAtByteLimit = false;
     bool compressed = false; // read through gzip
 
     bool isIndex() const { return rootKind == RootKind::SitemapIndex; }

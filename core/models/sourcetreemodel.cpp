@@ -511,6 +511,12 @@ QVariant SourceTreeModel::data(const QModelIndex &index, int role) const
     case EntriesColumn:
         if (role == Qt::DisplayRole && state == LoadState::Loaded)
             return qlonglong(document.header.entryCount);
+        if (role == Qt::ToolTipRole && document.keepsASample()) {
+            return tr("Cut short at its byte limit: the first %1 of the %2 entries read are "
+                      "kept, as a sample.")
+                .arg(document.entries.size())
+                .arg(document.header.entryCount);
+        }
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;

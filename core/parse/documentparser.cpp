@@ -187,6 +187,7 @@ private:
                                  .arg(m_error->reason),
                              m_error->position);
         }
+        doc.cutAtByteLimit = m_device.limitReached();
         doc.wellFormed = !m_error && !m_device.limitReached() && !m_device.sourceFailed()
             && !m_device.markupRefused();
         if (doc.entryCount > doc.entries.size()) {

@@ -260,6 +260,12 @@ QStringList documentNotes(const CrawledDocument &document, const DocumentReport 
         notes.append(Tr::tr("could not be read: %1").arg(terminalSafe(document.error)));
     if (document.notModified)
         notes.append(Tr::tr("unchanged since the last crawl (HTTP 304)"));
+    if (document.keepsASample()) {
+        notes.append(Tr::tr("cut short at its byte limit: the first %1 of the %2 entries read are "
+                            "kept, as a sample")
+                         .arg(document.entries.size())
+                         .arg(document.header.entryCount));
+    }
     return notes;
 }
 

@@ -265,7 +265,12 @@ QString PageBuilder::identitySection(const CrawledDocument &document) const
              escaped(bytesText(header.byteSize))
                  + (header.compressed ? QStringLiteral(" ") + escaped(tr("(read through gzip)"))
                                       : QString())});
-        if (!header.wellFormed)
+        if (header.cutAtByteLimit)
+            rows.append({tr("Well-formed"),
+                         severityHtml(Severity::Error) + u' '
+                             + escaped(tr("Unknown: cut short at its byte limit, the rest "
+                                          "was not read"))});
+        else if (!header.wellFormed)
             rows.append({tr("Well-formed"),
                          severityHtml(Severity::Error) + u' '
                              + escaped(tr("No: parsing stopped at an XML error"))});
@@ -400,7 +405,11 @@ QString PageBuilder::entriesSection(const CrawledDocument &document) const
     const qint64 count = document.header.entryCount;
     QString text = document.isIndex() ? tr("%1 sitemap entries").arg(m_locale.toString(count))
                                       : tr("%1 url entries").arg(m_locale.toString(count));
-    if (document.entries.size() < count)
+    if (document.keepsASample())
+        text += u' '
+            + tr("(cut short at its byte limit: the first %1 are kept, as a sample)")
+                  .arg(m_locale.toString(qint64(document.entries.size())));
+    else if (document.entries.size() < count)
         text += u' '
             + tr("(the first %1 are kept)").arg(m_locale.toString(qint64(document.entries.size())));
     return section(tr("Entries"), QStringLiteral("<p>%1</p>").arg(escaped(text)));

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void endsCycles();
     void crawlsAnIndexOfTenThousandLists();
     void stopsAtTheDocumentLimit();
+    void keepsASampleOfDocumentsCutAtTheirByteLimit();
     void cancelKeepsWhatWasDone();
     void recrawlFetchesOnlyWhatChanged();
     void failsWhenNothingCanBeRead_data();
@@ -100,6 +101,24 @@ QByteArray resourceList(const QByteArray &origin, const QByteArray &up)
            "<rs:md capability='resourcelist' at='2026-01-01T09:00:00Z'/>"
            "<rs:ln rel='up' href='"
         + origin + up + "'/><url><loc>" + origin + "/res/book-001.txt</loc></url></urlset>";
+}
+
+// A Resource List of `count` entries of about 170 bytes each; every second
+// entry repeats the loc of the one before it (RL-007 on half of them).
+QByteArray longResourceList(const QByteArray &origin, int count)
+{
+    QByteArray xml = "<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+                     "xmlns:rs='http://www.openarchives.org/rs/terms/'>"
+                     "<rs:md capability='resourcelist' at='2026-01-01T09:00:00Z'/>"
+                     "<rs:ln rel='up' href='"
+        + origin + "/dataset1/capabilitylist.xml'/>\n";
+    for (int i = 0; i < count; ++i) {
+        xml += "<url><loc>" + origin + "/res/" + QByteArray::number(i - i % 2)
+            + ".txt</loc><lastmod>2026-01-01T09:00:00Z</lastmod><rs:md "
+              "hash='md5:1584abdf8ebdc9802ac0c6a7402c03b6' length='8876' "
+              "type='text/plain'/></url>\n";
+    }
+    return xml + "</urlset>\n";
 }
 
 } // namespace
@@ -416,6 +435,79 @@ void tst_CrawlJob::stopsAtTheDocumentLimit()
     QCOMPARE(tree.size(), 4);
     QVERIFY(!tree.isComplete());
     RSI_VERIFY_SEVERITY(tree.sourceFindings(), QStringLiteral("SAFE-005"), Severity::Warning);
+}
+
+// An index naming documents larger than the parser reads (gzip bombs and
+// endless bodies in real life; here, lists past a small byte limit): each
+// is cut, and the tree keeps the first cutDocumentSample entries read of it
+// and its findings grouped, so that a crawl of many bombs does not hold
+// 200,000 entries and 50,000 findings for each. A list within the limit
+// keeps every entry, however many.
+void tst_CrawlJob::keepsASampleOfDocumentsCutAtTheirByteLimit()
+{
+    const QByteArray origin = m_server->origin();
+    const QByteArray cutList = longResourceList(origin, 6'000); // about 1 MB
+    const QByteArray wholeList = longResourceList(origin, 1'200); // about 200 KB
+    CrawlOptions options = fastOptions();
+    options.limits.maxBytes = 256 * 1024;
+    QVERIFY(cutList.size() > 3 * options.limits.maxBytes);
+    QVERIFY(wholeList.size() < options.limits.maxBytes);
+    QList<QByteArray> children;
+    for (int i = 0; i < 3; ++i) {
+        children.append("/lists/cut" + QByteArray::number(i) + ".xml");
+        m_server->serveXml(children.last(), cutList);
+    }
+    children.append("/lists/whole.xml");
+    m_server->serveXml(children.last(), wholeList);
+    m_server->serveXml("/lists/index.xml", sitemapIndex(origin, children));
+
+    const auto job = crawl(m_server->url(QStringLiteral("/lists/index.xml")).toString(), options);
+    QCOMPARE(job->error(), Job::Error::NoError);
+    const SourceTree &tree = job->tree();
+    for (int i = 0; i < 3; ++i) {
+        const CrawledDocument *cut = at(tree, QStringLiteral("/lists/cut%1.xml").arg(i));
+        QVERIFY(cut);
+        QVERIFY(cut->loaded);
+        QVERIFY(cut->header.cutAtByteLimit);
+        QVERIFY(cut->keepsASample());
+        const qint64 read = cut->header.entryCount;
+        QVERIFY2(read > 1'400 && read < 1'600, QByteArray::number(read).constData());
+        QCOMPARE(cut->entries.size(), cutDocumentSample);
+        // The sample is the start of the document.
+        QCOMPARE(cut->entries.loc(0), m_server->url(QStringLiteral("/res/0.txt")).toString());
+        QCOMPARE(
+            cut->entries.loc(cutDocumentSample - 1),
+            m_server->url(QStringLiteral("/res/%1.txt").arg(cutDocumentSample - 2)).toString());
+        // SAFE-002 says what is kept.
+        const auto safe = std::find_if(cut->findings.cbegin(), cut->findings.cend(),
+                                       [](const Finding &f) { return f.ruleId == u"SAFE-002"; });
+        QVERIFY(safe != cut->findings.cend());
+        QVERIFY2(
+            safe->message.contains(QStringLiteral("The first %1 of the %2 entries read are kept")
+                                       .arg(cutDocumentSample)
+                                       .arg(read)),
+            qPrintable(safe->message));
+        // Every second entry read repeats a loc: as many RL-007 as before,
+        // held in a few grouped findings.
+        qint64 duplicates = 0;
+        qsizetype duplicateFindings = 0;
+        for (const Finding &finding : cut->findings.first(cut->documentFindingCount)) {
+            if (finding.ruleId == u"RL-007") {
+                duplicates += finding.count;
+                ++duplicateFindings;
+            }
+        }
+        QVERIFY2(duplicates >= read / 2 - 1, QByteArray::number(duplicates).constData());
+        QVERIFY2(duplicateFindings <= 2, QByteArray::number(duplicateFindings).constData());
+    }
+    const CrawledDocument *whole = at(tree, QStringLiteral("/lists/whole.xml"));
+    QVERIFY(whole);
+    QVERIFY(!whole->header.cutAtByteLimit);
+    QVERIFY(!whole->keepsASample());
+    QCOMPARE(whole->header.entryCount, 1'200);
+    QCOMPARE(whole->entries.size(), 1'200);
+    QVERIFY(std::none_of(whole->findings.cbegin(), whole->findings.cend(),
+                         [](const Finding &f) { return f.ruleId == u"SAFE-002"; }));
 }
 
 void tst_CrawlJob::cancelKeepsWhatWasDone()

@@ -258,6 +258,7 @@ void tst_SourceTreeModel::describesDocuments()
     QCOMPARE(text(model, list, Model::FindingsColumn), QStringLiteral("2 infos"));
     QCOMPARE(model.indexOfDocument(list).data(Model::WorstSeverityRole).toInt(),
              int(Severity::Info));
+    QVERIFY(text(model, list, Model::EntriesColumn, Qt::ToolTipRole).isEmpty());
     QCOMPARE(model.indexOfDocument(list).data(Model::DocumentIdRole).toInt(), list);
     QCOMPARE(model.documentId(model.indexOfDocument(list, Model::FindingsColumn)), list);
     QCOMPARE(model.documentId({}), -1);
@@ -273,6 +274,22 @@ void tst_SourceTreeModel::describesDocuments()
     QCOMPARE(model.headerData(Model::FindingsColumn, Qt::Horizontal).toString(),
              QStringLiteral("Findings"));
     QCOMPARE(model.columnCount(), int(Model::ColumnCount));
+
+    // A document cut at its byte limit, of which the crawl kept a sample:
+    // the count is of the entries read, the tooltip says what is kept.
+    const int cut = tree.add(pending(QStringLiteral("/dataset1/bomb.xml.gz"), sd));
+    load(tree, cut, DocumentType::ResourceList, 457'099);
+    tree.document(cut).header.cutAtByteLimit = true;
+    for (int i = 0; i < 3; ++i) {
+        Entry entry;
+        entry.loc = QStringLiteral("http://example.com/res/%1").arg(i);
+        tree.document(cut).entries.append(entry);
+    }
+    model.setTree(tree);
+    QCOMPARE(model.indexOfDocument(cut, Model::EntriesColumn).data().toLongLong(), 457'099);
+    QCOMPARE(text(model, cut, Model::EntriesColumn, Qt::ToolTipRole),
+             QStringLiteral("Cut short at its byte limit: the first 3 of the 457099 entries read "
+                            "are kept, as a sample."));
 
     model.clear();
     QCOMPARE(model.rowCount(), 0);

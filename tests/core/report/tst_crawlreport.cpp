@@ -158,6 +158,7 @@ private Q_SLOTS:
     void textDrawsTheTree();
     void textListsFindingsUnderTheirDocument();
     void textOfAnEmptyTree();
+    void aCutDocumentSaysWhatItKeeps();
     void deepChainsAreDrawnWithBoundedIndent();
     void junitHasOneSuitePerDocument();
     void validateReportMarksAnInterruptedRun();
@@ -428,6 +429,49 @@ void tst_CrawlReport::textListsFindingsUnderTheirDocument()
     QCOMPARE(lines.at(lines.size() - 2),
              QStringLiteral("Summary: documents: 6, entries: 9, errors: 2, warnings: 2, "
                             "infos: 0"));
+}
+
+// A document cut at its byte limit keeps a sample of its entries in the
+// tree (CrawledDocument::adopt): the text report says so under it, in its
+// SAFE-002 finding too, and both reports still count every entry read.
+void tst_CrawlReport::aCutDocumentSaysWhatItKeeps()
+{
+    QByteArray urls;
+    for (int i = 0; i < 3'000; ++i)
+        urls += entry(at("/res/") + QString::number(i));
+    ParserLimits limits;
+    limits.maxBytes = 64 * 1024;
+    CrawledDocument document;
+    document.url = document.requestedUrl = QUrl(at("/big.xml"));
+    document.status = 200;
+    document.adopt(
+        DocumentParser(limits).parseBytes(urlset("resourcelist", {}, urls), document.url), {});
+    const qint64 read = document.header.entryCount;
+    QVERIFY(read > cutDocumentSample);
+    QCOMPARE(document.entries.size(), cutDocumentSample);
+    SourceTree tree;
+    tree.add(std::move(document));
+
+    const QString text = QString::fromUtf8(writeCrawlTextReport(tree, SpecVersion::V1_1));
+    const QString note = QStringLiteral("cut short at its byte limit: the first %1 of the %2 "
+                                        "entries read are kept, as a sample")
+                             .arg(cutDocumentSample)
+                             .arg(read);
+    QVERIFY2(text.contains(note), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("entries: %1").arg(read)), qPrintable(text));
+    const QStringList lines = text.split(u'\n');
+    const auto safe = std::find_if(lines.cbegin(), lines.cend(), [](const QString &line) {
+        return line.contains(QStringLiteral("SAFE-002"));
+    });
+    QVERIFY(safe != lines.cend());
+    QVERIFY2(safe->contains(QStringLiteral("The first %1 of the %2 entries read are kept")
+                                .arg(cutDocumentSample)
+                                .arg(read)),
+             qPrintable(*safe));
+
+    const QJsonArray documents = jsonOf(tree).value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.size(), 1);
+    QCOMPARE(documents.first().toObject().value(QStringLiteral("entries")).toInteger(), read);
 }
 
 void tst_CrawlReport::textOfAnEmptyTree()

@@ -201,6 +201,7 @@ private Q_SLOTS:
     void clickingLinksNavigates();
     void entryFieldsAndFindings();
     void unreadDocument();
+    void cutDocumentShowsItsSample();
     void escapesTextFromTheSource();
     void rendersAgainOnPaletteChange();
     void rendersAgainOnLanguageChange();
@@ -432,6 +433,47 @@ void tst_DetailsPane::unreadDocument()
     QVERIFY(text.contains(QLatin1StringView("HTTP-001")));
     // Nothing was parsed, so there is no rs:md section to speak of.
     QVERIFY(!text.contains(QLatin1StringView("Metadata (rs:md)")));
+}
+
+// A document cut at its byte limit keeps only a sample of its entries: the
+// pane says so beside the count of entries read, and in the SAFE-002 finding.
+void tst_DetailsPane::cutDocumentShowsItsSample()
+{
+    QByteArray urls;
+    for (int i = 0; i < 3'000; ++i)
+        urls += "<url><loc>" + at("/res/").toUtf8() + QByteArray::number(i) + "</loc></url>\n";
+    ParserLimits limits;
+    limits.maxBytes = 64 * 1024;
+    CrawledDocument document;
+    document.url = document.requestedUrl = QUrl(at("/big.xml"));
+    document.status = 200;
+    document.adopt(
+        DocumentParser(limits).parseBytes(
+            urlset("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n", {}, urls),
+            document.url),
+        {});
+    const qint64 read = document.header.entryCount;
+    QVERIFY(read > cutDocumentSample);
+    SourceTree tree;
+    const int id = tree.add(std::move(document));
+    DetailsPane pane;
+    pane.resize(700, 700);
+    pane.showDocument(tree, id);
+    const QString text = pane.toPlainText();
+    const QLocale locale;
+    const QString entries = QStringLiteral("%1 url entries (cut short at its byte limit: the first "
+                                           "%2 are kept, as a sample)")
+                                .arg(locale.toString(read), locale.toString(cutDocumentSample));
+    QVERIFY2(text.contains(entries), qPrintable(text));
+    // Not an XML error: the rest was never read.
+    QVERIFY(text.contains(QLatin1StringView("Unknown: cut short at its byte limit")));
+    QVERIFY(!text.contains(QLatin1StringView("parsing stopped at an XML error")));
+    QVERIFY(text.contains(QLatin1StringView("SAFE-002")));
+    QVERIFY2(text.contains(QStringLiteral("The first %1 of the %2 entries read are kept")
+                               .arg(cutDocumentSample)
+                               .arg(read)),
+             qPrintable(text));
+    grab(pane, QStringLiteral("detailspane-cut-document.png"));
 }
 
 void tst_DetailsPane::escapesTextFromTheSource()
