@@ -1089,6 +1089,10 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
         <source>a package its dump lists, checked against the manifest.xml inside it</source>
         <translation>ein von seinem Dump aufgeführtes Paket, geprüft anhand der darin enthaltenen manifest.xml</translation>
     </message>
+    <message>
+        <source>The first %1 of the %2 entries read are kept, as a sample: a document cut short is not a valid list.</source>
+        <translation>Die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten: ein abgeschnittenes Dokument ist keine gültige Liste.</translation>
+    </message>
 </context>
 <context>
     <name>CrawlReport</name>
@@ -1167,6 +1171,10 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
     <message>
         <source>Part of the source checked</source>
         <translation>Geprüfter Teil der Quelle</translation>
+    </message>
+    <message>
+        <source>cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample</source>
+        <translation>an seiner Byte-Grenze abgeschnitten: die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten</translation>
     </message>
 </context>
 <context>
@@ -5987,6 +5995,14 @@ Nachher: %2</translation>
         <source>Hub (notification channel)</source>
         <translation>Hub (Benachrichtigungskanal)</translation>
     </message>
+    <message>
+        <source>Unknown: cut short at its byte limit, the rest was not read</source>
+        <translation>Unbekannt: an der Byte-Grenze abgeschnitten, der Rest wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>(cut short at its byte limit: the first %1 are kept, as a sample)</source>
+        <translation>(an der Byte-Grenze abgeschnitten: die ersten %1 werden als Stichprobe behalten)</translation>
+    </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
@@ -8069,6 +8085,10 @@ Nachher: %2</translation>
     <message>
         <source>Findings</source>
         <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample.</source>
+        <translation>An der Byte-Grenze abgeschnitten: die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten.</translation>
     </message>
 </context>
 <context>

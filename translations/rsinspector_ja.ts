@@ -1077,6 +1077,10 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
         <source>a package its dump lists, checked against the manifest.xml inside it</source>
         <translation>ダンプが記載するパッケージ（パッケージ内の manifest.xml に照らしてチェック）</translation>
     </message>
+    <message>
+        <source>The first %1 of the %2 entries read are kept, as a sample: a document cut short is not a valid list.</source>
+        <translation>読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持します。途中で切り詰められた文書は有効なリストではありません。</translation>
+    </message>
 </context>
 <context>
     <name>CrawlReport</name>
@@ -1155,6 +1159,10 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
     <message>
         <source>Part of the source checked</source>
         <translation>チェックしたソースの範囲</translation>
+    </message>
+    <message>
+        <source>cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample</source>
+        <translation>バイト上限で切り詰められました: 読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持</translation>
     </message>
 </context>
 <context>
@@ -5973,6 +5981,14 @@ After: %2</source>
         <source>Hub (notification channel)</source>
         <translation>ハブ（通知チャネル）</translation>
     </message>
+    <message>
+        <source>Unknown: cut short at its byte limit, the rest was not read</source>
+        <translation>不明: バイト上限で切り詰められ、残りは読み込まれていません</translation>
+    </message>
+    <message>
+        <source>(cut short at its byte limit: the first %1 are kept, as a sample)</source>
+        <translation>(バイト上限で切り詰められました: 最初の %1 件をサンプルとして保持)</translation>
+    </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
@@ -8055,6 +8071,10 @@ After: %2</source>
     <message>
         <source>Findings</source>
         <translation>指摘</translation>
+    </message>
+    <message>
+        <source>Cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample.</source>
+        <translation>バイト上限で切り詰められました: 読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持します。</translation>
     </message>
 </context>
 <context>
