@@ -145,6 +145,27 @@ QString targetProblem(Kind kind, const QString &path)
     return {};
 }
 
+#ifdef Q_OS_UNIX
+// Writes all of data to descriptor, or as much as the system took; then
+// *systemError says why it took no more (a short write is followed by one
+// that says why: ENOSPC for a full disk).
+qint64 writeFully(int descriptor, const char *data, qint64 length, int *systemError)
+{
+    qint64 written = 0;
+    while (written < length) {
+        const ssize_t n = ::write(descriptor, data + written, size_t(length - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            *systemError = n < 0 ? errno : EIO;
+            break;
+        }
+        written += n;
+    }
+    return written;
+}
+#endif
+
 QString randomStagingName()
 {
     return QString::number(QRandomGenerator::global()->generate64(), 36) + QStringLiteral(".part");
@@ -177,18 +198,10 @@ void StagedFile::cancelWriting()
 qint64 StagedFile::writeData(const char *data, qint64 length)
 {
 #ifdef Q_OS_UNIX
-    qint64 written = 0;
-    while (written < length) {
-        const ssize_t n = ::write(handle(), data + written, size_t(length - written));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            // A short write was followed by this one, which says why.
-            m_systemError = n < 0 ? errno : EIO;
-            setErrorString(reason(m_systemError));
-            return written > 0 ? written : -1;
-        }
-        written += n;
+    const qint64 written = writeFully(handle(), data, length, &m_systemError);
+    if (written < length) {
+        setErrorString(reason(m_systemError));
+        return written > 0 ? written : -1;
     }
     return written;
 #else
@@ -473,19 +486,13 @@ std::optional<bool> CopyWriter::writeUnnamed(const QString &relativePath, QByteA
     if (descriptor < 0)
         return std::nullopt; // the staging file's way says what is wrong, if anything
     const auto closed = qScopeGuard([descriptor] { ::close(descriptor); });
-    for (qsizetype written = 0; written < data.size();) {
-        const ssize_t n = ::write(descriptor, data.data() + written, size_t(data.size() - written));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            const int code = n < 0 ? errno : EIO;
-            if (systemError)
-                *systemError = code;
-            return failed<bool>(
-                error, Tr::tr("%1 could not be written: %2").arg(shown(target->path), reason(code)),
-                false);
-        }
-        written += n;
+    int code = 0;
+    if (writeFully(descriptor, data.data(), data.size(), &code) < data.size()) {
+        if (systemError)
+            *systemError = code;
+        return failed<bool>(
+            error, Tr::tr("%1 could not be written: %2").arg(shown(target->path), reason(code)),
+            false);
     }
     // The time before the name: the file appears complete, with its time.
     if (modified && modified->isValid()) {

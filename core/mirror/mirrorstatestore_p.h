@@ -18,18 +18,6 @@ namespace rsi {
 
 namespace statecolumns {
 
-inline QVariant timeValue(const std::optional<QDateTime> &time)
-{
-    return time ? QVariant(time->toMSecsSinceEpoch()) : QVariant(QMetaType(QMetaType::LongLong));
-}
-
-inline std::optional<QDateTime> timeFrom(const QVariant &value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::utc());
-}
-
 inline QVariant textValue(const QString &text)
 {
     return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
