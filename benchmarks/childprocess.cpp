@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "childprocess.h"
 
+#include "syntheticsource.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -131,17 +133,12 @@ CommandRun runCommand(const QStringList &command, const CommandOptions &options)
 
 double childrenCpuMs()
 {
-    rusage usage {};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+    return cpuMs(RUSAGE_CHILDREN);
 }
 
 double childrenPeakMb()
 {
-    rusage usage {};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+    return peakMb(RUSAGE_CHILDREN);
 }
 
 ResyncCommand resyncCommand()

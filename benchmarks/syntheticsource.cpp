@@ -97,18 +97,18 @@ QByteArray sitemapDocument(const QByteArray &root, const QByteArray &metadata,
         + metadata + "/>\n" + body + "</" + root + ">\n";
 }
 
-double cpuMs()
+double cpuMs(int who)
 {
     rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
+    getrusage(who, &usage);
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
         + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
 }
 
-double peakMb()
+double peakMb(int who)
 {
     rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
+    getrusage(who, &usage);
     return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 

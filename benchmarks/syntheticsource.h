@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <sys/resource.h>
+
 namespace rsi::bench {
 
 // Writes a source of `entries` entries into dir, laid out as its web server
@@ -22,7 +24,9 @@ bool writeFile(const QString &path, const QByteArray &bytes);
 QByteArray sitemapDocument(const QByteArray &root, const QByteArray &metadata,
                            const QByteArray &body);
 
-double cpuMs(); // CPU time of the process so far
-double peakMb(); // peak resident memory of the process so far
+// CPU time (user + system) and peak resident memory so far of the process
+// (RUSAGE_SELF) or of its children waited for (RUSAGE_CHILDREN).
+double cpuMs(int who = RUSAGE_SELF);
+double peakMb(int who = RUSAGE_SELF);
 
 } // namespace rsi::bench

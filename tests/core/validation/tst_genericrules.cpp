@@ -164,8 +164,8 @@ void tst_GenericRules::rules_data()
                                  okUrl)
         << v11 << defaultUrl << QStringLiteral("ATT-004") << true << error;
     QTest::newRow("ATT-004 extension is a warning")
-        << rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("changelist-archive"),
-                                 {}, okUrl)
+        << rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("changelist-archive"), {},
+                                 okUrl)
         << v11 << defaultUrl << QStringLiteral("ATT-004") << true << warning;
     QTest::newRow("ATT-004 unicode look-alike")
         << rsi::test::rsDocument(QStringLiteral("urlset"), QStringLiteral("resourcel\u0456st"), at,
