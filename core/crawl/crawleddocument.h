@@ -11,6 +11,7 @@
 
 namespace rsi {
 
+class EntryAllowance;
 struct ParseResult;
 
 // How the crawl came to a document.
@@ -39,7 +40,16 @@ QString arrivalDescription(Arrival arrival);
 // about 50 MB in an EntryTable and as much again in findings): a crawl of an
 // index naming a few such bombs held them all and grew with their number. A
 // sample is enough to show what the document looked like.
+// The same sample is what a list over the parser's entry cap (SAFE-003)
+// keeps once the crawl's EntryAllowance is spent.
 inline constexpr qsizetype cutDocumentSample = 1000;
+
+// Why a document keeps only a sample of the entries read.
+enum class EntrySample : quint8 {
+    None, // it keeps every entry the parser stored
+    CutAtByteLimit, // SAFE-002: cut short, no valid list
+    OverEntryAllowance, // SAFE-003: over the entry cap, after the crawl's allowance was spent
+};
 
 // One document of a crawled source: where it came from, what the server said,
 // what it holds and what is wrong with it. The parsed Document is kept without
@@ -76,6 +86,7 @@ struct CrawledDocument
     DocumentType type = DocumentType::Unknown;
     Document header; // as parsed, but with its entries moved to `entries`
     EntryTable entries;
+    EntrySample sample = EntrySample::None; // whether entries is a sample, and why
     FindingList findings; // parser, document, HTTP and tree rules about it
     qsizetype documentFindingCount = 0; // the first ones, those of the document alone
     QList<int> children; // documents it led to, in the order found
@@ -90,12 +101,34 @@ struct CrawledDocument
     // (Document::cutAtByteLimit) only the first cutDocumentSample entries are
     // kept, its findings are grouped (findinggrouping.h: the counts stay), and
     // its SAFE-002 finding says so; the rest is released here.
-    void adopt(ParseResult &&parsed, const QStringList &extensionCapabilities);
+    //
+    // A list over the parser's entry cap (it counted more entries than it
+    // stored, SAFE-003) that was not cut keeps what the parser stored when
+    // overCapAllowance is null (a document read on its own) or has that many
+    // entries left, which it takes; otherwise it keeps a sample as a cut
+    // document does, and its SAFE-003 finding says why. Thread-safe as long
+    // as each document is adopted on one thread (the allowance is shared).
+    void adopt(ParseResult &&parsed, const QStringList &extensionCapabilities,
+               EntryAllowance *overCapAllowance = nullptr);
+    // The same decision for a document taken whole from an earlier crawl (a
+    // 304): one over the cap takes its entries from overCapAllowance, or is
+    // cut to a sample now.
+    void keepWithin(EntryAllowance *overCapAllowance);
     // Whether adopt() kept only a sample of the entries read.
-    bool keepsASample() const
+    bool keepsASample() const { return sample != EntrySample::None; }
+    // The entries kept whole of a list over the entry cap: what adopt() or
+    // keepWithin() took from an allowance; 0 for any other document.
+    qsizetype overCapEntriesKept() const
     {
-        return header.cutAtByteLimit && entries.size() < header.entryCount;
+        const bool overCap = !header.cutAtByteLimit && header.entryCount > entries.size();
+        return overCap && !keepsASample() && entries.size() > cutDocumentSample ? entries.size()
+                                                                                : 0;
     }
+
+private:
+    // Groups the findings and says in the SAFE-002 or SAFE-003 finding why
+    // only the entries now in the table are kept.
+    void explainSample(EntrySample why, const EntryAllowance *overCapAllowance);
 };
 
 } // namespace rsi

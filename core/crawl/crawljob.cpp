@@ -7,6 +7,7 @@
 #include "discovery/linkheader.h"
 #include "discovery/robotstxt.h"
 #include "discovery/wellknown.h"
+#include "entryallowance.h"
 #include "jobs/validatejob.h"
 #include "localsource.h"
 #include "net/httpengine.h"
@@ -32,11 +33,14 @@ namespace {
 // page carries none that discovery would use.
 constexpr qint64 maxPageBytes = 4 * 1024 * 1024;
 
-// Runs on a worker thread: a pure function of the file and the options.
-// It waits for the memory it may need (parseBudget()), so that the peak does
-// not grow with the number of threads.
+// Runs on a worker thread: a function of the file and the options, but for
+// what it takes from the crawl's allowance for lists over the entry cap
+// (shared by every parse of the crawl, thread-safe). It waits for the memory
+// it may need (parseBudget()), so that the peak does not grow with the
+// number of threads.
 CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
-                                 const ValidationOptions &options)
+                                 const ValidationOptions &options,
+                                 const std::shared_ptr<EntryAllowance> &overCapAllowance)
 {
     const MemoryBudget::Reservation reservation
         = parseBudget()->reserve(DocumentParser::memoryCeiling(path, limits), workerPool());
@@ -45,14 +49,14 @@ CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const Par
     FindingList findings = Validator(options).validate(parsed);
     CrawledDocument piece;
     piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
-                options.extensionCapabilities);
+                options.extensionCapabilities, overCapAllowance.get());
     piece.loaded = !unreadable;
     if (piece.loaded)
         piece.digest = stableFileDigest(path);
     // What a bomb's parse held (most of the budget) is free again; left to
     // the allocator, it stays resident in this thread's arena while the next
     // bomb is parsed on another thread (measured: about 30 MB more per bomb).
-    if (piece.header.cutAtByteLimit)
+    if (piece.header.cutAtByteLimit || piece.sample != EntrySample::None)
         releaseFreedMemory();
     return piece;
 }
@@ -120,6 +124,7 @@ void CrawlJob::doStart()
     FetchOptions fetch = m_options.fetch;
     fetch.revalidate = m_previous != nullptr;
     m_engine = new HttpEngine(m_network, fetch, this);
+    m_overCapAllowance = std::make_shared<EntryAllowance>(m_options.overCapEntryAllowance);
     connect(m_engine, &HttpEngine::finished, this, &CrawlJob::onFetched);
     m_tree.setScope(m_options.scope);
     if (m_previous) {
@@ -418,9 +423,11 @@ void CrawlJob::reuseUnchanged(int id)
     piece.type = previous.type;
     piece.header = previous.header;
     piece.entries = previous.entries;
+    piece.sample = previous.sample;
     piece.digest = previous.digest;
     // Its own findings still hold; those of the tree are judged anew.
     piece.findings = previous.findings.first(previous.documentFindingCount);
+    piece.keepWithin(m_overCapAllowance.get());
     for (Finding &finding : piece.findings)
         finding.url = document.url.toString();
     piece.loaded = true;
@@ -438,7 +445,8 @@ void CrawlJob::load(int id, const QString &path, const QUrl &url, std::shared_pt
                 onLoaded(id, url, watcher->future().takeResult());
             });
     watcher->setFuture(QtConcurrent::run(workerPool(), parseAndValidate, path, url,
-                                         m_options.limits, m_options.validation));
+                                         m_options.limits, m_options.validation,
+                                         m_overCapAllowance));
 }
 
 void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
@@ -447,13 +455,17 @@ void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
     // A local file first read under its file: name may have been named by
     // its web URL since; its findings must speak of that one.
     if (document.url != parsedAs && !document.localPath.isEmpty()) {
+        m_overCapAllowance->giveBack(piece.overCapEntriesKept());
         load(id, document.localPath, document.url, nullptr);
         return;
     }
     const bool again = document.loaded; // read again under its web name
+    if (again)
+        m_overCapAllowance->giveBack(document.overCapEntriesKept());
     document.type = piece.type;
     document.header = std::move(piece.header);
     document.entries = std::move(piece.entries);
+    document.sample = piece.sample;
     document.digest = piece.digest;
     document.findings = std::move(piece.findings);
     document.documentFindingCount = document.findings.size();

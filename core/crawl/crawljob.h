@@ -16,6 +16,7 @@ class QNetworkAccessManager;
 
 namespace rsi {
 
+class EntryAllowance;
 class HttpEngine;
 class LocalSource;
 struct FetchResult;
@@ -153,6 +154,8 @@ private:
     std::unique_ptr<LocalSource> m_local;
     QHash<QString, int> m_idOfFile; // canonical path -> document, local sources
     SourceTree m_tree;
+    // Shared with the parses on the worker pool, which may outlive the job.
+    std::shared_ptr<EntryAllowance> m_overCapAllowance;
     QHash<quint64, Pending> m_pending;
     Stage m_stage = Stage::Document;
     int m_busy = 0; // fetches and parses under way

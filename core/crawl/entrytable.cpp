@@ -99,6 +99,15 @@ void EntryTable::squeeze()
     m_rows.squeeze();
 }
 
+void EntryTable::truncate(qsizetype rows)
+{
+    if (rows >= m_rows.size())
+        return;
+    m_text.truncate(m_rows.at(rows).offset);
+    m_rows.resize(rows);
+    squeeze();
+}
+
 QByteArrayView EntryTable::utf8(qsizetype row, EntryField field) const
 {
     const Row &r = m_rows.at(row);

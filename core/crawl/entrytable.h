@@ -51,6 +51,8 @@ public:
     void append(const Entry &entry);
     // Gives back the slack of building; call once all rows are in.
     void squeeze();
+    // Keeps the first rows only, and gives back the memory of the others.
+    void truncate(qsizetype rows);
 
     qsizetype size() const { return m_rows.size(); }
     bool isEmpty() const { return m_rows.isEmpty(); }

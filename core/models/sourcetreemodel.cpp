@@ -511,9 +511,15 @@ QVariant SourceTreeModel::data(const QModelIndex &index, int role) const
     case EntriesColumn:
         if (role == Qt::DisplayRole && state == LoadState::Loaded)
             return qlonglong(document.header.entryCount);
-        if (role == Qt::ToolTipRole && document.keepsASample()) {
+        if (role == Qt::ToolTipRole && document.sample == EntrySample::CutAtByteLimit) {
             return tr("Cut short at its byte limit: the first %1 of the %2 entries read are "
                       "kept, as a sample.")
+                .arg(document.entries.size())
+                .arg(document.header.entryCount);
+        }
+        if (role == Qt::ToolTipRole && document.sample == EntrySample::OverEntryAllowance) {
+            return tr("Over the entry limit, and this crawl already keeps the entries of other "
+                      "lists over it: the first %1 of the %2 entries are kept, as a sample.")
                 .arg(document.entries.size())
                 .arg(document.header.entryCount);
         }

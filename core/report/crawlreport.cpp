@@ -260,9 +260,15 @@ QStringList documentNotes(const CrawledDocument &document, const DocumentReport 
         notes.append(Tr::tr("could not be read: %1").arg(terminalSafe(document.error)));
     if (document.notModified)
         notes.append(Tr::tr("unchanged since the last crawl (HTTP 304)"));
-    if (document.keepsASample()) {
+    if (document.sample == EntrySample::CutAtByteLimit) {
         notes.append(Tr::tr("cut short at its byte limit: the first %1 of the %2 entries read are "
                             "kept, as a sample")
+                         .arg(document.entries.size())
+                         .arg(document.header.entryCount));
+    } else if (document.sample == EntrySample::OverEntryAllowance) {
+        notes.append(Tr::tr("over the entry limit, and this crawl already keeps the entries of "
+                            "other lists over it: the first %1 of the %2 entries are kept, as a "
+                            "sample")
                          .arg(document.entries.size())
                          .arg(document.header.entryCount));
     }

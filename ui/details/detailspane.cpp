@@ -405,9 +405,14 @@ QString PageBuilder::entriesSection(const CrawledDocument &document) const
     const qint64 count = document.header.entryCount;
     QString text = document.isIndex() ? tr("%1 sitemap entries").arg(m_locale.toString(count))
                                       : tr("%1 url entries").arg(m_locale.toString(count));
-    if (document.keepsASample())
+    if (document.sample == EntrySample::CutAtByteLimit)
         text += u' '
             + tr("(cut short at its byte limit: the first %1 are kept, as a sample)")
+                  .arg(m_locale.toString(qint64(document.entries.size())));
+    else if (document.sample == EntrySample::OverEntryAllowance)
+        text += u' '
+            + tr("(over the entry limit, and this crawl already keeps the entries of other "
+                 "lists over it: the first %1 are kept, as a sample)")
                   .arg(m_locale.toString(qint64(document.entries.size())));
     else if (document.entries.size() < count)
         text += u' '

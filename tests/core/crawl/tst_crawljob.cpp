@@ -37,6 +37,7 @@ private Q_SLOTS:
     void crawlsAnIndexOfTenThousandLists();
     void stopsAtTheDocumentLimit();
     void keepsASampleOfDocumentsCutAtTheirByteLimit();
+    void keepsASampleOfListsOverTheEntryCapPastTheAllowance();
     void cancelKeepsWhatWasDone();
     void recrawlFetchesOnlyWhatChanged();
     void failsWhenNothingCanBeRead_data();
@@ -508,6 +509,139 @@ void tst_CrawlJob::keepsASampleOfDocumentsCutAtTheirByteLimit()
     QCOMPARE(whole->entries.size(), 1'200);
     QVERIFY(std::none_of(whole->findings.cbegin(), whole->findings.cend(),
                          [](const Finding &f) { return f.ruleId == u"SAFE-002"; }));
+}
+
+// An index naming several lists over the parser's entry cap (SAFE-003; here
+// a small cap): they are read whole, not cut, but the crawl keeps their
+// entries only while its allowance lasts, taken whole by the first lists
+// (the parses run at once on the worker pool, so which ones is not fixed);
+// the others keep a sample, their findings grouped, and SAFE-003 says why.
+// A list within the cap keeps every entry, as does one of a crawl with room
+// for all. A re-crawl that reuses the lists (HTTP 304) applies the same.
+void tst_CrawlJob::keepsASampleOfListsOverTheEntryCapPastTheAllowance()
+{
+    const QByteArray origin = m_server->origin();
+    constexpr int overCapCount = 1'500;
+    constexpr int cap = 1'200;
+    const QByteArray overCapList = longResourceList(origin, overCapCount);
+    QList<QByteArray> children;
+    for (int i = 0; i < 5; ++i) {
+        children.append("/lists/over" + QByteArray::number(i) + ".xml");
+        LoopbackServer::Response first;
+        first.headers = {{"Content-Type", "application/xml"}, {"ETag", "\"v1\""}};
+        first.body = overCapList;
+        LoopbackServer::Response unchanged;
+        unchanged.status = 304;
+        unchanged.reason = "Not Modified";
+        unchanged.headers = {{"ETag", "\"v1\""}};
+        m_server->setResponses(children.last(), {first, unchanged});
+    }
+    children.append("/lists/within.xml");
+    m_server->serveXml(children.last(), longResourceList(origin, cap));
+    m_server->serveXml("/lists/index.xml", sitemapIndex(origin, children));
+    const QString input = m_server->url(QStringLiteral("/lists/index.xml")).toString();
+
+    CrawlOptions options = fastOptions();
+    options.limits.maxStoredEntries = cap;
+    options.overCapEntryAllowance = 2 * cap + cap / 2; // two lists' worth, and a half
+    const auto overCapLists = [&](const SourceTree &tree) {
+        QList<const CrawledDocument *> lists;
+        for (int i = 0; i < 5; ++i) {
+            lists.append(at(tree, QStringLiteral("/lists/over%1.xml").arg(i)));
+            if (!lists.last())
+                return QList<const CrawledDocument *> {};
+        }
+        return lists;
+    };
+    const auto checkAllowance = [&](const SourceTree &tree) {
+        const QList<const CrawledDocument *> lists = overCapLists(tree);
+        QCOMPARE(lists.size(), 5);
+        int whole = 0;
+        for (const CrawledDocument *list : lists) {
+            QVERIFY(list->loaded);
+            QVERIFY(!list->header.cutAtByteLimit);
+            QCOMPARE(list->header.entryCount, overCapCount); // what the reports count
+            const auto safe
+                = std::find_if(list->findings.cbegin(), list->findings.cend(),
+                               [](const Finding &f) { return f.ruleId == u"SAFE-003"; });
+            QVERIFY(safe != list->findings.cend());
+            if (!list->keepsASample()) {
+                ++whole;
+                QCOMPARE(list->entries.size(), cap);
+                QVERIFY2(!safe->message.contains(u"sample"), qPrintable(safe->message));
+                continue;
+            }
+            QCOMPARE(list->sample, EntrySample::OverEntryAllowance);
+            QCOMPARE(list->entries.size(), cutDocumentSample);
+            QCOMPARE(
+                list->entries.loc(cutDocumentSample - 1),
+                m_server->url(QStringLiteral("/res/%1.txt").arg(cutDocumentSample - 2)).toString());
+            QVERIFY2(safe->message.contains(
+                         QStringLiteral("The first %1 of the %2 entries are kept, as a sample: "
+                                        "this crawl already keeps %3 entries of lists over the "
+                                        "limit, and keeps no more than %4.")
+                             .arg(cutDocumentSample)
+                             .arg(overCapCount)
+                             .arg(2 * cap)
+                             .arg(options.overCapEntryAllowance)),
+                     qPrintable(safe->message));
+            // Every second entry repeats a loc: the duplicates of all the
+            // entries checked are counted, in a few grouped findings.
+            qint64 duplicates = 0;
+            qsizetype duplicateFindings = 0;
+            for (const Finding &finding : list->findings.first(list->documentFindingCount)) {
+                if (finding.ruleId == u"RL-007") {
+                    duplicates += finding.count;
+                    ++duplicateFindings;
+                }
+            }
+            QCOMPARE(duplicates, cap / 2);
+            QVERIFY2(duplicateFindings <= 2, QByteArray::number(duplicateFindings).constData());
+        }
+        QCOMPARE(whole, 2);
+        const CrawledDocument *within = at(tree, QStringLiteral("/lists/within.xml"));
+        QVERIFY(within && !within->keepsASample());
+        QCOMPARE(within->entries.size(), cap);
+    };
+
+    auto first = crawl(input, options);
+    QCOMPARE(first->error(), Job::Error::NoError);
+    checkAllowance(first->tree());
+    if (QTest::currentTestFailed())
+        return;
+
+    // A crawl with room for every list keeps them all; re-crawled within the
+    // allowance, the lists taken from it (304) keep only what it allows.
+    CrawlOptions roomy = options;
+    roomy.overCapEntryAllowance = 5 * cap;
+    // The first crawl took the first answer of each list: serve them again.
+    for (const QByteArray &path : std::as_const(children).first(5)) {
+        LoopbackServer::Response whole;
+        whole.headers = {{"Content-Type", "application/xml"}, {"ETag", "\"v1\""}};
+        whole.body = overCapList;
+        LoopbackServer::Response unchanged;
+        unchanged.status = 304;
+        unchanged.reason = "Not Modified";
+        unchanged.headers = {{"ETag", "\"v1\""}};
+        m_server->setResponses(path, {whole, unchanged});
+    }
+    auto all = crawl(input, roomy);
+    QCOMPARE(all->error(), Job::Error::NoError);
+    const QList<const CrawledDocument *> kept = overCapLists(all->tree());
+    QCOMPARE(kept.size(), 5);
+    for (const CrawledDocument *list : kept) {
+        QVERIFY(!list->keepsASample());
+        QCOMPARE(list->entries.size(), cap);
+    }
+    CrawlJob again(input, options, m_network.get());
+    again.setPreviousCrawl(std::make_shared<const SourceTree>(all->takeTree()));
+    QSignalSpy finished(&again, &Job::finished);
+    again.start();
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(again.error(), Job::Error::NoError);
+    for (const CrawledDocument *list : overCapLists(again.tree()))
+        QVERIFY(list->notModified);
+    checkAllowance(again.tree());
 }
 
 void tst_CrawlJob::cancelKeepsWhatWasDone()
