@@ -280,6 +280,7 @@ void tst_SourceTreeModel::describesDocuments()
     const int cut = tree.add(pending(QStringLiteral("/dataset1/bomb.xml.gz"), sd));
     load(tree, cut, DocumentType::ResourceList, 457'099);
     tree.document(cut).header.cutAtByteLimit = true;
+    tree.document(cut).sample = EntrySample::CutAtByteLimit;
     for (int i = 0; i < 3; ++i) {
         Entry entry;
         entry.loc = QStringLiteral("http://example.com/res/%1").arg(i);
@@ -290,6 +291,20 @@ void tst_SourceTreeModel::describesDocuments()
     QCOMPARE(text(model, cut, Model::EntriesColumn, Qt::ToolTipRole),
              QStringLiteral("Cut short at its byte limit: the first 3 of the 457099 entries read "
                             "are kept, as a sample."));
+    // A list over the entry cap read whole, of which the crawl kept a sample
+    // once its allowance for such lists was spent.
+    const int overCap = tree.add(pending(QStringLiteral("/dataset1/huge.xml"), sd));
+    load(tree, overCap, DocumentType::ResourceList, 429'000);
+    tree.document(overCap).sample = EntrySample::OverEntryAllowance;
+    Entry first;
+    first.loc = QStringLiteral("http://example.com/res/0");
+    tree.document(overCap).entries.append(first);
+    model.setTree(tree);
+    QCOMPARE(model.indexOfDocument(overCap, Model::EntriesColumn).data().toLongLong(), 429'000);
+    QCOMPARE(text(model, overCap, Model::EntriesColumn, Qt::ToolTipRole),
+             QStringLiteral("Over the entry limit, and this crawl already keeps the entries of "
+                            "other lists over it: the first 1 of the 429000 entries are kept, as "
+                            "a sample."));
 
     model.clear();
     QCOMPARE(model.rowCount(), 0);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawl/entryallowance.h"
 #include "crawl/sourcetree.h"
 #include "parse/documentparser.h"
 #include "report/crawlreport.h"
@@ -159,6 +160,7 @@ private Q_SLOTS:
     void textListsFindingsUnderTheirDocument();
     void textOfAnEmptyTree();
     void aCutDocumentSaysWhatItKeeps();
+    void anOverCapListSaysWhatItKeeps();
     void deepChainsAreDrawnWithBoundedIndent();
     void junitHasOneSuitePerDocument();
     void validateReportMarksAnInterruptedRun();
@@ -472,6 +474,39 @@ void tst_CrawlReport::aCutDocumentSaysWhatItKeeps()
     const QJsonArray documents = jsonOf(tree).value(QStringLiteral("documents")).toArray();
     QCOMPARE(documents.size(), 1);
     QCOMPARE(documents.first().toObject().value(QStringLiteral("entries")).toInteger(), read);
+}
+
+// A list over the entry cap read after the crawl's allowance for such lists
+// was spent keeps a sample (CrawledDocument::adopt): the text report says why
+// under it, and both reports still count every entry read.
+void tst_CrawlReport::anOverCapListSaysWhatItKeeps()
+{
+    QByteArray urls;
+    for (int i = 0; i < 3'000; ++i)
+        urls += entry(at("/res/") + QString::number(i));
+    ParserLimits limits;
+    limits.maxStoredEntries = 2'000;
+    EntryAllowance spent(0);
+    CrawledDocument document;
+    document.url = document.requestedUrl = QUrl(at("/huge.xml"));
+    document.status = 200;
+    document.adopt(
+        DocumentParser(limits).parseBytes(urlset("resourcelist", {}, urls), document.url), {},
+        &spent);
+    QCOMPARE(document.entries.size(), cutDocumentSample);
+    SourceTree tree;
+    tree.add(std::move(document));
+
+    const QString text = QString::fromUtf8(writeCrawlTextReport(tree, SpecVersion::V1_1));
+    const QString note = QStringLiteral("over the entry limit, and this crawl already keeps the "
+                                        "entries of other lists over it: the first %1 of the "
+                                        "3000 entries are kept, as a sample")
+                             .arg(cutDocumentSample);
+    QVERIFY2(text.contains(note), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("entries: 3000")), qPrintable(text));
+    const QJsonArray documents = jsonOf(tree).value(QStringLiteral("documents")).toArray();
+    QCOMPARE(documents.size(), 1);
+    QCOMPARE(documents.first().toObject().value(QStringLiteral("entries")).toInteger(), 3'000);
 }
 
 void tst_CrawlReport::textOfAnEmptyTree()

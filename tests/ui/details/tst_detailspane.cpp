@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "crawl/entryallowance.h"
 #include "crawl/sourcetree.h"
 #include "details/detailspane.h"
 #include "parse/documentparser.h"
@@ -202,6 +203,7 @@ private Q_SLOTS:
     void entryFieldsAndFindings();
     void unreadDocument();
     void cutDocumentShowsItsSample();
+    void overCapListShowsItsSample();
     void escapesTextFromTheSource();
     void rendersAgainOnPaletteChange();
     void rendersAgainOnLanguageChange();
@@ -474,6 +476,49 @@ void tst_DetailsPane::cutDocumentShowsItsSample()
                                .arg(read)),
              qPrintable(text));
     grab(pane, QStringLiteral("detailspane-cut-document.png"));
+}
+
+// A list over the entry cap, read whole after the crawl's allowance for such
+// lists was spent, keeps a sample too: the pane says why, beside the count
+// of entries read, and in the SAFE-003 finding; it is well-formed.
+void tst_DetailsPane::overCapListShowsItsSample()
+{
+    QByteArray urls;
+    for (int i = 0; i < 3'000; ++i)
+        urls += "<url><loc>" + at("/res/").toUtf8() + QByteArray::number(i) + "</loc></url>\n";
+    const QByteArray xml
+        = urlset("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n", {}, urls);
+    ParserLimits limits;
+    limits.maxStoredEntries = 2'000;
+    EntryAllowance allowance(2'500);
+    CrawledDocument earlier;
+    earlier.adopt(DocumentParser(limits).parseBytes(xml, QUrl(at("/first.xml"))), {}, &allowance);
+    QVERIFY(!earlier.keepsASample());
+    CrawledDocument document;
+    document.url = document.requestedUrl = QUrl(at("/huge.xml"));
+    document.status = 200;
+    document.adopt(DocumentParser(limits).parseBytes(xml, document.url), {}, &allowance);
+    QVERIFY(document.keepsASample());
+    SourceTree tree;
+    const int id = tree.add(std::move(document));
+    DetailsPane pane;
+    pane.resize(700, 700);
+    pane.showDocument(tree, id);
+    const QString text = pane.toPlainText();
+    const QLocale locale;
+    const QString entries
+        = QStringLiteral("%1 url entries (over the entry limit, and this crawl already keeps the "
+                         "entries of other lists over it: the first %2 are kept, as a sample)")
+              .arg(locale.toString(3'000), locale.toString(cutDocumentSample));
+    QVERIFY2(text.contains(entries), qPrintable(text));
+    QVERIFY(!text.contains(QLatin1StringView("cut short")));
+    QVERIFY(text.contains(QLatin1StringView("SAFE-003")));
+    QVERIFY2(text.contains(QStringLiteral("The first %1 of the 3000 entries are kept, as a "
+                                          "sample: this crawl already keeps 2000 entries of "
+                                          "lists over the limit, and keeps no more than 2500.")
+                               .arg(cutDocumentSample)),
+             qPrintable(text));
+    grab(pane, QStringLiteral("detailspane-over-cap-list.png"));
 }
 
 void tst_DetailsPane::escapesTextFromTheSource()
