@@ -13,8 +13,9 @@
 // worker pool of 2 and of 8 threads) of a Resource List Index naming four
 // (or crawl-bombs) gzip bombs, one naming four endless documents, and one
 // naming four lists just under the byte limit (gzip files inflating to 120 MiB,
-// read whole: 429,000 entries each, of which 200,000 are kept, the per-document
-// entry cap; no cut, so no sample: see CrawledDocument::adopt). The
+// read whole: 429,000 entries each, of which the parser stores 200,000, the
+// per-document entry cap; not cut, but over the cap: the first keeps them,
+// the others a sample, see CrawlOptions::overCapEntryAllowance). The
 // documents are served by this program in another child process on
 // 127.0.0.1, which writes an endless body only as fast as it is read.
 //
