@@ -106,8 +106,8 @@ struct CrawledDocument
     // stored, SAFE-003) that was not cut keeps what the parser stored when
     // overCapAllowance is null (a document read on its own) or has that many
     // entries left, which it takes; otherwise it keeps a sample as a cut
-    // document does, and its SAFE-003 finding says why. Thread-safe as long
-    // as each document is adopted on one thread (the allowance is shared).
+    // document does, and its SAFE-003 finding says why. Documents adopted on
+    // several threads at once may share one allowance.
     void adopt(ParseResult &&parsed, const QStringList &extensionCapabilities,
                EntryAllowance *overCapAllowance = nullptr);
     // The same decision for a document taken whole from an earlier crawl (a

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawl/crawljob.h"
+#include "crawl/entryallowance.h"
 #include "crawl/resourcecheckjob.h"
 #include "support/loopbackserver.h"
 #include "support/randomfaults.h"
@@ -12,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QThreadPool>
+#include <QtConcurrent>
 
 using namespace rsi;
 using rsi::test::LoopbackServer;
@@ -38,6 +41,7 @@ private Q_SLOTS:
     void stopsAtTheDocumentLimit();
     void keepsASampleOfDocumentsCutAtTheirByteLimit();
     void keepsASampleOfListsOverTheEntryCapPastTheAllowance();
+    void theAllowanceIsTakenWholeAcrossThreads();
     void cancelKeepsWhatWasDone();
     void recrawlFetchesOnlyWhatChanged();
     void failsWhenNothingCanBeRead_data();
@@ -642,6 +646,37 @@ void tst_CrawlJob::keepsASampleOfListsOverTheEntryCapPastTheAllowance()
     for (const CrawledDocument *list : overCapLists(again.tree()))
         QVERIFY(list->notModified);
     checkAllowance(again.tree());
+}
+
+// The parses of a crawl take from one allowance on several threads at once:
+// every take is whole or nothing, and together they never exceed it.
+void tst_CrawlJob::theAllowanceIsTakenWholeAcrossThreads()
+{
+    constexpr qint64 total = 1'000'003;
+    constexpr int threads = 8;
+    constexpr int tries = 20'000;
+    EntryAllowance allowance(total);
+    QThreadPool pool;
+    pool.setMaxThreadCount(threads);
+    std::atomic<qint64> taken = 0;
+    QList<QFuture<void>> runs;
+    for (int t = 0; t < threads; ++t) {
+        runs.append(QtConcurrent::run(&pool, [&allowance, &taken, t] {
+            const qint64 piece = 3 + t; // pieces of different sizes
+            for (int i = 0; i < tries; ++i) {
+                if (allowance.take(piece))
+                    taken += piece;
+            }
+        }));
+    }
+    for (QFuture<void> &run : runs)
+        run.waitForFinished();
+    QCOMPARE(taken + allowance.left(), total);
+    QVERIFY2(allowance.left() < 3, QByteArray::number(allowance.left()).constData());
+    QVERIFY(!allowance.take(3));
+    allowance.giveBack(7);
+    QVERIFY(allowance.take(7));
+    QCOMPARE(allowance.total(), total);
 }
 
 void tst_CrawlJob::cancelKeepsWhatWasDone()
