@@ -236,12 +236,22 @@ std::optional<QDateTime> parseW3cTime(const QString &value)
     return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
 }
 
+QUrl listedLocOf(const EntryTable &table, qsizetype row)
+{
+    QUrl raw(table.loc(row).trimmed());
+    QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    return normalized.isEmpty() ? raw : normalized;
+}
+
 ListedResource listedResource(const EntryTable &table, qsizetype row)
 {
+    return listedResource(table, row, listedLocOf(table, row));
+}
+
+ListedResource listedResource(const EntryTable &table, qsizetype row, QUrl loc)
+{
     ListedResource resource;
-    const QUrl raw(table.loc(row).trimmed());
-    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    resource.loc = normalized.isEmpty() ? raw : normalized;
+    resource.loc = std::move(loc);
     if (table.has(row, EntryField::Lastmod))
         resource.lastmod = parseW3cTime(table.value(row, EntryField::Lastmod));
     resource.length = parseLength(table.value(row, EntryField::Length));
@@ -251,9 +261,7 @@ ListedResource listedResource(const EntryTable &table, qsizetype row)
 
 QString resourceKeyOf(const EntryTable &table, qsizetype row)
 {
-    const QUrl raw(table.loc(row).trimmed());
-    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    return (normalized.isEmpty() ? raw : normalized).toString(QUrl::FullyEncoded);
+    return listedLocOf(table, row).toString(QUrl::FullyEncoded);
 }
 
 QString resourceKey(const ListedResource &resource)

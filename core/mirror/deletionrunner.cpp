@@ -125,8 +125,8 @@ void DeletionRunner::sweepExtras(qsizetype &settled)
         const bool link = info.isSymLink() || info.isJunction();
         if (!link && info.isDir())
             continue;
-        const std::optional<StateResource> row
-            = m_session.store().resourceAtPathKey(PathAssigner::collisionKey(relative));
+        const std::optional<MirrorStateStore::PathHolder> row
+            = m_session.store().holderAtPathKey(PathAssigner::collisionKey(relative));
         if (row && row->seen == run)
             continue;
         extras.append({relative, !link && info.isFile(), row ? row->url : QString()});

@@ -226,12 +226,11 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
         done(fetched);
         return;
     }
-    const auto found = m_fetching.constFind(ticket);
-    if (found == m_fetching.cend())
+    const auto found = m_fetching.find(ticket);
+    if (found == m_fetching.end())
         return;
-    const DownloadTask task = *found;
+    const DownloadTask task = std::move(found.value());
     m_fetching.erase(found);
-    const QString url = task.expected.loc.toString();
     DownloadOutcome outcome;
     if (fetched.canceled || m_cancel->load()) {
         // Not done, not failed: a stopped run reports what it did.
@@ -241,7 +240,8 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
     }
     if (!fetched.ok) {
         outcome.ruleId = QStringLiteral("AUD-003");
-        outcome.message = Tr::tr("%1 could not be downloaded: %2").arg(url, fetched.error);
+        outcome.message = Tr::tr("%1 could not be downloaded: %2")
+                              .arg(task.expected.loc.toString(), fetched.error);
         outcome.reasons = failureReasons(fetched);
         m_done(task, outcome);
         return;
@@ -254,7 +254,7 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
             what.append(mismatch.description());
         outcome.ruleId = QStringLiteral("AUD-002");
         outcome.message = Tr::tr("%1 was downloaded but not accepted: %2")
-                              .arg(url, what.join(QLatin1Char(' ')));
+                              .arg(task.expected.loc.toString(), what.join(QLatin1Char(' ')));
         outcome.reasons = mismatches;
         m_done(task, outcome);
         return;

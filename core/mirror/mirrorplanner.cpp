@@ -109,7 +109,8 @@ void MirrorPlanner::loadRetries()
 
 bool MirrorPlanner::inScope(const ListedResource &resource) const
 {
-    return m_session.options().scope.acceptsResource(resource.loc.toString());
+    const ResourceFilter &scope = m_session.options().scope;
+    return !scope.filtersResources() || scope.acceptsResource(resource.loc.toString());
 }
 
 PlanBatch MirrorPlanner::next(qsizetype maxDownloads)
@@ -126,10 +127,11 @@ PlanBatch MirrorPlanner::next(qsizetype maxDownloads)
     };
     if (m_resources) {
         ListedResource resource;
+        QString key;
         bool more = true;
-        while (!full() && (more = m_resources->next(&resource))) {
+        while (!full() && (more = m_resources->next(&resource, &key))) {
             ++examined;
-            consider(resource, {}, false, batch);
+            consider(resource, key, {}, false, batch);
         }
         batch.position = m_resources->position();
         batch.total = m_resources->total();
@@ -148,7 +150,8 @@ PlanBatch MirrorPlanner::next(qsizetype maxDownloads)
                 loadRetries();
             while (!full() && m_retry < m_retries.size()) {
                 ++examined;
-                consider(m_retries.at(m_retry++), {}, false, batch);
+                const ListedResource &retry = m_retries.at(m_retry++);
+                consider(retry, resourceKey(retry), {}, false, batch);
             }
             batch.exhausted = m_retriesLoaded && m_retry >= m_retries.size();
         }
@@ -167,7 +170,7 @@ void MirrorPlanner::considerChange(const ChangeRecord &change, PlanBatch &batch)
     const QString key = resourceKey(resource);
     if (change.change != ChangeRecord::Change::Deleted) {
         consider(
-            resource,
+            resource, key,
             {reason(AuditReason::Kind::Changed, changeName(change.change), isoUtc(change.time))},
             true, batch);
         return;
@@ -199,12 +202,12 @@ void MirrorPlanner::considerChange(const ChangeRecord &change, PlanBatch &batch)
     m_deletions.append(std::move(deletion));
 }
 
-void MirrorPlanner::consider(const ListedResource &resource, const QList<AuditReason> &leading,
-                             bool changeReported, PlanBatch &batch)
+void MirrorPlanner::consider(const ListedResource &resource, const QString &key,
+                             const QList<AuditReason> &leading, bool changeReported,
+                             PlanBatch &batch)
 {
     if (!inScope(resource))
         return;
-    const QString key = resourceKey(resource);
     const qint64 seq = m_session.nextSeq();
     const PathAssigner::Assignment where
         = m_session.assigner().assign(key, resource.loc, m_session.run());

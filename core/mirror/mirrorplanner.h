@@ -59,8 +59,9 @@ private:
     // --include/--exclude: a resource outside is neither fetched nor
     // deleted, and the report does not name it.
     bool inScope(const ListedResource &resource) const;
-    void consider(const ListedResource &resource, const QList<AuditReason> &leading,
-                  bool changeReported, PlanBatch &batch);
+    // key: resourceKey(resource), computed by the caller that has it.
+    void consider(const ListedResource &resource, const QString &key,
+                  const QList<AuditReason> &leading, bool changeReported, PlanBatch &batch);
     void considerChange(const ChangeRecord &change, PlanBatch &batch);
     void loadRetries();
 

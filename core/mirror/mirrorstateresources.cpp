@@ -78,6 +78,22 @@ std::optional<StateResource> MirrorStateStore::resourceAtPathKey(const QString &
     return readResource(query);
 }
 
+std::optional<MirrorStateStore::PathHolder>
+MirrorStateStore::holderAtPathKey(const QString &pathKey)
+{
+    SqliteStatement &query = statement(&Statements::holderAtKey,
+                                       "SELECT url, path, seen FROM resources WHERE path_key = ?");
+    query.bind(0, pathKey);
+    const SqliteStatement::Step step = query.step();
+    std::optional<PathHolder> holder;
+    if (step == SqliteStatement::Step::Row)
+        holder = PathHolder {query.text(0), query.text(1), query.integer(2)};
+    else if (step == SqliteStatement::Step::Error)
+        m_error = query.errorString();
+    query.reset();
+    return holder;
+}
+
 bool MirrorStateStore::hasPathBelow(const QString &pathKey)
 {
     // Keys below "a/b" lie in ["a/b/", "a/b0"): "0" follows "/" in every collation.

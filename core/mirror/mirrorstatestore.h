@@ -105,6 +105,15 @@ public:
     std::optional<StateResource> resource(const QString &url);
     // The resource whose path has this collision key.
     std::optional<StateResource> resourceAtPathKey(const QString &pathKey);
+    // Of that resource only what a path check needs: asked once per file of
+    // the copy, where the whole row (digests and all) would cost twice.
+    struct PathHolder
+    {
+        QString url;
+        QString path;
+        qint64 seen = 0;
+    };
+    std::optional<PathHolder> holderAtPathKey(const QString &pathKey);
     // Whether some resource's path lies below a folder with this collision
     // key (its key starts with pathKey + "/").
     bool hasPathBelow(const QString &pathKey);

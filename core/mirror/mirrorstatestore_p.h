@@ -49,6 +49,7 @@ struct MirrorStateStore::Statements
 {
     SqliteStatement resource;
     SqliteStatement resourceAtKey;
+    SqliteStatement holderAtKey;
     SqliteStatement below;
     SqliteStatement insert;
     SqliteStatement fetched;

@@ -40,7 +40,7 @@ QString PathAssigner::collisionKey(const QString &relativePath)
 QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
 {
     const QString key = collisionKey(path);
-    if (const std::optional<StateResource> holder = m_store.resourceAtPathKey(key))
+    if (const auto holder = m_store.holderAtPathKey(key))
         return Tr::tr("%1 holds %2 already.").arg(holder->path, holder->url);
     // Every folder on the way must not be another resource's file. The key
     // is taken name by name: a folder's key is a prefix of the path's.
@@ -48,7 +48,7 @@ QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
         const QString folder = key.left(slash);
         if (m_knownFolders.contains(folder))
             continue;
-        if (const std::optional<StateResource> holder = m_store.resourceAtPathKey(folder)) {
+        if (const auto holder = m_store.holderAtPathKey(folder)) {
             // The key has the path's names, one for one.
             if (folderInTheWay)
                 *folderInTheWay = leadingNames(path, folder.count(u'/') + 1);

@@ -131,7 +131,7 @@ std::optional<ResourceCursor::Change> ResourceCursor::lastChangeOf(quint64 keyHa
     return change;
 }
 
-bool ResourceCursor::next(ListedResource *resource)
+bool ResourceCursor::next(ListedResource *resource, QString *keyOut)
 {
     const LastOccurrenceIndex::KeyAt listedKey = [this](quint64 p) {
         return listedKeyAt(p);
@@ -153,21 +153,26 @@ bool ResourceCursor::next(ListedResource *resource)
         ++m_read;
         if (table.utf8(row, EntryField::Loc).isEmpty())
             continue;
-        const QString key = resourceKeyOf(table, row);
-        const quint64 keyHash = LastOccurrenceIndex::hash(key);
+        QUrl loc = listedLocOf(table, row);
+        QString rowKey = loc.toString(QUrl::FullyEncoded);
+        const quint64 keyHash = LastOccurrenceIndex::hash(rowKey);
         // A later entry for the same URL wins, where it stands.
-        if (!m_listed.isLast(keyHash, positionOf(m_document, row), key, listedKey))
+        if (!m_listed.isLast(keyHash, positionOf(m_document, row), rowKey, listedKey))
             continue;
         if (m_changed.size() > 0) {
-            if (const std::optional<Change> change = lastChangeOf(keyHash, key)) {
+            if (const std::optional<Change> change = lastChangeOf(keyHash, rowKey)) {
                 if (change->deleted)
                     continue;
                 *resource = listedResource(m_tree.document(m_changes.at(change->document)).entries,
                                            change->row);
+                if (keyOut)
+                    *keyOut = std::move(rowKey);
                 return true;
             }
         }
-        *resource = listedResource(table, row);
+        *resource = listedResource(table, row, std::move(loc));
+        if (keyOut)
+            *keyOut = std::move(rowKey);
         return true;
     }
     const LastOccurrenceIndex::KeyAt changeKey = [this](quint64 p) {
@@ -193,6 +198,8 @@ bool ResourceCursor::next(ListedResource *resource)
             || m_listed.contains(keyHash, key, listedKey))
             continue;
         *resource = listedResource(table, row);
+        if (keyOut)
+            *keyOut = key;
         return true;
     }
     return false;

@@ -39,8 +39,9 @@ public:
                    std::optional<QDateTime> baselineAt, SpecVersion specVersion,
                    const std::atomic_bool *cancel = nullptr);
 
-    // The next resource; false at the end.
-    bool next(ListedResource *resource);
+    // The next resource, and its key (resourceKey()) when keyOut is given;
+    // false at the end.
+    bool next(ListedResource *resource, QString *keyOut = nullptr);
     // Entries read so far and in all: progress, and an upper bound of what
     // next() yields.
     qsizetype position() const { return m_read; }

@@ -33,10 +33,42 @@ QList<AuditItem> RunItems::readAll() const
 
 // Each reason as a small object: "k" the kind (AuditReason::Kind as a
 // number: new kinds are only ever appended), and the fields it has.
+namespace {
+
+// The common reasons ("missing", "done") carry no text: written directly, as
+// QJsonDocument would write them (keys in order), they cost no JSON objects,
+// which were a few percent of a mirror's work per resource.
+QString encodeTextlessReasons(const QList<AuditReason> &reasons)
+{
+    QString text = QStringLiteral("[");
+    for (const AuditReason &reason : reasons) {
+        if (text.size() > 1)
+            text += u',';
+        text += u'{';
+        if (reason.done)
+            text += QLatin1StringView("\"d\":true,");
+        text += QLatin1StringView("\"k\":") + QString::number(int(reason.kind));
+        if (reason.ofDownload)
+            text += QLatin1StringView(",\"o\":true");
+        text += u'}';
+    }
+    text += u']';
+    return text;
+}
+
+bool hasText(const AuditReason &reason)
+{
+    return !reason.expected.isEmpty() || !reason.actual.isEmpty() || !reason.algorithm.isEmpty();
+}
+
+} // namespace
+
 QString encodeAuditReasons(const QList<AuditReason> &reasons)
 {
     if (reasons.isEmpty())
         return {};
+    if (std::none_of(reasons.cbegin(), reasons.cend(), hasText))
+        return encodeTextlessReasons(reasons);
     QJsonArray array;
     for (const AuditReason &reason : reasons) {
         QJsonObject object {{QStringLiteral("k"), int(reason.kind)}};

@@ -9,10 +9,13 @@
 #include "mirror/mirrorstatestore.h"
 #include "mirror/pathassigner.h"
 #include "mirror/runitemreader.h"
+#include "mirror/runitems.h"
 #include "mirror/runitemwriter.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,6 +42,7 @@ private Q_SLOTS:
     void assignerKeepsAPathOnceGiven();
     void assignerStepsAsideForTwins();
     void runItemsStreamAndPage();
+    void reasonsRoundTripWithAndWithoutText();
 };
 
 void tst_MirrorState::absentFileIsAnEmptyState()
@@ -503,6 +507,41 @@ void tst_MirrorState::runItemsStreamAndPage()
     QCOMPARE(created->size(), 500 - 72);
     QCOMPARE(created->constFirst(), 999); // "h/r999" sorts last, descending first
     QCOMPARE(items.readAll().size(), 857);
+}
+
+void tst_MirrorState::reasonsRoundTripWithAndWithoutText()
+{
+    AuditReason missing;
+    missing.kind = AuditReason::Kind::Missing;
+    missing.done = true;
+    AuditReason retried;
+    retried.kind = AuditReason::Kind::Retried;
+    retried.ofDownload = true;
+    AuditReason hash;
+    hash.kind = AuditReason::Kind::Hash;
+    hash.algorithm = QStringLiteral("sha-256");
+    hash.expected = QStringLiteral("a\"b\\c\n");
+    hash.actual = QStringLiteral("ff");
+    const QList<QList<AuditReason>> cases
+        = {{}, {missing}, {missing, retried}, {AuditReason {}}, {missing, hash}};
+    for (const QList<AuditReason> &reasons : cases) {
+        const QString text = encodeAuditReasons(reasons);
+        QCOMPARE(text.isEmpty(), reasons.isEmpty());
+        if (!text.isEmpty()) // valid JSON, as Qt writes it, whichever way it was made
+            QCOMPARE(text,
+                     QString::fromUtf8(
+                         QJsonDocument::fromJson(text.toUtf8()).toJson(QJsonDocument::Compact)));
+        const QList<AuditReason> back = decodeAuditReasons(text);
+        QCOMPARE(back.size(), reasons.size());
+        for (qsizetype i = 0; i < reasons.size(); ++i) {
+            QCOMPARE(back.at(i).kind, reasons.at(i).kind);
+            QCOMPARE(back.at(i).expected, reasons.at(i).expected);
+            QCOMPARE(back.at(i).actual, reasons.at(i).actual);
+            QCOMPARE(back.at(i).algorithm, reasons.at(i).algorithm);
+            QCOMPARE(back.at(i).done, reasons.at(i).done);
+            QCOMPARE(back.at(i).ofDownload, reasons.at(i).ofDownload);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorState)
