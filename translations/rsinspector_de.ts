@@ -1093,6 +1093,10 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
         <source>The first %1 of the %2 entries read are kept, as a sample: a document cut short is not a valid list.</source>
         <translation>Die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten: ein abgeschnittenes Dokument ist keine gültige Liste.</translation>
     </message>
+    <message>
+        <source>The first %1 of the %2 entries are kept, as a sample: this crawl already keeps %3 entries of lists over the limit, and keeps no more than %4.</source>
+        <translation>Die ersten %1 der %2 Einträge werden als Stichprobe behalten: Dieser Crawl behält bereits %3 Einträge von Listen über der Grenze und behält nicht mehr als %4.</translation>
+    </message>
 </context>
 <context>
     <name>CrawlReport</name>
@@ -1175,6 +1179,10 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
     <message>
         <source>cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample</source>
         <translation>an seiner Byte-Grenze abgeschnitten: die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten</translation>
+    </message>
+    <message>
+        <source>over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 of the %2 entries are kept, as a sample</source>
+        <translation>über der Eintragsgrenze, und dieser Crawl behält bereits die Einträge anderer Listen darüber: Die ersten %1 der %2 Einträge werden als Stichprobe behalten</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3604,10 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
         <source>An element has more attributes than the inspector reads (256), or a tag, comment or other piece of markup is longer than it reads (1 MiB); reading stopped there, before an XML reader paid for it.</source>
         <translation>Ein Element hat mehr Attribute, als der Inspector liest (256), oder ein Tag, ein Kommentar oder ein anderes Stück Markup ist länger, als er liest (1 MiB); das Lesen wurde dort beendet, bevor ein XML-Leser den Aufwand dafür tragen musste.</translation>
     </message>
+    <message>
+        <source>A Resource List the baseline needs was not read whole (it could not be loaded, or was cut short), so the mirror did not look for files the source no longer has and left the sync point where it was.</source>
+        <translation>Eine Resource List, die die Grundlinie braucht, wurde nicht vollständig gelesen (sie konnte nicht geladen werden oder wurde abgeschnitten); daher suchte der Spiegel nicht nach Dateien, die die Quelle nicht mehr hat, und ließ den Synchronisationspunkt, wo er war.</translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
@@ -3609,6 +3621,17 @@ Kanal und kein --poll, der Callback-Server konnte nicht lauschen).
     <message>
         <source>%1 exists already.</source>
         <translation>%1 existiert bereits.</translation>
+    </message>
+</context>
+<context>
+    <name>SourceInventory</name>
+    <message>
+        <source>it was read with %1 of its %2 entries</source>
+        <translation>sie wurde mit %1 ihrer %2 Einträge gelesen</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>sie konnte nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -6003,6 +6026,10 @@ Nachher: %2</translation>
         <source>(cut short at its byte limit: the first %1 are kept, as a sample)</source>
         <translation>(an der Byte-Grenze abgeschnitten: die ersten %1 werden als Stichprobe behalten)</translation>
     </message>
+    <message>
+        <source>(over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 are kept, as a sample)</source>
+        <translation>(über der Eintragsgrenze, und dieser Crawl behält bereits die Einträge anderer Listen darüber: Die ersten %1 werden als Stichprobe behalten)</translation>
+    </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
@@ -7417,6 +7444,10 @@ Nachher: %2</translation>
         <source>%1 could not be read.</source>
         <translation>%1 konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>The Resource List %1 was not read whole (%2): files the lists do not name were neither deleted nor reported as extra, and the sync point stays where it was.</source>
+        <translation>Die Resource List %1 wurde nicht vollständig gelesen (%2): Dateien, die die Listen nicht nennen, wurden weder gelöscht noch als überzählig gemeldet, und der Synchronisationspunkt bleibt, wo er war.</translation>
+    </message>
 </context>
 <context>
     <name>rsi::NotificationSettingsPage</name>
@@ -8089,6 +8120,10 @@ Nachher: %2</translation>
     <message>
         <source>Cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample.</source>
         <translation>An der Byte-Grenze abgeschnitten: die ersten %1 der %2 gelesenen Einträge werden als Stichprobe behalten.</translation>
+    </message>
+    <message>
+        <source>Over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 of the %2 entries are kept, as a sample.</source>
+        <translation>Über der Eintragsgrenze, und dieser Crawl behält bereits die Einträge anderer Listen darüber: Die ersten %1 der %2 Einträge werden als Stichprobe behalten.</translation>
     </message>
 </context>
 <context>

@@ -1081,6 +1081,10 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
         <source>The first %1 of the %2 entries read are kept, as a sample: a document cut short is not a valid list.</source>
         <translation>読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持します。途中で切り詰められた文書は有効なリストではありません。</translation>
     </message>
+    <message>
+        <source>The first %1 of the %2 entries are kept, as a sample: this crawl already keeps %3 entries of lists over the limit, and keeps no more than %4.</source>
+        <translation>最初の %1 件（全 %2 件中）をサンプルとして保持します。このクロールは上限を超えるリストのエントリをすでに %3 件保持しており、%4 件を超えては保持しません。</translation>
+    </message>
 </context>
 <context>
     <name>CrawlReport</name>
@@ -1163,6 +1167,10 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
     <message>
         <source>cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample</source>
         <translation>バイト上限で切り詰められました: 読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持</translation>
+    </message>
+    <message>
+        <source>over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 of the %2 entries are kept, as a sample</source>
+        <translation>エントリ数の上限を超えており、このクロールは上限を超える他のリストのエントリをすでに保持しています。最初の %1 件（全 %2 件中）をサンプルとして保持します</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3592,10 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
         <source>An element has more attributes than the inspector reads (256), or a tag, comment or other piece of markup is longer than it reads (1 MiB); reading stopped there, before an XML reader paid for it.</source>
         <translation>要素の属性が本ツールの読み取る数（256）を超えているか、タグ、コメント、その他のマークアップが本ツールの読み取る長さ（1 MiB）を超えています。XML リーダーに負荷がかかる前に、そこで読み取りを停止しました。</translation>
     </message>
+    <message>
+        <source>A Resource List the baseline needs was not read whole (it could not be loaded, or was cut short), so the mirror did not look for files the source no longer has and left the sync point where it was.</source>
+        <translation>ベースラインに必要な Resource List を完全には読めませんでした（読み込めなかったか、途中で切れました）。そのため、ミラーはソースにもうないファイルを探さず、同期点も元のままにしました。</translation>
+    </message>
 </context>
 <context>
     <name>RuleTable</name>
@@ -3597,6 +3609,17 @@ Ctrl-C（または SIGTERM）と --duration は、すべてのハブの購読を
     <message>
         <source>%1 exists already.</source>
         <translation>%1 はすでに存在します。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceInventory</name>
+    <message>
+        <source>it was read with %1 of its %2 entries</source>
+        <translation>%2 件のエントリのうち %1 件だけが読まれました</translation>
+    </message>
+    <message>
+        <source>it could not be read</source>
+        <translation>読み込めませんでした</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6012,10 @@ After: %2</source>
         <source>(cut short at its byte limit: the first %1 are kept, as a sample)</source>
         <translation>(バイト上限で切り詰められました: 最初の %1 件をサンプルとして保持)</translation>
     </message>
+    <message>
+        <source>(over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 are kept, as a sample)</source>
+        <translation>（エントリ数の上限を超えており、このクロールは上限を超える他のリストのエントリをすでに保持しています。最初の %1 件をサンプルとして保持します）</translation>
+    </message>
 </context>
 <context>
     <name>rsi::DocumentFetcher</name>
@@ -7403,6 +7430,10 @@ After: %2</source>
         <source>%1 could not be read.</source>
         <translation>%1 を読み取れませんでした。</translation>
     </message>
+    <message>
+        <source>The Resource List %1 was not read whole (%2): files the lists do not name were neither deleted nor reported as extra, and the sync point stays where it was.</source>
+        <translation>Resource List %1 を完全には読めませんでした（%2）。リストに載っていないファイルは削除も余分としての報告もしておらず、同期点は元のままです。</translation>
+    </message>
 </context>
 <context>
     <name>rsi::NotificationSettingsPage</name>
@@ -8075,6 +8106,10 @@ After: %2</source>
     <message>
         <source>Cut short at its byte limit: the first %1 of the %2 entries read are kept, as a sample.</source>
         <translation>バイト上限で切り詰められました: 読み込んだ %2 件のエントリのうち最初の %1 件をサンプルとして保持します。</translation>
+    </message>
+    <message>
+        <source>Over the entry limit, and this crawl already keeps the entries of other lists over it: the first %1 of the %2 entries are kept, as a sample.</source>
+        <translation>エントリ数の上限を超えており、このクロールは上限を超える他のリストのエントリをすでに保持しています。最初の %1 件（全 %2 件中）をサンプルとして保持します。</translation>
     </message>
 </context>
 <context>

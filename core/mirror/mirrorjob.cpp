@@ -650,7 +650,7 @@ const MirrorResult &MirrorJob::result() const
 QSet<QString> MirrorJob::checkedRuleIds()
 {
     return {QStringLiteral("AUD-001"), QStringLiteral("AUD-002"), QStringLiteral("AUD-003"),
-            QStringLiteral("AUD-004")};
+            QStringLiteral("AUD-004"), QStringLiteral("AUD-005")};
 }
 
 void MirrorJob::doStart()

@@ -69,6 +69,23 @@ void MirrorPlanner::start()
         m_newCursors.insert(list.url.toString(QUrl::FullyEncoded),
                             m_session.tree().document(list.document).entries.size());
     if (m_route == SyncRoute::ResourceList) {
+        m_resources.emplace(m_inventory.expectedCursor(m_session.cancelFlag()));
+        // A list not read whole: what it names is neither fetched nor kept
+        // from deletion, so the run does not call the copy complete: no file
+        // is taken for extra, and the sync point stays for the next run to
+        // read the lists again.
+        const QList<SourceInventory::PartlyRead> partlyRead = m_inventory.partlyReadLists();
+        for (const SourceInventory::PartlyRead &list : partlyRead)
+            m_session.findings().add(
+                u"AUD-005",
+                Tr::tr("The Resource List %1 was not read whole (%2): files the lists do not "
+                       "name were neither deleted nor reported as extra, and the sync point "
+                       "stays where it was.")
+                    .arg(list.url.toDisplayString(), list.why),
+                list.url.toString());
+        m_partlyRead = !partlyRead.isEmpty();
+        if (m_partlyRead)
+            return;
         m_newSyncPoint = m_inventory.baselineAt();
         // Changes after the list was made are part of the current state (19.3-1).
         if (m_inventory.hasChangeLists()) {
@@ -76,7 +93,6 @@ void MirrorPlanner::start()
             if (until && (!m_newSyncPoint || *until > *m_newSyncPoint))
                 m_newSyncPoint = until;
         }
-        m_resources.emplace(m_inventory.expectedCursor(m_session.cancelFlag()));
         return;
     }
     m_newSyncPoint = m_inventory.changesUntil();

@@ -50,7 +50,12 @@ public:
     std::optional<QDateTime> baselineAt() const { return m_inventory.baselineAt(); }
     // Only a Resource List says what the whole source holds: files nothing
     // claims are extra after a complete baseline from it.
-    bool listsEverything() const { return m_route == SyncRoute::ResourceList; }
+    // Whether the lists name everything the source has, so that any other
+    // file of the copy is extra: a baseline from lists that were all read whole.
+    bool listsEverything() const
+    {
+        return m_route == SyncRoute::ResourceList && m_started && !m_partlyRead;
+    }
     QList<PlannedDeletion> takeDeletions() { return std::exchange(m_deletions, {}); }
 
 private:
@@ -72,6 +77,7 @@ private:
     std::optional<QDateTime> m_since; // the changes at or after it
     QHash<QString, qsizetype> m_cursors;
     std::optional<ResourceCursor> m_resources;
+    bool m_partlyRead = false; // some list the baseline needs was not read whole
     std::optional<ChangeCursor> m_changes;
     QList<ListedResource> m_retries; // what failed last time, as the source lists it now
     qsizetype m_retry = 0;

@@ -65,6 +65,23 @@ bool isLoadedOfType(const CrawledDocument &document, DocumentType type)
     return document.loaded && document.type == type;
 }
 
+// Whether parent names child as a Resource List (or an index of them).
+bool namesAResourceList(const CrawledDocument &parent, const CrawledDocument &child)
+{
+    if (isLoadedOfType(parent, DocumentType::ResourceListIndex))
+        return true;
+    if (!isLoadedOfType(parent, DocumentType::CapabilityList))
+        return false;
+    const QString childKey = SourceTree::urlKey(child.requestedUrl);
+    const EntryTable &table = parent.entries;
+    for (qsizetype row = 0; row < table.size(); ++row) {
+        if (table.value(row, EntryField::Capability) == u"resourcelist"
+            && SourceTree::urlKey(parent.url.resolved(QUrl(table.loc(row)))) == childKey)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 QString changeName(ChangeRecord::Change change)
@@ -209,6 +226,29 @@ bool SourceInventory::hasGapSince(const QDateTime &syncPoint) const
         return false;
     const std::optional<QDateTime> from = changesFrom();
     return from && *from > syncPoint;
+}
+
+QList<SourceInventory::PartlyRead> SourceInventory::partlyReadLists() const
+{
+    QList<PartlyRead> lists;
+    for (const CrawledDocument &document : m_tree.documents()) {
+        if (isLoadedOfType(document, DocumentType::ResourceList)
+            || isLoadedOfType(document, DocumentType::ResourceListIndex)) {
+            if (document.header.cutAtByteLimit
+                || document.entries.size() < document.header.entryCount)
+                lists.append({document.url,
+                              Tr::tr("it was read with %1 of its %2 entries")
+                                  .arg(document.entries.size())
+                                  .arg(document.header.entryCount)});
+            continue;
+        }
+        if (!document.loaded && document.parent >= 0
+            && namesAResourceList(m_tree.document(document.parent), document))
+            lists.append(
+                {document.requestedUrl,
+                 document.error.isEmpty() ? Tr::tr("it could not be read") : document.error});
+    }
+    return lists;
 }
 
 QList<int> SourceInventory::baselineDocuments() const

@@ -92,6 +92,19 @@ public:
     QHash<QString, ListedResource> expectedOf(const QSet<QString> &keys,
                                               const std::atomic_bool *cancel = nullptr) const;
 
+    // The Resource Lists (and indexes) a baseline from the lists needs that
+    // the crawl did not read whole: one an index or the Capability List names
+    // that could not be loaded, and one that keeps fewer entries than it holds
+    // (cut at its byte limit, over the entry cap, kept as a sample). Without
+    // them the lists do not say what the source has: a file they do not name
+    // may still be the source's. In tree order.
+    struct PartlyRead
+    {
+        QUrl url;
+        QString why; // translated
+    };
+    QList<PartlyRead> partlyReadLists() const;
+
     // Dumps: the documents of the tree that are Resource Dumps or Change Dumps
     // (not indexes), in tree order, with each package entry.
     struct Package

@@ -948,6 +948,10 @@ QList<const char *> ruleSummarySourceTexts()
             "A resource could not be written into the local copy: its URL has no safe place there "
             "(it would escape the folder), or a link or file stands in the way."), // AUD-004
         QT_TRANSLATE_NOOP("RuleCatalogue",
+                          "A Resource List the baseline needs was not read whole (it could not be "
+                          "loaded, or was cut short), so the mirror did not look for files the "
+                          "source no longer has and left the sync point where it was."), // AUD-005
+        QT_TRANSLATE_NOOP("RuleCatalogue",
                           "The document could not be read: the file is missing or unreadable, or "
                           "the server could not be reached."), // NET-001
         QT_TRANSLATE_NOOP(

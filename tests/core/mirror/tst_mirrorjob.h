@@ -121,6 +121,7 @@ private Q_SLOTS:
     void linkedDestinationIsCalledALink();
     void reasonsSayWhatWasDone();
     void twinsGetPathsOfTheirOwn();
+    void listsNotReadWholeDeleteNothing();
 
 private:
     std::shared_ptr<const SourceTree> crawl();

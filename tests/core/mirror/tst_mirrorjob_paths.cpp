@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a mirror's report says of what it did, and the paths twins get.
+// What a mirror's report says of what it did, the paths twins get, and what
+// a run whose lists were not all read does not do.
 #include "tst_mirrorjob.h"
 
 void tst_MirrorJob::refusedRedirectSaysWhatHappened()
@@ -141,4 +142,65 @@ void tst_MirrorJob::twinsGetPathsOfTheirOwn()
     const MirrorResult again = mirror();
     QCOMPARE(again.counts.same, resources.size());
     QCOMPARE(resourceRequests(), before);
+}
+
+// A Resource List that could not be read does not say the source lost its
+// resources: a baseline with --delete once moved the files of a list that
+// answered 404 to the trash as extras, and moved the sync point on.
+void tst_MirrorJob::listsNotReadWholeDeleteNothing()
+{
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    m_source->put(QStringLiteral("b.txt"), "bravo\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+    const std::optional<QDateTime> syncPoint = readState(m_copyDir->path()).meta.syncPoint;
+    QVERIFY(syncPoint);
+
+    // The Resource List becomes an index of two lists; the second answers 404.
+    const QByteArray origin = SourceFixture::origin();
+    const QByteArray md = "<rs:md capability=\"resourcelist\" at=\"2030-01-01T00:00:00Z\"/>";
+    const QByteArray up = "<rs:ln rel=\"up\" href=\"" + origin + "/capabilitylist.xml\"/>";
+    const QByteArray namespaces = " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                                  "xmlns:rs=\"http://www.openarchives.org/rs/terms/\">";
+    const auto write = [&](const QString &name, const QByteArray &xml) {
+        QFile file(QDir(m_sourceDir->path()).filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(xml);
+    };
+    write(QStringLiteral("resourcelist.xml"),
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex" + namespaces + md + up
+              + "<sitemap><loc>" + origin + "/list-a.xml</loc></sitemap><sitemap><loc>" + origin
+              + "/list-b.xml</loc></sitemap></sitemapindex>\n");
+    const auto list = [&](const char *name) -> QByteArray {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset" + namespaces + md + up
+            + "<url><loc>" + origin + "/res/" + name + "</loc></url></urlset>\n";
+    };
+    write(QStringLiteral("list-a.xml"), list("a.txt"));
+
+    MirrorOptions options;
+    options.forceBaseline = true;
+    options.deleteExtras = true;
+    const MirrorResult partly = mirror(options);
+    QCOMPARE(partly.counts.deleted, 0);
+    QVERIFY(QFile::exists(copyPath(QStringLiteral("b.txt"))));
+    QStringList rules;
+    for (const Finding &finding : partly.findings)
+        rules.append(finding.ruleId);
+    QCOMPARE(rules, QStringList({QStringLiteral("AUD-005")}));
+    QVERIFY2(partly.findings.constFirst().message.contains(QStringLiteral("list-b.xml")),
+             qPrintable(partly.findings.constFirst().message));
+    QCOMPARE(readState(m_copyDir->path()).meta.syncPoint, syncPoint);
+
+    // Read whole again, the lists say everything: a stray file is extra.
+    write(QStringLiteral("list-b.xml"), list("b.txt"));
+    QFile stray(QDir(m_copyDir->path()).filePath(QStringLiteral("stray.txt")));
+    QVERIFY(stray.open(QIODevice::WriteOnly));
+    stray.close();
+    const MirrorResult whole = mirror(options);
+    QCOMPARE(whole.counts.deleted, 1);
+    QVERIFY(!stray.exists());
+    QVERIFY(whole.findings.isEmpty());
+    QVERIFY(QFile::exists(copyPath(QStringLiteral("b.txt"))));
+    QCOMPARE(readState(m_copyDir->path()).meta.syncPoint,
+             QDateTime(QDate(2030, 1, 1), QTime(0, 0), QTimeZone::utc()));
 }

@@ -35,9 +35,10 @@ private Q_SLOTS:
     void changeCursorTakesTheLastChangeOfEach();
     void changeCursorSkipsWhatItsCursorApplied();
     void lastOccurrenceIndexTellsCollisionsApart();
+    void listsNotReadWholeAreNamed();
 
 private:
-    SourceTree crawl();
+    SourceTree crawl(CrawlOptions options = {});
     QString key(const QString &name) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -53,9 +54,9 @@ void tst_SourceInventory::init()
     m_server->serveFolder(m_dir->path(), SourceFixture::origin());
 }
 
-SourceTree tst_SourceInventory::crawl()
+SourceTree tst_SourceInventory::crawl(CrawlOptions options)
 {
-    CrawlJob job(m_server->url(QStringLiteral("/")).toString(), {}, &m_network);
+    CrawlJob job(m_server->url(QStringLiteral("/")).toString(), std::move(options), &m_network);
     QSignalSpy finished(&job, &Job::finished);
     job.start();
     [&] {
@@ -348,6 +349,36 @@ void tst_SourceInventory::lastOccurrenceIndexTellsCollisionsApart()
     QVERIFY(!index.lastOf(42, QStringLiteral("w"), keyAt));
     QVERIFY(!index.contains(43, QStringLiteral("x"), keyAt));
     QCOMPARE(index.size(), 5);
+}
+
+// What a baseline may not take for everything the source has: a list
+// that keeps fewer entries than it holds, and one named but not loaded.
+void tst_SourceInventory::listsNotReadWholeAreNamed()
+{
+    SourceFixture::Options fixtureOptions;
+    fixtureOptions.changeLists = false;
+    SourceFixture source(m_dir->path(), fixtureOptions);
+    for (const char *name : {"a.txt", "b.txt", "c.txt"})
+        source.put(QString::fromLatin1(name), name);
+    QVERIFY(source.publishBaseline());
+    QVERIFY(SourceInventory(crawl(), SpecVersion::V1_1).partlyReadLists().isEmpty());
+
+    CrawlOptions overCap;
+    overCap.limits.maxStoredEntries = 2;
+    const QList<SourceInventory::PartlyRead> sampled
+        = SourceInventory(crawl(overCap), SpecVersion::V1_1).partlyReadLists();
+    QCOMPARE(sampled.size(), 1);
+    QCOMPARE(sampled.constFirst().url, m_server->url(QStringLiteral("/resourcelist.xml")));
+    QVERIFY2(sampled.constFirst().why.contains(QStringLiteral("2 of its 3")),
+             qPrintable(sampled.constFirst().why));
+
+    m_server->setStatus("/resourcelist.xml", 404);
+    const QList<SourceInventory::PartlyRead> unread
+        = SourceInventory(crawl(), SpecVersion::V1_1).partlyReadLists();
+    QCOMPARE(unread.size(), 1);
+    QCOMPARE(unread.constFirst().url, m_server->url(QStringLiteral("/resourcelist.xml")));
+    QVERIFY2(unread.constFirst().why.contains(QStringLiteral("404")),
+             qPrintable(unread.constFirst().why));
 }
 
 QTEST_GUILESS_MAIN(tst_SourceInventory)
