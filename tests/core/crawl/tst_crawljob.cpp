@@ -126,6 +126,26 @@ QByteArray longResourceList(const QByteArray &origin, int count)
     return xml + "</urlset>\n";
 }
 
+// How often a rule was found among a document's own findings, and in how
+// many findings: grouped ones count many each.
+struct RuleTally
+{
+    qint64 times = 0;
+    qsizetype findings = 0;
+};
+
+RuleTally tally(const CrawledDocument &document, QStringView ruleId)
+{
+    RuleTally tally;
+    for (const Finding &finding : document.findings.first(document.documentFindingCount)) {
+        if (finding.ruleId == ruleId) {
+            tally.times += finding.count;
+            ++tally.findings;
+        }
+    }
+    return tally;
+}
+
 } // namespace
 
 void tst_CrawlJob::init()
@@ -494,16 +514,10 @@ void tst_CrawlJob::keepsASampleOfDocumentsCutAtTheirByteLimit()
             qPrintable(safe->message));
         // Every second entry read repeats a loc: as many RL-007 as before,
         // held in a few grouped findings.
-        qint64 duplicates = 0;
-        qsizetype duplicateFindings = 0;
-        for (const Finding &finding : cut->findings.first(cut->documentFindingCount)) {
-            if (finding.ruleId == u"RL-007") {
-                duplicates += finding.count;
-                ++duplicateFindings;
-            }
-        }
-        QVERIFY2(duplicates >= read / 2 - 1, QByteArray::number(duplicates).constData());
-        QVERIFY2(duplicateFindings <= 2, QByteArray::number(duplicateFindings).constData());
+        const RuleTally duplicates = tally(*cut, u"RL-007");
+        QVERIFY2(duplicates.times >= read / 2 - 1,
+                 QByteArray::number(duplicates.times).constData());
+        QVERIFY2(duplicates.findings <= 2, QByteArray::number(duplicates.findings).constData());
     }
     const CrawledDocument *whole = at(tree, QStringLiteral("/lists/whole.xml"));
     QVERIFY(whole);
@@ -591,16 +605,9 @@ void tst_CrawlJob::keepsASampleOfListsOverTheEntryCapPastTheAllowance()
                      qPrintable(safe->message));
             // Every second entry repeats a loc: the duplicates of all the
             // entries checked are counted, in a few grouped findings.
-            qint64 duplicates = 0;
-            qsizetype duplicateFindings = 0;
-            for (const Finding &finding : list->findings.first(list->documentFindingCount)) {
-                if (finding.ruleId == u"RL-007") {
-                    duplicates += finding.count;
-                    ++duplicateFindings;
-                }
-            }
-            QCOMPARE(duplicates, cap / 2);
-            QVERIFY2(duplicateFindings <= 2, QByteArray::number(duplicateFindings).constData());
+            const RuleTally duplicates = tally(*list, u"RL-007");
+            QCOMPARE(duplicates.times, cap / 2);
+            QVERIFY2(duplicates.findings <= 2, QByteArray::number(duplicates.findings).constData());
         }
         QCOMPARE(whole, 2);
         const CrawledDocument *within = at(tree, QStringLiteral("/lists/within.xml"));
