@@ -3,20 +3,11 @@
 #include "crawljob.h"
 
 #include "channelprobe.h"
-#include "discovery/htmllinks.h"
-#include "discovery/linkheader.h"
-#include "discovery/robotstxt.h"
-#include "discovery/wellknown.h"
 #include "entryallowance.h"
 #include "jobs/validatejob.h"
 #include "localsource.h"
 #include "net/httpengine.h"
-#include "parse/documentparser.h"
 #include "treevalidator.h"
-#include "util/allocator.h"
-#include "util/filehead.h"
-#include "util/memorybudget.h"
-#include "util/stablehash.h"
 #include "util/workerpool.h"
 #include "validation/validator.h"
 
@@ -29,56 +20,10 @@ namespace rsi {
 
 namespace {
 
-// An HTML page or robots.txt is read this far for links; the rest of a huge
-// page carries none that discovery would use.
-constexpr qint64 maxPageBytes = 4 * 1024 * 1024;
-
-// Runs on a worker thread: a function of the file and the options, but for
-// what it takes from the crawl's allowance for lists over the entry cap
-// (shared by every parse of the crawl, thread-safe). It waits for the memory
-// it may need (parseBudget()), so that the peak does not grow with the
-// number of threads.
-CrawledDocument parseAndValidate(const QString &path, const QUrl &url, const ParserLimits &limits,
-                                 const ValidationOptions &options,
-                                 const std::shared_ptr<EntryAllowance> &overCapAllowance)
-{
-    const MemoryBudget::Reservation reservation
-        = parseBudget()->reserve(DocumentParser::memoryCeiling(path, limits), workerPool());
-    ParseResult parsed = DocumentParser(limits).parseFile(path, url);
-    const bool unreadable = parsed.isUnreadable();
-    FindingList findings = Validator(options).validate(parsed);
-    CrawledDocument piece;
-    piece.adopt(ParseResult {std::move(parsed.document), std::move(findings)},
-                options.extensionCapabilities, overCapAllowance.get());
-    piece.loaded = !unreadable;
-    if (piece.loaded)
-        piece.digest = stableFileDigest(path);
-    // What a bomb's parse held (most of the budget) is free again; left to
-    // the allocator, it stays resident in this thread's arena while the next
-    // bomb is parsed on another thread (measured: about 30 MB more per bomb).
-    if (piece.header.cutAtByteLimit || piece.sample != EntrySample::None)
-        releaseFreedMemory();
-    return piece;
-}
-
-bool isSite(const QUrl &url)
-{
-    return url.path().isEmpty() || url.path() == u"/";
-}
-
 bool isHttp(const QUrl &url)
 {
     const QString scheme = url.scheme().toLower();
     return scheme == u"http" || scheme == u"https";
-}
-
-bool looksLikeHtml(const FetchResult &result, QByteArrayView start)
-{
-    if (result.contentType.contains(u"html", Qt::CaseInsensitive))
-        return true;
-    const QByteArray head
-        = start.first(std::min<qsizetype>(start.size(), 512)).toByteArray().trimmed().toLower();
-    return head.startsWith("<!doctype html") || head.startsWith("<html");
 }
 
 // The documents whose entries name further ResourceSync documents.
@@ -173,43 +118,6 @@ void CrawlJob::startLocal(const QUrl &input)
     }
     request(QUrl::fromLocalFile(startingFile), -1, Arrival::Input, {});
     finishIfIdle();
-}
-
-void CrawlJob::startRemote(const QUrl &input)
-{
-    if (isSite(input)) {
-        m_stage = Stage::WellKnown;
-        request(wellKnownUrl(input), -1, Arrival::WellKnown, {});
-        finishIfIdle(); // nothing asked when the document limit is 0
-        return;
-    }
-    // A document or a page: what it is shows once it is here. The host's
-    // well-known URI is asked as well, for DISC-002 and DISC-009.
-    m_stage = Stage::Document;
-    fetch(input, {Pending::Kind::Probe, -1});
-    request(wellKnownUrl(input), -1, Arrival::WellKnown, {});
-}
-
-bool CrawlJob::advanceStage()
-{
-    if (m_tree.sourceDescription() >= 0)
-        return false;
-    switch (m_stage) {
-    case Stage::WellKnown:
-        m_stage = Stage::RobotsTxt;
-        fetch(robotsTxtUrl(m_inputUrl), {Pending::Kind::RobotsTxt, -1});
-        return true;
-    case Stage::RobotsTxt:
-        m_stage = Stage::Page;
-        fetch(m_inputUrl, {Pending::Kind::Page, -1});
-        return true;
-    case Stage::Document:
-    case Stage::Page:
-    case Stage::Done:
-        break;
-    }
-    m_stage = Stage::Done;
-    return false;
 }
 
 void CrawlJob::doCancel()
@@ -346,140 +254,6 @@ void CrawlJob::fetch(const QUrl &url, Pending pending)
 {
     ++m_busy;
     m_pending.insert(m_engine->get(url), pending);
-}
-
-void CrawlJob::onFetched(quint64 ticket, const FetchResult &result)
-{
-    const auto found = m_pending.constFind(ticket);
-    if (found == m_pending.constEnd())
-        return;
-    const Pending pending = *found;
-    m_pending.erase(found);
-    switch (pending.kind) {
-    case Pending::Kind::Document:
-        onDocumentFetched(pending.id, result);
-        return; // done() when the parse is over
-    case Pending::Kind::Probe:
-    case Pending::Kind::Page:
-        onProbed(pending.kind, result);
-        break;
-    case Pending::Kind::RobotsTxt:
-        onRobotsTxt(result);
-        break;
-    }
-    done();
-}
-
-void CrawlJob::onDocumentFetched(int id, const FetchResult &result)
-{
-    CrawledDocument &document = m_tree.document(id);
-    document.url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
-    document.status = result.status;
-    document.contentType = result.contentType;
-    document.transferredBytes = result.bytes;
-    document.elapsedMs = result.elapsedMs;
-    document.etag = result.etag;
-    document.lastModified = result.lastModified;
-    m_tree.addAlias(document.url, id);
-    if (result.ok && result.notModified) {
-        reuseUnchanged(id);
-        return;
-    }
-    if (!result.ok || !result.body) {
-        fail(id, result.failure == FetchFailure::Status ? u"HTTP-001" : u"NET-001",
-             tr("Cannot fetch %1: %2").arg(result.requestedUrl.toString(), result.error));
-        return;
-    }
-    // Judged as the document at the URL it came from after redirects.
-    load(id, result.body->fileName(), document.url, result.body);
-}
-
-void CrawlJob::reuseUnchanged(int id)
-{
-    CrawledDocument &document = m_tree.document(id);
-    document.notModified = true;
-    const int before = m_previous ? m_previous->find(document.requestedUrl) : -1;
-    if (before < 0) {
-        // Conditional on validators this crawl learnt itself (a document
-        // fetched twice at once): ask again, unconditionally. The fetch
-        // under way carries over to the new one.
-        document.notModified = false;
-        m_engine->revalidationCache().remove(document.requestedUrl);
-        --m_busy;
-        fetch(document.requestedUrl, {Pending::Kind::Document, id});
-        return;
-    }
-    const CrawledDocument &previous = m_previous->document(before);
-    // A 304 need not repeat what the 200 said.
-    if (document.etag.isEmpty())
-        document.etag = previous.etag;
-    if (document.lastModified.isEmpty())
-        document.lastModified = previous.lastModified;
-    if (document.contentType.isEmpty())
-        document.contentType = previous.contentType;
-    if (document.contentEncoding.isEmpty())
-        document.contentEncoding = previous.contentEncoding;
-    CrawledDocument piece;
-    piece.type = previous.type;
-    piece.header = previous.header;
-    piece.entries = previous.entries;
-    piece.sample = previous.sample;
-    piece.digest = previous.digest;
-    // Its own findings still hold; those of the tree are judged anew.
-    piece.findings = previous.findings.first(previous.documentFindingCount);
-    piece.keepWithin(m_overCapAllowance.get());
-    for (Finding &finding : piece.findings)
-        finding.url = document.url.toString();
-    piece.loaded = true;
-    onLoaded(id, document.url, std::move(piece));
-}
-
-void CrawlJob::load(int id, const QString &path, const QUrl &url, std::shared_ptr<void> keepAlive)
-{
-    auto *watcher = new QFutureWatcher<CrawledDocument>(this);
-    connect(watcher, &QFutureWatcher<CrawledDocument>::finished, this,
-            [this, watcher, id, url, keepAlive] {
-                watcher->deleteLater();
-                if (isFinished())
-                    return;
-                onLoaded(id, url, watcher->future().takeResult());
-            });
-    watcher->setFuture(QtConcurrent::run(workerPool(), parseAndValidate, path, url,
-                                         m_options.limits, m_options.validation,
-                                         m_overCapAllowance));
-}
-
-void CrawlJob::onLoaded(int id, const QUrl &parsedAs, CrawledDocument piece)
-{
-    CrawledDocument &document = m_tree.document(id);
-    // A local file first read under its file: name may have been named by
-    // its web URL since; its findings must speak of that one.
-    if (document.url != parsedAs && !document.localPath.isEmpty()) {
-        m_overCapAllowance->giveBack(piece.overCapEntriesKept());
-        load(id, document.localPath, document.url, nullptr);
-        return;
-    }
-    const bool again = document.loaded; // read again under its web name
-    if (again)
-        m_overCapAllowance->giveBack(document.overCapEntriesKept());
-    document.type = piece.type;
-    document.header = std::move(piece.header);
-    document.entries = std::move(piece.entries);
-    document.sample = piece.sample;
-    document.digest = piece.digest;
-    document.findings = std::move(piece.findings);
-    document.documentFindingCount = document.findings.size();
-    document.loaded = piece.loaded;
-    if (!document.loaded)
-        document.error = document.findings.value(0).message;
-    if (!again) {
-        setProcessedAmount(++m_settled);
-        describeArrival(id);
-        Q_EMIT documentLoaded(id, document.url);
-        if (document.loaded)
-            followLinks(id);
-    }
-    done();
 }
 
 void CrawlJob::fail(int id, QStringView ruleId, const QString &message)
@@ -690,87 +464,6 @@ bool CrawlJob::isOutsideScope(int id) const
     const int parent = document.parent;
     return parent < 0 || m_tree.document(parent).type != DocumentType::CapabilityListIndex
         || !isChosen(parent);
-}
-
-void CrawlJob::onProbed(Pending::Kind kind, const FetchResult &result)
-{
-    const QUrl url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
-    const bool given = kind == Pending::Kind::Probe;
-    if ((!result.ok || !result.body) && !given) {
-        step(result.requestedUrl, tr("Fetched the page given"), DiscoveryStep::Outcome::Failed,
-             result.error);
-        return;
-    }
-    const QByteArray start
-        = result.body ? readFileHead(result.body->fileName(), maxPageBytes) : QByteArray();
-    if (result.ok && looksLikeHtml(result, start)) {
-        discoverFromPage(url, start, result.link);
-        return;
-    }
-    // A resource whose Link header names its Capability List is a page, not
-    // a document of the source.
-    if (result.ok && !result.link.isEmpty() && discoverFromPage(url, {}, result.link) > 0)
-        return;
-    // A document: it joins the tree unless the walk got to it first.
-    if (knownDocument(result.requestedUrl, std::nullopt) >= 0
-        || knownDocument(url, std::nullopt) >= 0)
-        return;
-    CrawledDocument document;
-    document.arrival = Arrival::Input;
-    document.requestedUrl = result.requestedUrl;
-    const int id = m_tree.add(std::move(document));
-    setTotalAmount(m_tree.size());
-    ++m_busy; // onDocumentFetched() leads to one done() of its own
-    onDocumentFetched(id, result);
-}
-
-qsizetype CrawlJob::discoverFromPage(const QUrl &pageUrl, const QByteArray &html,
-                                     const QByteArray &link)
-{
-    const DiscoveryResult fromHtml
-        = html.isEmpty() ? DiscoveryResult {} : findHtmlLinks(html, pageUrl);
-    const DiscoveryResult fromHeader
-        = link.isEmpty() ? DiscoveryResult {} : parseLinkHeader(link, pageUrl);
-    for (const Finding &finding : fromHtml.findings + fromHeader.findings)
-        m_tree.addSourceFinding(finding);
-    const qsizetype found = fromHtml.links.size() + fromHeader.links.size();
-    step(pageUrl, tr("Looked for rel=\"resourcesync\" links in the page and its Link header"),
-         found > 0 ? DiscoveryStep::Outcome::Found : DiscoveryStep::Outcome::NotFound,
-         found > 0 ? tr("links found: %1").arg(found) : tr("none"));
-    for (const DiscoveredLink &discovered : fromHtml.links)
-        request(discovered.url, -1, Arrival::HtmlLink, discovered.position);
-    for (const DiscoveredLink &discovered : fromHeader.links)
-        request(discovered.url, -1, Arrival::LinkHeader, {});
-    return found;
-}
-
-void CrawlJob::onRobotsTxt(const FetchResult &result)
-{
-    if (!result.ok || !result.body) {
-        step(result.requestedUrl, tr("Read robots.txt"), DiscoveryStep::Outcome::NotFound,
-             result.error);
-        return;
-    }
-    const QUrl url = result.finalUrl.isValid() ? result.finalUrl : result.requestedUrl;
-    const DiscoveryResult sitemaps
-        = parseRobotsTxt(readFileHead(result.body->fileName(), maxPageBytes), url);
-    for (const Finding &finding : sitemaps.findings)
-        m_tree.addSourceFinding(finding);
-    step(result.requestedUrl, tr("Read robots.txt"),
-         sitemaps.links.isEmpty() ? DiscoveryStep::Outcome::NotFound
-                                  : DiscoveryStep::Outcome::Found,
-         sitemaps.links.isEmpty() ? tr("no Sitemap lines")
-                                  : tr("Sitemap lines: %1").arg(sitemaps.links.size()));
-    for (const DiscoveredLink &sitemap : sitemaps.links)
-        request(sitemap.url, -1, Arrival::RobotsTxt, sitemap.position);
-}
-
-void CrawlJob::step(const QUrl &url, const QString &action, DiscoveryStep::Outcome outcome,
-                    const QString &detail)
-{
-    DiscoveryStep added {url, action, outcome, detail};
-    m_tree.addStep(added);
-    Q_EMIT discoveryStepAdded(added);
 }
 
 void CrawlJob::done()
