@@ -542,17 +542,21 @@ void tst_CrawlJob::keepsASampleOfListsOverTheEntryCapPastTheAllowance()
     constexpr int overCapCount = 1'500;
     constexpr int cap = 1'200;
     const QByteArray overCapList = longResourceList(origin, overCapCount);
-    QList<QByteArray> children;
-    for (int i = 0; i < 5; ++i) {
-        children.append("/lists/over" + QByteArray::number(i) + ".xml");
-        LoopbackServer::Response first;
-        first.headers = {{"Content-Type", "application/xml"}, {"ETag", "\"v1\""}};
-        first.body = overCapList;
+    // The list once, then "304 Not Modified" to a revalidation.
+    const auto serveOverCapList = [&](const QByteArray &path) {
+        LoopbackServer::Response whole;
+        whole.headers = {{"Content-Type", "application/xml"}, {"ETag", "\"v1\""}};
+        whole.body = overCapList;
         LoopbackServer::Response unchanged;
         unchanged.status = 304;
         unchanged.reason = "Not Modified";
         unchanged.headers = {{"ETag", "\"v1\""}};
-        m_server->setResponses(children.last(), {first, unchanged});
+        m_server->setResponses(path, {whole, unchanged});
+    };
+    QList<QByteArray> children;
+    for (int i = 0; i < 5; ++i) {
+        children.append("/lists/over" + QByteArray::number(i) + ".xml");
+        serveOverCapList(children.last());
     }
     children.append("/lists/within.xml");
     m_server->serveXml(children.last(), longResourceList(origin, cap));
@@ -626,16 +630,8 @@ void tst_CrawlJob::keepsASampleOfListsOverTheEntryCapPastTheAllowance()
     CrawlOptions roomy = options;
     roomy.overCapEntryAllowance = 5 * cap;
     // The first crawl took the first answer of each list: serve them again.
-    for (const QByteArray &path : std::as_const(children).first(5)) {
-        LoopbackServer::Response whole;
-        whole.headers = {{"Content-Type", "application/xml"}, {"ETag", "\"v1\""}};
-        whole.body = overCapList;
-        LoopbackServer::Response unchanged;
-        unchanged.status = 304;
-        unchanged.reason = "Not Modified";
-        unchanged.headers = {{"ETag", "\"v1\""}};
-        m_server->setResponses(path, {whole, unchanged});
-    }
+    for (const QByteArray &path : std::as_const(children).first(5))
+        serveOverCapList(path);
     auto all = crawl(input, roomy);
     QCOMPARE(all->error(), Job::Error::NoError);
     const QList<const CrawledDocument *> kept = overCapLists(all->tree());
