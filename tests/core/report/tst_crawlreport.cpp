@@ -4,6 +4,7 @@
 #include "crawl/sourcetree.h"
 #include "parse/documentparser.h"
 #include "report/crawlreport.h"
+#include "support/sampledlists.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -438,16 +439,7 @@ void tst_CrawlReport::textListsFindingsUnderTheirDocument()
 // SAFE-002 finding too, and both reports still count every entry read.
 void tst_CrawlReport::aCutDocumentSaysWhatItKeeps()
 {
-    QByteArray urls;
-    for (int i = 0; i < 3'000; ++i)
-        urls += entry(at("/res/") + QString::number(i));
-    ParserLimits limits;
-    limits.maxBytes = 64 * 1024;
-    CrawledDocument document;
-    document.url = document.requestedUrl = QUrl(at("/big.xml"));
-    document.status = 200;
-    document.adopt(
-        DocumentParser(limits).parseBytes(urlset("resourcelist", {}, urls), document.url), {});
+    CrawledDocument document = test::listCutAtByteLimit(origin, QUrl(at("/big.xml")));
     const qint64 read = document.header.entryCount;
     QVERIFY(read > cutDocumentSample);
     QCOMPARE(document.entries.size(), cutDocumentSample);
@@ -481,18 +473,8 @@ void tst_CrawlReport::aCutDocumentSaysWhatItKeeps()
 // under it, and both reports still count every entry read.
 void tst_CrawlReport::anOverCapListSaysWhatItKeeps()
 {
-    QByteArray urls;
-    for (int i = 0; i < 3'000; ++i)
-        urls += entry(at("/res/") + QString::number(i));
-    ParserLimits limits;
-    limits.maxStoredEntries = 2'000;
     EntryAllowance spent(0);
-    CrawledDocument document;
-    document.url = document.requestedUrl = QUrl(at("/huge.xml"));
-    document.status = 200;
-    document.adopt(
-        DocumentParser(limits).parseBytes(urlset("resourcelist", {}, urls), document.url), {},
-        &spent);
+    CrawledDocument document = test::listOverTheEntryCap(origin, QUrl(at("/huge.xml")), &spent);
     QCOMPARE(document.entries.size(), cutDocumentSample);
     SourceTree tree;
     tree.add(std::move(document));

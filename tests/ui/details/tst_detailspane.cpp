@@ -4,6 +4,7 @@
 #include "crawl/sourcetree.h"
 #include "details/detailspane.h"
 #include "parse/documentparser.h"
+#include "support/sampledlists.h"
 
 #include <QApplication>
 #include <QDir>
@@ -441,19 +442,7 @@ void tst_DetailsPane::unreadDocument()
 // pane says so beside the count of entries read, and in the SAFE-002 finding.
 void tst_DetailsPane::cutDocumentShowsItsSample()
 {
-    QByteArray urls;
-    for (int i = 0; i < 3'000; ++i)
-        urls += "<url><loc>" + at("/res/").toUtf8() + QByteArray::number(i) + "</loc></url>\n";
-    ParserLimits limits;
-    limits.maxBytes = 64 * 1024;
-    CrawledDocument document;
-    document.url = document.requestedUrl = QUrl(at("/big.xml"));
-    document.status = 200;
-    document.adopt(
-        DocumentParser(limits).parseBytes(
-            urlset("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n", {}, urls),
-            document.url),
-        {});
+    CrawledDocument document = test::listCutAtByteLimit(origin, QUrl(at("/big.xml")));
     const qint64 read = document.header.entryCount;
     QVERIFY(read > cutDocumentSample);
     SourceTree tree;
@@ -483,21 +472,11 @@ void tst_DetailsPane::cutDocumentShowsItsSample()
 // of entries read, and in the SAFE-003 finding; it is well-formed.
 void tst_DetailsPane::overCapListShowsItsSample()
 {
-    QByteArray urls;
-    for (int i = 0; i < 3'000; ++i)
-        urls += "<url><loc>" + at("/res/").toUtf8() + QByteArray::number(i) + "</loc></url>\n";
-    const QByteArray xml
-        = urlset("<rs:md capability=\"resourcelist\" at=\"2013-01-03T09:00:00Z\"/>\n", {}, urls);
-    ParserLimits limits;
-    limits.maxStoredEntries = 2'000;
     EntryAllowance allowance(2'500);
-    CrawledDocument earlier;
-    earlier.adopt(DocumentParser(limits).parseBytes(xml, QUrl(at("/first.xml"))), {}, &allowance);
+    const CrawledDocument earlier
+        = test::listOverTheEntryCap(origin, QUrl(at("/first.xml")), &allowance);
     QVERIFY(!earlier.keepsASample());
-    CrawledDocument document;
-    document.url = document.requestedUrl = QUrl(at("/huge.xml"));
-    document.status = 200;
-    document.adopt(DocumentParser(limits).parseBytes(xml, document.url), {}, &allowance);
+    CrawledDocument document = test::listOverTheEntryCap(origin, QUrl(at("/huge.xml")), &allowance);
     QVERIFY(document.keepsASample());
     SourceTree tree;
     const int id = tree.add(std::move(document));
