@@ -5,6 +5,7 @@
 #include "fetchoptions.h"
 #include "httptransfer.h"
 #include "revalidationcache.h"
+#include "util/digester.h"
 
 #include <QCryptographicHash>
 #include <QList>
@@ -184,7 +185,8 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     FetchOptions m_options;
     FetchRequest m_request;
-    std::vector<std::unique_ptr<QCryptographicHash>> m_hashes; // one per m_request.digests
+    // One per m_request.digests, made anew for every hop (a redirect, a retry).
+    std::vector<std::unique_ptr<Digester>> m_hashes;
     std::unique_ptr<HttpTransfer> m_transfer;
     FetchResult m_result;
     std::optional<Failure> m_pendingFailure;

@@ -250,15 +250,13 @@ void HttpTransfer::onHeaderLine(QByteArrayView line)
     }
     if (line.front() == ' ' || line.front() == '\t') {
         // Obsolete line folding continues the previous field.
-        if (!m_head.fields.isEmpty())
-            m_head.fields.last().second += ' ' + line.trimmed().toByteArray();
+        m_head.continueField(line.trimmed());
         return;
     }
     const qsizetype colon = line.indexOf(':');
     if (colon <= 0)
         return;
-    m_head.fields.emplaceBack(line.first(colon).trimmed().toByteArray(),
-                              line.sliced(colon + 1).trimmed().toByteArray());
+    m_head.addField(line.first(colon).trimmed(), line.sliced(colon + 1).trimmed());
 }
 
 void HttpTransfer::stop()

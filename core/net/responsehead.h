@@ -4,9 +4,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-#include <QList>
-
-#include <utility>
 
 namespace rsi {
 
@@ -16,7 +13,22 @@ struct ResponseHead
 {
     int status = 0;
     QByteArray reason; // empty over HTTP/2, which has none
-    QList<std::pair<QByteArray, QByteArray>> fields; // in order; values trimmed
+
+    // A field as received, name and value trimmed.
+    void addField(QByteArrayView name, QByteArrayView value)
+    {
+        if (m_fields.isNull())
+            m_fields.reserve(512); // most heads fit: one allocation per response
+        m_fields.append(name).append(':').append(value).append('\n');
+    }
+    // An obsolete folded line: more of the last field's value.
+    void continueField(QByteArrayView more)
+    {
+        if (m_fields.isEmpty())
+            return;
+        m_fields.chop(1);
+        m_fields.append(' ').append(more).append('\n');
+    }
 
     // The value of the field name (case-insensitive): several fields of that
     // name joined with ", ", as RFC 9110 section 5.3 lets them be combined;
@@ -24,17 +36,30 @@ struct ResponseHead
     QByteArray value(QByteArrayView name) const
     {
         QByteArray joined;
-        for (const auto &[field, fieldValue] : fields) {
-            if (field.compare(name, Qt::CaseInsensitive) != 0)
+        const QByteArrayView fields(m_fields);
+        qsizetype at = 0;
+        while (at < fields.size()) {
+            const qsizetype end = fields.indexOf('\n', at);
+            const QByteArrayView line = fields.sliced(at, end - at);
+            at = end + 1;
+            const qsizetype colon = line.indexOf(':');
+            if (line.first(colon).compare(name, Qt::CaseInsensitive) != 0)
                 continue;
+            const QByteArrayView fieldValue = line.sliced(colon + 1);
             if (joined.isNull())
-                joined = fieldValue.isNull() ? QByteArray("") : fieldValue;
+                joined = QByteArray(fieldValue.data(), fieldValue.size());
             else
-                joined += ", " + fieldValue;
+                joined.append(", ").append(fieldValue);
         }
         return joined;
     }
     bool has(QByteArrayView name) const { return !value(name).isNull(); }
+
+private:
+    // One "name:value\n" per field, in order: a name never holds a colon and
+    // neither holds a line break, so a head is one allocation, not two per
+    // field.
+    QByteArray m_fields;
 };
 
 } // namespace rsi
