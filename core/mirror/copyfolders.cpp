@@ -92,6 +92,15 @@ CopyFolders::Opened CopyFolders::walk(const QStringList &names, bool create, boo
     Opened opened = openRoot(create);
     if (!opened.folder)
         return opened;
+    // Most files go to a folder kept already: one lookup, not one per name.
+    if (useKept && !names.isEmpty()) {
+        const auto kept = m_kept.constFind(names.join(u'/'));
+        if (kept != m_kept.cend()) {
+            *usedKept = true;
+            opened.folder = kept.value();
+            return opened;
+        }
+    }
 
     struct Made
     {

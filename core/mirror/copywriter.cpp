@@ -96,6 +96,9 @@ QString badPathMessage(const QString &relativePath)
 // means nothing is made on the way to a path that would fail.
 bool fitsPathLimit(const QString &path, QString *error)
 {
+    // At most three bytes per UTF-16 code unit: most paths need no count.
+    if (path.size() * 3 <= maxPathBytes)
+        return true;
     const qsizetype bytes = QFile::encodeName(path).size();
     if (bytes <= maxPathBytes)
         return true;
@@ -239,12 +242,15 @@ std::optional<CopyWriter::Target> CopyWriter::prepareTarget(const QString &relat
     Target target;
     target.folderNames = names->first(names->size() - 1);
     target.name = names->last();
-    target.path = pathTo(m_root, *names, names->size());
+    target.path = m_root + u'/' + relativePath; // the names, checked above, joined again
     if (!fitsPathLimit(target.path, error))
         return std::nullopt;
 
     const CopyFolders::Opened opened = m_folders->open(target.folderNames, !dryRun);
-    const QString where = pathTo(m_root, *names, opened.at + 1);
+    // For messages only: a mirror prepares a target for every file it writes.
+    const auto where = [&] {
+        return pathTo(m_root, *names, opened.at + 1);
+    };
     switch (opened.problem) {
     case Problem::None:
         break;
@@ -255,7 +261,7 @@ std::optional<CopyWriter::Target> CopyWriter::prepareTarget(const QString &relat
             error,
             Tr::tr("%1 is a symbolic link. The local copy is never changed through a "
                    "link, so %2 was refused.")
-                .arg(shown(where), relativePath));
+                .arg(shown(where()), relativePath));
     case Problem::NotAFolder:
         if (opened.at < 0)
             return failed<std::optional<Target>>(
@@ -263,14 +269,14 @@ std::optional<CopyWriter::Target> CopyWriter::prepareTarget(const QString &relat
         return failed<std::optional<Target>>(error,
                                              Tr::tr("%1 is in the way: %2 needs a folder there, "
                                                     "but it is a file or something else.")
-                                                 .arg(shown(where), relativePath));
+                                                 .arg(shown(where()), relativePath));
     case Problem::Failed:
         if (opened.at < 0)
             return failed<std::optional<Target>>(
                 error, Tr::tr("The local copy folder %1 could not be created.").arg(shown(m_root)));
         return failed<std::optional<Target>>(error,
                                              Tr::tr("The folder %1 could not be created: %2")
-                                                 .arg(shown(where), reason(opened.error)));
+                                                 .arg(shown(where()), reason(opened.error)));
     }
     target.folder = opened.folder;
 

@@ -307,6 +307,16 @@ bool isCutName(QStringView name)
     return true;
 }
 
+// Whether a fully encoded path segment is "." or ".." (each dot may be
+// written %2E).
+bool isDotSegment(const QString &segment)
+{
+    if (!segment.contains(u'%'))
+        return segment == u"." || segment == u"..";
+    const QByteArray plain = QByteArray::fromPercentEncoding(segment.toLatin1());
+    return plain == "." || plain == "..";
+}
+
 // The rules that depend on where characters stand in the whole name.
 QString finishName(QString name, bool isAuthority)
 {
@@ -328,7 +338,9 @@ QString finishName(QString name, bool isAuthority)
         name.replace(0, 1, QStringLiteral("%2E"));
     if (name.compare(LocalCopyLayout::indexFileName(), Qt::CaseInsensitive) == 0)
         name.replace(name.indexOf(u'.'), 1, QStringLiteral("%2E"));
-    if (name.toUtf8().size() > LocalCopyLayout::maxNameBytes)
+    // At most three UTF-8 bytes per UTF-16 code unit: most names need no count.
+    if (name.size() * 3 > LocalCopyLayout::maxNameBytes
+        && name.toUtf8().size() > LocalCopyLayout::maxNameBytes)
         name = cutName(name);
     return name;
 }
@@ -468,28 +480,41 @@ QUrl LocalCopyLayout::normalizedUrl(const QUrl &url)
 
 LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &url) const
 {
-    const QString shown = url.toDisplayString();
+    // Made for messages only: a mirror asks for a path for every resource.
+    const auto shown = [&url] {
+        return url.toDisplayString();
+    };
     if (!url.isValid() || url.isRelative())
         return failure<QString>(Error::InvalidUrl,
-                                Tr::tr("Not a valid absolute URL: %1").arg(shown));
+                                Tr::tr("Not a valid absolute URL: %1").arg(shown()));
     const QString scheme = url.scheme().toLower();
     if (scheme != u"http" && scheme != u"https")
         return failure<QString>(Error::UnsupportedScheme,
-                                Tr::tr("Only http and https URLs can be copied: %1").arg(shown));
+                                Tr::tr("Only http and https URLs can be copied: %1").arg(shown()));
     if (url.host().isEmpty())
         return failure<QString>(Error::MissingHost,
-                                Tr::tr("The URL has no host name: %1").arg(shown));
+                                Tr::tr("The URL has no host name: %1").arg(shown()));
 
     const QUrl normalized = normalizedUrl(url);
     const QString path = normalized.path(QUrl::FullyEncoded);
     if (!path.startsWith(u'/'))
         return failure<QString>(Error::InvalidUrl,
-                                Tr::tr("Not a valid absolute URL: %1").arg(shown));
+                                Tr::tr("Not a valid absolute URL: %1").arg(shown()));
 
-    QString authority;
-    for (const QChar c : normalized.authority(QUrl::FullyEncoded))
-        appendCodePoint(authority, c.unicode()); // ASCII: ACE host, brackets, port
-    QString relative = finishName(authority, true);
+    // The folder of the authority, worked out once per authority in a row
+    // (a source's resources mostly share one).
+    thread_local QString lastAuthority;
+    thread_local QString lastAuthorityName;
+    const QString authority = normalized.authority(QUrl::FullyEncoded);
+    if (authority != lastAuthority || lastAuthority.isNull()) {
+        QString name;
+        for (const QChar c : authority)
+            appendCodePoint(name, c.unicode()); // ASCII: ACE host, brackets, port
+        lastAuthorityName = finishName(name, true);
+        lastAuthority = authority;
+    }
+    QString relative = lastAuthorityName;
+    relative.reserve(relative.size() + path.size() + 16);
 
     const QStringList segments = path.sliced(1).split(u'/');
     for (qsizetype i = 0; i < segments.size(); ++i) {
@@ -499,13 +524,12 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &ur
             return failure<QString>(
                 Error::EmptySegment,
                 Tr::tr("The URL has an empty path segment (//), which cannot be a file name: %1")
-                    .arg(shown));
-        const QByteArray plain = QByteArray::fromPercentEncoding(segment.toLatin1());
-        if (plain == "." || plain == "..")
+                    .arg(shown()));
+        if (isDotSegment(segment))
             return failure<QString>(
                 Error::DotSegment,
                 Tr::tr("The URL has a . or .. path segment, which could lead out of the folder: %1")
-                    .arg(shown));
+                    .arg(shown()));
         relative += u'/';
         if (isLast && segment.isEmpty() && !normalized.hasQuery()) {
             relative += indexFileName();

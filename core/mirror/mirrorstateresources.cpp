@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QStringList>
 #include <QTimeZone>
+#include <QVarLengthArray>
 
 namespace rsi {
 
@@ -287,13 +288,26 @@ qint64 MirrorStateStore::heldCount()
 
 QString MirrorStateStore::encodeHashes(const QHash<QString, QByteArray> &hashes)
 {
-    QStringList algorithms = hashes.keys();
-    std::sort(algorithms.begin(), algorithms.end());
+    if (hashes.isEmpty())
+        return {};
+    // Run for every file recorded: one pass over the hash, no key list, one
+    // allocation for the text.
+    QVarLengthArray<QHash<QString, QByteArray>::const_iterator, 4> sorted;
+    qsizetype size = 0;
+    for (auto it = hashes.cbegin(); it != hashes.cend(); ++it) {
+        sorted.append(it);
+        size += it.key().size() + it.value().size() + 2;
+    }
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto &a, const auto &b) { return a.key() < b.key(); });
     QString text;
-    for (const QString &algorithm : std::as_const(algorithms)) {
+    text.reserve(size);
+    for (const auto &it : sorted) {
         if (!text.isEmpty())
             text += u' ';
-        text += algorithm + u':' + QString::fromLatin1(hashes.value(algorithm));
+        text += it.key();
+        text += u':';
+        text += QLatin1StringView(it.value());
     }
     return text;
 }

@@ -44,7 +44,12 @@ QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
         return Tr::tr("%1 holds %2 already.").arg(holder->path, holder->url);
     // Every folder on the way must not be another resource's file. The key
     // is taken name by name: a folder's key is a prefix of the path's.
-    for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1)) {
+    // A known folder's own folders are known too (rememberFolders keeps them
+    // together): a path in a known folder needs no look at its ancestors.
+    const qsizetype lastSlash = key.lastIndexOf(u'/');
+    const bool inKnownFolder = lastSlash > 0 && m_knownFolders.contains(key.left(lastSlash));
+    for (qsizetype slash = inKnownFolder ? -1 : key.indexOf(u'/'); slash > 0;
+         slash = key.indexOf(u'/', slash + 1)) {
         const QString folder = key.left(slash);
         if (m_knownFolders.contains(folder))
             continue;
@@ -132,7 +137,13 @@ void PathAssigner::rememberFolders(const QString &key)
     constexpr qsizetype maxKnownFolders = 100'000;
     if (m_knownFolders.size() > maxKnownFolders)
         m_knownFolders.clear();
-    m_knownFolders.remove(key);
+    // A folder is only ever kept with all of its own (conflict() counts on
+    // it): a known folder that turns out to be a file drops them all.
+    if (m_knownFolders.remove(key))
+        m_knownFolders.clear();
+    const qsizetype lastSlash = key.lastIndexOf(u'/');
+    if (lastSlash <= 0 || m_knownFolders.contains(key.left(lastSlash)))
+        return;
     for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1))
         m_knownFolders.insert(key.left(slash));
 }

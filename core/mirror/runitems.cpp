@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace rsi {
 
 QString RunItems::folderName()
@@ -56,6 +58,45 @@ QString encodeTextlessReasons(const QList<AuditReason> &reasons)
     return text;
 }
 
+// Reads back exactly what encodeTextlessReasons() writes; anything else
+// (reasons with text, an older writer) is left to the JSON parser.
+std::optional<QList<AuditReason>> decodeTextlessReasons(QStringView text)
+{
+    qsizetype at = 0;
+    const auto take = [&](QStringView expected) {
+        if (!text.sliced(at).startsWith(expected))
+            return false;
+        at += expected.size();
+        return true;
+    };
+    QList<AuditReason> reasons;
+    if (!take(u"["))
+        return std::nullopt;
+    while (!take(u"]")) {
+        if (!reasons.isEmpty() && !take(u","))
+            return std::nullopt;
+        AuditReason reason;
+        if (!take(u"{"))
+            return std::nullopt;
+        reason.done = take(u"\"d\":true,");
+        if (!take(u"\"k\":"))
+            return std::nullopt;
+        const qsizetype digits = at;
+        while (at < text.size() && text.at(at) >= u'0' && text.at(at) <= u'9' && at - digits < 4)
+            ++at;
+        if (at == digits)
+            return std::nullopt;
+        reason.kind = AuditReason::Kind(text.sliced(digits, at - digits).toInt());
+        reason.ofDownload = take(u",\"o\":true");
+        if (!take(u"}"))
+            return std::nullopt;
+        reasons.append(reason);
+    }
+    if (at != text.size())
+        return std::nullopt;
+    return reasons;
+}
+
 bool hasText(const AuditReason &reason)
 {
     return !reason.expected.isEmpty() || !reason.actual.isEmpty() || !reason.algorithm.isEmpty();
@@ -92,6 +133,8 @@ QList<AuditReason> decodeAuditReasons(const QString &text)
     QList<AuditReason> reasons;
     if (text.isEmpty())
         return reasons;
+    if (std::optional<QList<AuditReason>> textless = decodeTextlessReasons(text))
+        return *std::move(textless);
     const QJsonArray array = QJsonDocument::fromJson(text.toUtf8()).array();
     reasons.reserve(array.size());
     for (const QJsonValue &value : array) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hashdigests.h"
 
+#include <algorithm>
 #include <array>
 
 namespace rsi {
@@ -26,6 +27,18 @@ constexpr std::array<KnownHash, 6> knownHashes {{
 bool isSpace(QChar c)
 {
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
+// Whether text is exactly `length` hexadecimal digits: checked in place, as a
+// mirror reads the digests of every listed resource.
+bool isHexOfLength(QStringView text, qsizetype length)
+{
+    if (text.size() != length)
+        return false;
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F');
+    });
 }
 
 } // namespace
@@ -57,10 +70,9 @@ QList<ListedDigest> listedDigests(QStringView value)
         const std::optional<QCryptographicHash::Algorithm> algorithm = hashAlgorithm(name);
         if (!algorithm)
             continue;
-        const QByteArray hex = token.sliced(colon + 1).toLatin1().toLower();
-        const QByteArray digest = QByteArray::fromHex(hex);
-        if (digest.size() == QCryptographicHash::hashLength(*algorithm) && digest.toHex() == hex)
-            digests.append({name.toString(), *algorithm, hex});
+        const QStringView hex = token.sliced(colon + 1);
+        if (isHexOfLength(hex, 2 * QCryptographicHash::hashLength(*algorithm)))
+            digests.append({name.toString(), *algorithm, hex.toLatin1().toLower()});
     }
     return digests;
 }

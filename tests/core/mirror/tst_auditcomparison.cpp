@@ -5,6 +5,7 @@
 #include "mirror/localcopylayout.h"
 #include "parse/documentparser.h"
 #include "parse/parseresult.h"
+#include "validation/hashdigests.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void missingRootMeansCreateAll();
     void cancelAndProgress();
     void listedResourcesFromTree();
+    void listedDigestsTakeOnlyWholeHexOfTheRightLength();
     void tenThousandFiles();
 };
 
@@ -479,6 +481,25 @@ void tst_AuditComparison::listedResourcesFromTree()
     QCOMPARE(resources.at(1).length, qint64(7));
     QVERIFY(!resources.at(1).lastmod);
     QCOMPARE(resources.at(2).loc, url("https://example.org/d"));
+}
+
+void tst_AuditComparison::listedDigestsTakeOnlyWholeHexOfTheRightLength()
+{
+    const QByteArray md5 = hexDigest("x", QCryptographicHash::Md5);
+    const QString upper = QString::fromLatin1(md5.toUpper());
+    const QList<ListedDigest> digests = listedDigests(QString(
+        u"  md5:" + upper + u"\tsha-1:" + QString::fromLatin1(md5) // md5's length for sha-1
+        + u" sha-256:" + QString::fromLatin1(hexDigest("x", QCryptographicHash::Sha256).chopped(1))
+        + u"g md5:" + QString::fromLatin1(md5.chopped(1)) + u" md5: :" + u" foo:" + upper
+        + u" sha-512:" + QString::fromLatin1(hexDigest("x", QCryptographicHash::Sha512)) + u"\n"));
+    QCOMPARE(digests.size(), 2);
+    QCOMPARE(digests.at(0).name, u"md5");
+    QCOMPARE(digests.at(0).algorithm, QCryptographicHash::Md5);
+    QCOMPARE(digests.at(0).hex, md5); // lower case, as computed digests are written
+    QCOMPARE(digests.at(1).name, u"sha-512");
+    QCOMPARE(digests.at(1).hex, hexDigest("x", QCryptographicHash::Sha512));
+    QVERIFY(listedDigests(u"").isEmpty());
+    QVERIFY(listedDigests(u"md5:").isEmpty());
 }
 
 void tst_AuditComparison::tenThousandFiles()

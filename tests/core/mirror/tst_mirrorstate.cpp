@@ -43,6 +43,7 @@ private Q_SLOTS:
     void assignerStepsAsideForTwins();
     void runItemsStreamAndPage();
     void reasonsRoundTripWithAndWithoutText();
+    void hashesAreWrittenSortedAndReadBack();
 };
 
 void tst_MirrorState::absentFileIsAnEmptyState()
@@ -542,6 +543,31 @@ void tst_MirrorState::reasonsRoundTripWithAndWithoutText()
             QCOMPARE(back.at(i).ofDownload, reasons.at(i).ofDownload);
         }
     }
+    // Read without JSON when they are in the form written above; any other
+    // spelling of the same JSON (another writer's key order, spaces) still reads.
+    for (const QString &other : {QStringLiteral("[{\"k\":3,\"d\":true}]"),
+                                 QStringLiteral("[ {\"d\": true, \"k\": 3} ]")}) {
+        const QList<AuditReason> back = decodeAuditReasons(other);
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(int(back.at(0).kind), 3);
+        QVERIFY(back.at(0).done);
+        QVERIFY(!back.at(0).ofDownload);
+    }
+    QVERIFY(decodeAuditReasons(QStringLiteral("[{\"k\":}]")).isEmpty()); // broken: nothing
+}
+
+void tst_MirrorState::hashesAreWrittenSortedAndReadBack()
+{
+    const QHash<QString, QByteArray> hashes {
+        {QStringLiteral("sha-256"), QByteArrayLiteral("b2")},
+        {QStringLiteral("md5"), QByteArrayLiteral("a1")},
+        {QStringLiteral("sha-1"), QByteArrayLiteral("c3")},
+    };
+    const QString text = MirrorStateStore::encodeHashes(hashes);
+    QCOMPARE(text, u"md5:a1 sha-1:c3 sha-256:b2");
+    QCOMPARE(MirrorStateStore::decodeHashes(text), hashes);
+    QVERIFY(MirrorStateStore::encodeHashes({}).isNull()); // stored as NULL
+    QVERIFY(MirrorStateStore::decodeHashes(QString()).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorState)
