@@ -52,7 +52,8 @@ qsizetype DeletionRunner::run(QList<PlannedDeletion> deletions, bool sweep)
         ++settled;
     }
     if (sweep && !m_session.canceled()) {
-        sweepExtras(settled);
+        if (!m_session.copyHeldNothing())
+            sweepExtras(settled);
         if (!m_session.canceled() && !m_session.options().dryRun)
             forgetGone();
     }

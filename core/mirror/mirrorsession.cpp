@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QTimer>
@@ -27,6 +28,19 @@ QUrl firstLoaded(const SourceTree &tree, DocumentType type)
             return document.url;
     }
     return {};
+}
+
+// Whether the folder is missing or holds nothing but the state directory
+// (named case-insensitively, as on macOS and Windows).
+bool holdsNothingButState(const QString &root)
+{
+    QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    while (it.hasNext()) {
+        it.next();
+        if (it.fileName().compare(LocalCopyLayout::stateDirectoryName(), Qt::CaseInsensitive) != 0)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -184,6 +198,7 @@ bool MirrorSession::openItems(Opened &opened)
 MirrorSession::Opened MirrorSession::open()
 {
     Opened opened;
+    m_copyHeldNothing = holdsNothingButState(m_layout.rootDirectory());
     if (!openState(opened) || !openItems(opened)) {
         m_items.close();
         m_store.close();

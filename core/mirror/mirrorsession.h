@@ -109,6 +109,10 @@ public:
     bool canceled() const { return m_cancel->load(std::memory_order_relaxed); }
     const std::atomic_bool *cancelFlag() const { return m_cancel.get(); }
     QString batch() const { return m_batch; }
+    // Whether the copy held nothing but the state directory when the run
+    // began: then every file in it is one the run wrote, and there is nothing
+    // to sweep for (a first mirror of a big source walks no tree of its own).
+    bool copyHeldNothing() const { return m_copyHeldNothing; }
 
     // The number of the next item; items are reported in that order.
     qint64 nextSeq() { return m_nextSeq++; }
@@ -185,6 +189,7 @@ private:
     bool m_filesToSync = false;
     bool m_dirty = false;
     bool m_open = false;
+    bool m_copyHeldNothing = false;
 };
 
 } // namespace rsi

@@ -239,8 +239,9 @@ bool writeText(const SyncReport &report, bool verbose, Output &out, QString *err
                 return out.ok();
             const QString path = item.relativePath.isEmpty() ? QStringLiteral("-")
                                                              : terminalSafe(item.relativePath);
+            const QString itemUrlText = itemUrl(item);
             const QString url
-                = itemUrl(item).isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrl(item));
+                = itemUrlText.isEmpty() ? QStringLiteral("-") : terminalSafe(itemUrlText);
             QString line = auditStateName(item.state).toLower().leftJustified(stateWidth) + u"  "
                 + path.leftJustified(pathWidth) + u"  ";
             const QStringList keys = reasonKeys(item);

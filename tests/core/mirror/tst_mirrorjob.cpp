@@ -151,6 +151,30 @@ void tst_MirrorJob::baselineFromResourceListCopiesEveryResource()
     QVERIFY(audit().counts.inSync());
 }
 
+void tst_MirrorJob::baselineFindsFilesTheCopyHeldBefore()
+{
+    // A first mirror into an empty folder skips the sweep for extra files
+    // (everything in it is its own); a folder that held anything is swept.
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    QVERIFY(m_source->publishBaseline());
+    const QString stray = QDir(m_copyDir->path()).filePath(QStringLiteral("notes.txt"));
+    {
+        QFile file(stray);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mine\n");
+    }
+    const MirrorResult result = mirror();
+    QCOMPARE(result.counts.create, 1);
+    QCOMPARE(result.counts.deleted, 1); // listed as extra, and kept: no --delete
+    QCOMPARE(readAll(stray), QByteArray("mine\n"));
+
+    // A later run over the copy sweeps as every run does: the file is
+    // listed again.
+    const MirrorResult again = mirror();
+    QCOMPARE(again.counts.same, 1);
+    QCOMPARE(again.counts.deleted, 1);
+}
+
 void tst_MirrorJob::secondRunDownloadsNothing()
 {
     m_source->put(QStringLiteral("a.txt"), "alpha\n");

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void cleanup();
 
     void baselineFromResourceListCopiesEveryResource();
+    void baselineFindsFilesTheCopyHeldBefore();
     void secondRunDownloadsNothing();
     void incrementalAppliesChangesInOrder();
     void deletionsAreOptInAndRecoverable();
