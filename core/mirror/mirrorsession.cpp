@@ -344,6 +344,7 @@ MirrorSession::Finished MirrorSession::finish(const FinishRequest &request)
     finished.kept = m_items.kept();
     finished.items.databasePath = m_items.path();
     finished.items.count = m_items.count();
+    finished.items.shape = m_items.shape();
     finished.items.temporaryFolder = m_temporary;
     if (!m_items.close() && finished.error.isEmpty())
         finished.error = m_items.errorString();

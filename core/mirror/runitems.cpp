@@ -17,6 +17,18 @@ QString RunItems::folderName()
     return QStringLiteral("runs");
 }
 
+void RunItems::Shape::add(const AuditItem &item)
+{
+    counts.add(item.state);
+    const qsizetype url = item.url.isEmpty() ? 0 : item.url.toString().size();
+    longestPath = std::max(longestPath, item.relativePath.size());
+    longestUrl = std::max(longestUrl, url);
+    if (item.state != AuditState::Same) {
+        longestChangedPath = std::max(longestChangedPath, item.relativePath.size());
+        longestChangedUrl = std::max(longestChangedUrl, url);
+    }
+}
+
 QList<AuditItem> RunItems::readAll() const
 {
     QList<AuditItem> items;

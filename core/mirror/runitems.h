@@ -29,6 +29,24 @@ struct RunItems
     qsizetype count = 0;
     std::shared_ptr<QTemporaryDir> temporaryFolder; // dry runs: keeps the file
 
+    // What a text report's columns need, measured as the items were written
+    // so that the report reads a million items once, not twice: how many of
+    // each state, and the longest path and URL (as QUrl::toString() shows
+    // it) of the items that are not Same and of all of them. Known only for
+    // the items of a run just written (known is false otherwise).
+    struct Shape
+    {
+        bool known = false;
+        AuditCounts counts;
+        qsizetype longestChangedPath = 0;
+        qsizetype longestChangedUrl = 0;
+        qsizetype longestPath = 0;
+        qsizetype longestUrl = 0;
+
+        void add(const AuditItem &item);
+    };
+    Shape shape;
+
     bool isEmpty() const { return count == 0; }
     // Every item, in order: for tests and small runs only (it is all in memory).
     QList<AuditItem> readAll() const;

@@ -45,7 +45,7 @@ bool RunItemWriter::open(const QString &path)
     close();
     m_count = 0;
     m_kept = 0;
-    m_counts = {};
+    m_shape = {};
     if (QFileInfo::exists(path) || QFileInfo(path).isSymLink()) {
         m_error = Tr::tr("%1 exists already.").arg(path);
         return false;
@@ -95,7 +95,7 @@ bool RunItemWriter::append(qint64 seq, const AuditItem &item)
         return false;
     }
     ++m_count;
-    m_counts.add(item.state);
+    m_shape.add(item);
     if (item.state == AuditState::Delete) {
         for (const AuditReason &reason : item.reasons) {
             if (reason.kind == AuditReason::Kind::Kept) {
@@ -105,6 +105,13 @@ bool RunItemWriter::append(qint64 seq, const AuditItem &item)
         }
     }
     return true;
+}
+
+RunItems::Shape RunItemWriter::shape() const
+{
+    RunItems::Shape shape = m_shape;
+    shape.known = isOpen();
+    return shape;
 }
 
 bool RunItemWriter::checkpoint()

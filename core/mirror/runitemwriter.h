@@ -36,7 +36,9 @@ public:
     bool isOpen() const;
 
     qsizetype count() const { return m_count; }
-    const AuditCounts &counts() const { return m_counts; }
+    const AuditCounts &counts() const { return m_shape.counts; }
+    // What a report needs to lay the items out (RunItems::Shape).
+    RunItems::Shape shape() const;
     // Delete items left in place (reason Kept).
     qsizetype kept() const { return m_kept; }
     QString path() const { return m_store.path(); }
@@ -48,7 +50,7 @@ private:
     std::optional<SqliteStore::Transaction> m_transaction;
     qsizetype m_count = 0;
     qsizetype m_kept = 0;
-    AuditCounts m_counts;
+    RunItems::Shape m_shape;
     QString m_error;
 };
 

@@ -217,20 +217,40 @@ bool writeText(const SyncReport &report, bool verbose, Output &out, QString *err
     qsizetype urlWidth = 0;
     qsizetype shownCount = 0;
     qsizetype itemCount = 0;
-    const bool measured = report.forEachItem(
-        [&](const AuditItem &item) {
-            ++itemCount;
-            if (!shown(item))
+    const RunItems::Shape &shape = report.storedItems.shape;
+    if (!report.storedItems.databasePath.isEmpty() && shape.known
+        && shape.counts.total() == report.storedItems.count) {
+        // Measured as the run wrote them: the items are read once.
+        const std::pair<AuditState, qsizetype> states[] = {
+            {AuditState::Same, shape.counts.same},     {AuditState::Create, shape.counts.create},
+            {AuditState::Update, shape.counts.update}, {AuditState::Delete, shape.counts.deleted},
+            {AuditState::Failed, shape.counts.failed},
+        };
+        for (const auto &[state, count] : states) {
+            itemCount += count;
+            if (count == 0 || (!verbose && state == AuditState::Same))
+                continue;
+            shownCount += count;
+            stateWidth = std::max(stateWidth, auditStateName(state).size());
+        }
+        pathWidth = std::min(verbose ? shape.longestPath : shape.longestChangedPath, maxPathColumn);
+        urlWidth = std::min(verbose ? shape.longestUrl : shape.longestChangedUrl, maxUrlColumn);
+    } else {
+        const bool measured = report.forEachItem(
+            [&](const AuditItem &item) {
+                ++itemCount;
+                if (!shown(item))
+                    return true;
+                ++shownCount;
+                stateWidth = std::max(stateWidth, auditStateName(item.state).size());
+                pathWidth = std::max(pathWidth, std::min(item.relativePath.size(), maxPathColumn));
+                urlWidth = std::max(urlWidth, std::min(itemUrl(item).size(), maxUrlColumn));
                 return true;
-            ++shownCount;
-            stateWidth = std::max(stateWidth, auditStateName(item.state).size());
-            pathWidth = std::max(pathWidth, std::min(item.relativePath.size(), maxPathColumn));
-            urlWidth = std::max(urlWidth, std::min(itemUrl(item).size(), maxUrlColumn));
-            return true;
-        },
-        error, false);
-    if (!measured)
-        return false;
+            },
+            error, false);
+        if (!measured)
+            return false;
+    }
     if (shownCount > 0)
         out.write(QByteArrayLiteral("\n"));
     const bool listed = report.forEachItem(

@@ -84,6 +84,7 @@ private Q_SLOTS:
 
     void baselineFromResourceListCopiesEveryResource();
     void baselineFindsFilesTheCopyHeldBefore();
+    void textReportOfARunReadsItsItemsOnce();
     void secondRunDownloadsNothing();
     void incrementalAppliesChangesInOrder();
     void deletionsAreOptInAndRecoverable();
