@@ -5,7 +5,7 @@
 // copy's safety), tst_mirrorjob_dumps.cpp (the dump routes and choosing
 // between routes), tst_mirrorjob_trouble.cpp (delays, faults, stops, scale,
 // a planted or old state) and tst_mirrorjob_paths.cpp (what reports say,
-// the paths of twins).
+// the paths of twins, extra files).
 #pragma once
 
 #include "crawl/crawljob.h"
@@ -83,8 +83,6 @@ private Q_SLOTS:
     void cleanup();
 
     void baselineFromResourceListCopiesEveryResource();
-    void baselineFindsFilesTheCopyHeldBefore();
-    void textReportOfARunReadsItsItemsOnce();
     void secondRunDownloadsNothing();
     void incrementalAppliesChangesInOrder();
     void deletionsAreOptInAndRecoverable();
@@ -124,6 +122,8 @@ private Q_SLOTS:
     void reasonsSayWhatWasDone();
     void twinsGetPathsOfTheirOwn();
     void listsNotReadWholeDeleteNothing();
+    void baselineFindsFilesTheCopyHeldBefore();
+    void textReportOfARunReadsItsItemsOnce();
 
 private:
     std::shared_ptr<const SourceTree> crawl();

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a mirror's report says of what it did, the paths twins get, and what
-// a run whose lists were not all read does not do.
+// What a mirror's report says of what it did, the paths twins get, what a
+// run whose lists were not all read does not do, and which extra files a
+// first run looks for.
 #include "tst_mirrorjob.h"
 
 void tst_MirrorJob::refusedRedirectSaysWhatHappened()
@@ -203,4 +204,65 @@ void tst_MirrorJob::listsNotReadWholeDeleteNothing()
     QVERIFY(QFile::exists(copyPath(QStringLiteral("b.txt"))));
     QCOMPARE(readState(m_copyDir->path()).meta.syncPoint,
              QDateTime(QDate(2030, 1, 1), QTime(0, 0), QTimeZone::utc()));
+}
+
+void tst_MirrorJob::baselineFindsFilesTheCopyHeldBefore()
+{
+    // A first mirror into an empty folder skips the sweep for extra files
+    // (everything in it is its own); a folder that held anything is swept.
+    m_source->put(QStringLiteral("a.txt"), "alpha\n");
+    QVERIFY(m_source->publishBaseline());
+    const QString stray = QDir(m_copyDir->path()).filePath(QStringLiteral("notes.txt"));
+    {
+        QFile file(stray);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mine\n");
+    }
+    const MirrorResult result = mirror();
+    QCOMPARE(result.counts.create, 1);
+    QCOMPARE(result.counts.deleted, 1); // listed as extra, and kept: no --delete
+    QCOMPARE(readAll(stray), QByteArray("mine\n"));
+
+    // A later run over the copy sweeps as every run does: the file is
+    // listed again.
+    const MirrorResult again = mirror();
+    QCOMPARE(again.counts.same, 1);
+    QCOMPARE(again.counts.deleted, 1);
+}
+
+void tst_MirrorJob::textReportOfARunReadsItsItemsOnce()
+{
+    // The report lays a run's items out by what the run measured as it wrote
+    // them; laid out by reading them twice, it is the same text.
+    const auto bothWays = [](const MirrorResult &result) {
+        QVERIFY(result.items.shape.known);
+        SyncReport report = SyncReport::fromMirror(result, SpecVersion::V1_1);
+        SyncReport measured = report;
+        measured.storedItems.shape.known = false;
+        for (const bool verbose : {false, true}) {
+            const QByteArray text = writeSyncReport(report, ReportFormat::Text, verbose);
+            QVERIFY(text.contains("create"));
+            QCOMPARE(text, writeSyncReport(measured, ReportFormat::Text, verbose));
+        }
+    };
+    // The longest path and URL are those of an item that stays the same.
+    m_source->put(QStringLiteral("a rather long folder name/and one more/long name.txt"), "l\n");
+    QVERIFY(m_source->publishBaseline());
+    bothWays(mirror());
+    m_source->put(QStringLiteral("s.txt"), "short\n");
+    m_source->put(QStringLiteral("gone.txt"), "gone\n");
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(QFile::remove(m_sourceDir->filePath(QStringLiteral("res/gone.txt"))));
+    {
+        QFile stray(QDir(m_copyDir->path()).filePath(QStringLiteral("stray.txt")));
+        QVERIFY(stray.open(QIODevice::WriteOnly));
+    }
+    MirrorOptions again;
+    again.forceBaseline = true;
+    const MirrorResult result = mirror(again);
+    QCOMPARE(result.counts.same, 1);
+    QCOMPARE(result.counts.create, 1);
+    QCOMPARE(result.counts.failed, 1);
+    QCOMPARE(result.counts.deleted, 1);
+    bothWays(result);
 }
