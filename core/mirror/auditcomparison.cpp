@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
+#include "statedirectory.h"
 #include "statelookup.h"
 #include "validation/hashdigests.h"
 #include "validation/w3cdatetime.h"
@@ -70,14 +71,6 @@ QString originKey(const QUrl &url)
 {
     return url.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
                         | QUrl::RemoveUserInfo);
-}
-
-bool isInStateDirectory(QStringView relativePath)
-{
-    const QString state = LocalCopyLayout::stateDirectoryName();
-    // Case-insensitive: on macOS and Windows ".RSInspector" is the same folder.
-    return relativePath.startsWith(state, Qt::CaseInsensitive)
-        && (relativePath.size() == state.size() || relativePath.at(state.size()) == u'/');
 }
 
 // Every entry below the root, by relative path. QDirIterator is not told to

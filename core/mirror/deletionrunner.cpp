@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deletionrunner.h"
 
+#include "statedirectory.h"
+
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -14,14 +16,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(rsi::MirrorJob)
 };
-
-bool isInStateDirectory(QStringView relativePath)
-{
-    const QString state = LocalCopyLayout::stateDirectoryName();
-    // Case-insensitive: on macOS and Windows ".RSInspector" is the same folder.
-    return relativePath.startsWith(state, Qt::CaseInsensitive)
-        && (relativePath.size() == state.size() || relativePath.at(state.size()) == u'/');
-}
 
 AuditReason reason(AuditReason::Kind kind, const QString &actual = {})
 {

@@ -48,10 +48,9 @@ public:
     QHash<QString, qsizetype> newCursors() const { return m_newCursors; }
     QUrl baselineUrl() const;
     std::optional<QDateTime> baselineAt() const { return m_inventory.baselineAt(); }
-    // Only a Resource List says what the whole source holds: files nothing
-    // claims are extra after a complete baseline from it.
     // Whether the lists name everything the source has, so that any other
-    // file of the copy is extra: a baseline from lists that were all read whole.
+    // file of the copy is extra: only a baseline from Resource Lists that were
+    // all read whole says what the whole source holds.
     bool listsEverything() const
     {
         return m_route == SyncRoute::ResourceList && m_started && !m_partlyRead;

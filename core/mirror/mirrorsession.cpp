@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "legacystateimport.h"
+#include "statedirectory.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -30,14 +31,13 @@ QUrl firstLoaded(const SourceTree &tree, DocumentType type)
     return {};
 }
 
-// Whether the folder is missing or holds nothing but the state directory
-// (named case-insensitively, as on macOS and Windows).
+// Whether the folder is missing or holds nothing but the state directory.
 bool holdsNothingButState(const QString &root)
 {
     QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
     while (it.hasNext()) {
         it.next();
-        if (it.fileName().compare(LocalCopyLayout::stateDirectoryName(), Qt::CaseInsensitive) != 0)
+        if (!isInStateDirectory(it.fileName()))
             return false;
     }
     return true;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hashdigests.h"
 
+#include "rules/characters_p.h"
+
 #include <algorithm>
 #include <array>
 
@@ -26,19 +28,16 @@ constexpr std::array<KnownHash, 6> knownHashes {{
 
 bool isSpace(QChar c)
 {
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+    return characters::isXmlSpace(c.unicode());
 }
 
 // Whether text is exactly `length` hexadecimal digits: checked in place, as a
 // mirror reads the digests of every listed resource.
 bool isHexOfLength(QStringView text, qsizetype length)
 {
-    if (text.size() != length)
-        return false;
-    return std::all_of(text.cbegin(), text.cend(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F');
-    });
+    return text.size() == length && std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+               return characters::isHexDigit(c.unicode());
+           });
 }
 
 } // namespace
