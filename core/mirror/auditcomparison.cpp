@@ -4,6 +4,7 @@
 
 #include "crawl/sourcetree.h"
 #include "localcopylayout.h"
+#include "plainurltext.h"
 #include "statedirectory.h"
 #include "statelookup.h"
 #include "validation/hashdigests.h"
@@ -229,11 +230,21 @@ std::optional<QDateTime> parseW3cTime(const QString &value)
     return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
 }
 
-QUrl listedLocOf(const EntryTable &table, qsizetype row)
+QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key)
 {
-    QUrl raw(table.loc(row).trimmed());
+    QString text = table.loc(row).trimmed();
+    if (isPlainNormalizedUrl(text)) {
+        QUrl loc(text);
+        if (key)
+            *key = std::move(text);
+        return loc;
+    }
+    QUrl raw(text);
     QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    return normalized.isEmpty() ? raw : normalized;
+    QUrl loc = normalized.isEmpty() ? raw : normalized;
+    if (key)
+        *key = loc.toString(QUrl::FullyEncoded);
+    return loc;
 }
 
 ListedResource listedResource(const EntryTable &table, qsizetype row)
@@ -254,7 +265,12 @@ ListedResource listedResource(const EntryTable &table, qsizetype row, QUrl loc)
 
 QString resourceKeyOf(const EntryTable &table, qsizetype row)
 {
-    return listedLocOf(table, row).toString(QUrl::FullyEncoded);
+    QString text = table.loc(row).trimmed();
+    if (isPlainNormalizedUrl(text))
+        return text;
+    const QUrl raw(text);
+    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    return (normalized.isEmpty() ? raw : normalized).toString(QUrl::FullyEncoded);
 }
 
 QString resourceKey(const ListedResource &resource)

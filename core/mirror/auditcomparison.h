@@ -40,8 +40,9 @@ ListedResource listedResource(const EntryTable &table, qsizetype row);
 // The same for a row whose loc listedLocOf() gave already: a walk over
 // millions of rows that needs the key first parses each URL once.
 ListedResource listedResource(const EntryTable &table, qsizetype row, QUrl loc);
-// listedResource(table, row).loc, without reading the other values.
-QUrl listedLocOf(const EntryTable &table, qsizetype row);
+// listedResource(table, row).loc, without reading the other values; with
+// its key (resourceKey()) in *key when asked.
+QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key = nullptr);
 // resourceKey(listedResource(table, row)), without reading the other values.
 QString resourceKeyOf(const EntryTable &table, qsizetype row);
 // A W3C datetime as UTC; nullopt when absent or invalid.

@@ -153,8 +153,8 @@ bool ResourceCursor::next(ListedResource *resource, QString *keyOut)
         ++m_read;
         if (table.utf8(row, EntryField::Loc).isEmpty())
             continue;
-        QUrl loc = listedLocOf(table, row);
-        QString rowKey = loc.toString(QUrl::FullyEncoded);
+        QString rowKey;
+        QUrl loc = listedLocOf(table, row, &rowKey);
         const quint64 keyHash = LastOccurrenceIndex::hash(rowKey);
         // A later entry for the same URL wins, where it stands.
         if (!m_listed.isLast(keyHash, positionOf(m_document, row), rowKey, listedKey))

@@ -3,6 +3,7 @@
 #include "crawl/sourcetree.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/localcopylayout.h"
+#include "mirror/plainurltext.h"
 #include "parse/documentparser.h"
 #include "parse/parseresult.h"
 #include "validation/hashdigests.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void cancelAndProgress();
     void listedResourcesFromTree();
     void listedDigestsTakeOnlyWholeHexOfTheRightLength();
+    void plainUrlTextIsItsOwnKey();
     void tenThousandFiles();
 };
 
@@ -533,6 +536,108 @@ void tst_AuditComparison::tenThousandFiles()
     qInfo("audit of %d files with md5 and sha-256: %lld ms", count, timer.elapsed());
     QCOMPARE(hashed.counts.same, count);
     QVERIFY(hashed.items.constLast().checked.hash);
+}
+
+namespace {
+
+// The general way to a listed URL's key (listedLocOf() without the short cut).
+QString generalKey(const QString &text, QUrl *loc)
+{
+    const QUrl raw(text);
+    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    *loc = normalized.isEmpty() ? raw : normalized;
+    return loc->toString(QUrl::FullyEncoded);
+}
+
+} // namespace
+
+void tst_AuditComparison::plainUrlTextIsItsOwnKey()
+{
+    // The short cut is taken only where the general way would give the text
+    // back unchanged: each text either is not plain or is its own key, and
+    // its URL is the one the general way makes.
+    const auto agrees = [](const QString &text) {
+        if (!isPlainNormalizedUrl(text))
+            return true;
+        QUrl general;
+        const QString key = generalKey(text, &general);
+        if (key != text || general != QUrl(text)) {
+            qWarning() << "plain, but the general key of" << text << "is" << key;
+            return false;
+        }
+        return true;
+    };
+    const QStringList plain = {
+        u"http://127.0.0.1:18181/r/00042/resource-000042.txt"_qs,
+        u"https://example.org/"_qs,
+        u"https://data.example.org:8443/a/b_c-d.e~f/G"_qs,
+        u"http://a-b.example/x//y/"_qs,
+        u"http://10.0.0.255/.hidden/..x"_qs,
+    };
+    for (const QString &text : plain) {
+        QVERIFY2(isPlainNormalizedUrl(text), qPrintable(text));
+        QVERIFY(agrees(text));
+    }
+    const QStringList notPlain = {
+        u"HTTP://example.org/"_qs,
+        u"http://Example.org/"_qs,
+        u"http://example.org"_qs,
+        u"http://example.org:80/"_qs,
+        u"https://example.org:443/"_qs,
+        u"http://example.org:0080/"_qs,
+        u"http://example.org:/"_qs,
+        u"http://example.org:99999/"_qs,
+        u"http://127.1/"_qs,
+        u"http://2130706433/"_qs,
+        u"http://0x7f.0.0.1/"_qs,
+        u"http://127.000.0.1/"_qs,
+        u"http://1.2.3.4.5/"_qs,
+        u"http://xn--bcher-kva.example/"_qs,
+        u"http://example.org./"_qs,
+        u"http://-a.example/"_qs,
+        u"http://a..example/"_qs,
+        u"http://user@example.org/"_qs,
+        u"http://example.org/a?b=c"_qs,
+        u"http://example.org/a#top"_qs,
+        u"http://example.org/a%2fb"_qs,
+        u"http://example.org/a/./b"_qs,
+        u"http://example.org/a/../b"_qs,
+        u"http://example.org/a/.."_qs,
+        u"http://example.org/a b"_qs,
+        u"http://example.org/caf\u00e9"_qs,
+        u"ftp://example.org/"_qs,
+        u"http://[::1]/"_qs,
+        u"//example.org/"_qs,
+    };
+    for (const QString &text : notPlain) {
+        QVERIFY2(!isPlainNormalizedUrl(text), qPrintable(text));
+        QVERIFY(agrees(text));
+    }
+    // And texts made at random, mostly of plain characters, now and then one
+    // that matters.
+    const QString plainCharacters = u"az09-._~/"_qs;
+    const QString hostCharacters = u"a9.-"_qs;
+    const QString others = u"Z:%?#@[] X"_qs;
+    QRandomGenerator random(20261127);
+    const auto pick = [&random](const QString &from) {
+        return from.at(int(random.bounded(int(from.size()))));
+    };
+    int plainSeen = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text = random.bounded(2) ? u"http://"_qs : u"https://"_qs;
+        const int hostLength = 1 + int(random.bounded(10));
+        for (int c = 0; c < hostLength; ++c)
+            text += random.bounded(20) ? pick(hostCharacters) : pick(others);
+        if (random.bounded(4) == 0)
+            text += u':' + QString::number(random.bounded(100) ? random.bounded(70000) : 80);
+        text += u'/';
+        const int pathLength = int(random.bounded(16));
+        for (int c = 0; c < pathLength; ++c)
+            text += random.bounded(20) ? pick(plainCharacters) : pick(others);
+        plainSeen += isPlainNormalizedUrl(text) ? 1 : 0;
+        QVERIFY(agrees(text));
+    }
+    QVERIFY2(plainSeen > 1000, qPrintable(QString::number(plainSeen)));
 }
 
 QTEST_GUILESS_MAIN(tst_AuditComparison)
