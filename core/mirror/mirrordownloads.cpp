@@ -229,7 +229,7 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
     const auto found = m_fetching.find(ticket);
     if (found == m_fetching.end())
         return;
-    const DownloadTask task = std::move(found.value());
+    DownloadTask task = std::move(found.value());
     m_fetching.erase(found);
     DownloadOutcome outcome;
     if (fetched.canceled || m_cancel->load()) {
@@ -259,10 +259,10 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
         m_done(task, outcome);
         return;
     }
-    write(task, fetched);
+    write(std::move(task), fetched);
 }
 
-void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched)
+void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched)
 {
     struct Written
     {
@@ -289,14 +289,17 @@ void MirrorDownloads::write(const DownloadTask &task, const FetchResult &fetched
         }
         writer.writeFile(path, &body, lastmod, &written->error, &written->systemError);
     };
-    // The fetch result holds the temporary body until the write is done.
-    auto finished = [this, written, task, fetched] {
+    // The temporary body, if any, is kept until the write is done; of the
+    // rest of the fetch, only what the state records.
+    auto finished = [this, written, task = std::move(task), body = fetched.body,
+                     contentType = fetched.contentType, etag = fetched.etag,
+                     lastModified = fetched.lastModified] {
         DownloadOutcome outcome;
         if (written->error.isEmpty()) {
             outcome.written = true;
-            outcome.contentType = fetched.contentType;
-            outcome.etag = fetched.etag;
-            outcome.lastModified = fetched.lastModified;
+            outcome.contentType = contentType;
+            outcome.etag = etag;
+            outcome.lastModified = lastModified;
         } else {
             outcome.ruleId = QStringLiteral("AUD-004");
             outcome.message = Tr::tr("%1 could not be written: %2")

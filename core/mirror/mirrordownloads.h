@@ -57,7 +57,7 @@ public:
 private:
     quint64 fetch(const QUrl &url, const FetchRequest &request);
     void onFetched(quint64 ticket, const FetchResult &fetched);
-    void write(const DownloadTask &task, const FetchResult &fetched);
+    void write(DownloadTask task, const FetchResult &fetched);
 
     HttpEngine *m_engine = nullptr;
     std::shared_ptr<LocalSource> m_local;
