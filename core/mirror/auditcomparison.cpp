@@ -412,8 +412,7 @@ AuditItem AuditComparison::judge(const ListedResource &resource, const QString &
         item.state = AuditState::Update;
         item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
     } else if (!info.exists() || info.isDir()) {
-        item.state = AuditState::Create;
-        item.reasons.append(reason(AuditReason::Kind::Missing));
+        return absent(resource, relativePath);
     } else if (!info.isFile()) {
         item.state = AuditState::Update;
         item.reasons.append(reason(AuditReason::Kind::NotRegularFile));
@@ -424,6 +423,16 @@ AuditItem AuditComparison::judge(const ListedResource &resource, const QString &
         if (canceled)
             *canceled = stopped;
     }
+    item.url = resource.loc;
+    item.relativePath = relativePath;
+    return item;
+}
+
+AuditItem AuditComparison::absent(const ListedResource &resource, const QString &relativePath)
+{
+    AuditItem item;
+    item.state = AuditState::Create;
+    item.reasons.append(reason(AuditReason::Kind::Missing));
     item.url = resource.loc;
     item.relativePath = relativePath;
     return item;

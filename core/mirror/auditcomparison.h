@@ -204,6 +204,9 @@ public:
     static AuditItem judge(const ListedResource &resource, const QString &root,
                            const QString &relativePath, const AuditOptions &options,
                            const std::atomic_bool *cancel = nullptr, bool *canceled = nullptr);
+    // What judge() says of a path with nothing at it (Create, Missing), for a
+    // caller that knows so without looking.
+    static AuditItem absent(const ListedResource &resource, const QString &relativePath);
     // The Delete item of a file (or link, or special file) no listed resource
     // claims: its URL is `url` when known (the mirror's state says), else
     // what the layout maps the path back to.

@@ -33,6 +33,9 @@ FileWriteQueue::FileWriteQueue(int runners, QObject *parent)
 {
     m_shared->runners = std::max(1, runners);
     m_shared->owner = this;
+    m_hold.setSingleShot(true);
+    m_hold.setInterval(holdMs);
+    connect(&m_hold, &QTimer::timeout, this, &FileWriteQueue::startRunners);
 }
 
 FileWriteQueue::~FileWriteQueue()
@@ -52,35 +55,58 @@ FileWriteQueue::~FileWriteQueue()
 void FileWriteQueue::enqueue(Job job, Job finished)
 {
     ++m_pending;
+    bool wake = false;
+    {
+        const QMutexLocker locker(&m_shared->mutex);
+        m_shared->queued.emplace_back(std::move(job), std::move(finished));
+        // A running task takes it without a wake-up (another task only for a
+        // queue that grows); with none running, it waits for company.
+        const bool batch = m_shared->queued.size() >= std::size_t(batchSize);
+        if (m_shared->running > 0 && (!batch || m_shared->running >= m_shared->runners))
+            return;
+        wake = batch;
+    }
+    if (wake)
+        startRunners();
+    else if (!m_hold.isActive())
+        m_hold.start();
+}
+
+void FileWriteQueue::startRunners()
+{
+    m_hold.stop();
     const QMutexLocker locker(&m_shared->mutex);
-    m_shared->queued.emplace_back(std::move(job), std::move(finished));
-    if (m_shared->running >= m_shared->runners)
-        return;
-    ++m_shared->running;
-    workerPool()->start([shared = m_shared] {
-        for (;;) {
-            std::pair<Job, Job> next;
-            {
-                const QMutexLocker lock(&shared->mutex);
-                if (shared->queued.empty()) {
-                    --shared->running;
-                    return;
+    std::size_t waiting = m_shared->queued.size();
+    for (int task = m_shared->running; task < m_shared->runners && waiting > 0; ++task) {
+        // One task per batch of jobs: a second thread for a single file
+        // would cost its wake-up and find the queue empty.
+        waiting = waiting > std::size_t(batchSize) ? waiting - std::size_t(batchSize) : 0;
+        ++m_shared->running;
+        workerPool()->start([shared = m_shared] {
+            for (;;) {
+                std::pair<Job, Job> next;
+                {
+                    const QMutexLocker lock(&shared->mutex);
+                    if (shared->queued.empty()) {
+                        --shared->running;
+                        return;
+                    }
+                    next = std::move(shared->queued.front());
+                    shared->queued.pop_front();
                 }
-                next = std::move(shared->queued.front());
-                shared->queued.pop_front();
+                next.first();
+                const QMutexLocker lock(&shared->mutex);
+                shared->ended.append(std::move(next.second));
+                // One queued call for all that ends before the owner runs it.
+                if (shared->owner && !shared->deliveryPosted) {
+                    shared->deliveryPosted = true;
+                    FileWriteQueue *owner = shared->owner;
+                    QMetaObject::invokeMethod(
+                        owner, [owner] { owner->deliver(); }, Qt::QueuedConnection);
+                }
             }
-            next.first();
-            const QMutexLocker lock(&shared->mutex);
-            shared->ended.append(std::move(next.second));
-            // One queued call for all that ends before the owner runs it.
-            if (shared->owner && !shared->deliveryPosted) {
-                shared->deliveryPosted = true;
-                FileWriteQueue *owner = shared->owner;
-                QMetaObject::invokeMethod(
-                    owner, [owner] { owner->deliver(); }, Qt::QueuedConnection);
-            }
-        }
-    });
+        });
+    }
 }
 
 void FileWriteQueue::deliver()

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -17,6 +18,10 @@ namespace rsi {
 // four cross-thread events and as many wake-ups per file, more than the
 // write of a small file itself.
 //
+// Jobs are handed to the pool a few at a time: a job waits until several
+// are queued, or for at most holdMs, so that one wake-up of a pool thread
+// serves a handful of small files instead of each its own.
+//
 // A job's `finished` runs on this object's thread after the job, in the
 // order the jobs ended (a job hands its result over through what both
 // capture). Destroying the queue drops the jobs not started and every
@@ -28,6 +33,10 @@ class FileWriteQueue final : public QObject
 
 public:
     using Job = std::function<void()>;
+
+    // Queued jobs that wake a pool thread at once; fewer wait up to holdMs.
+    static constexpr int batchSize = 8;
+    static constexpr int holdMs = 2;
 
     // At most `runners` jobs run at once.
     explicit FileWriteQueue(int runners, QObject *parent = nullptr);
@@ -41,8 +50,11 @@ public:
 private:
     struct Shared;
     void deliver();
+    // Starts pool tasks for what is queued, up to the runners allowed.
+    void startRunners();
 
     std::shared_ptr<Shared> m_shared;
+    QTimer m_hold; // wakes the pool for jobs queued fewer than batchSize
     qsizetype m_pending = 0;
 };
 

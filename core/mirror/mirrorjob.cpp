@@ -19,6 +19,7 @@
 #include <QSet>
 #include <QTemporaryFile>
 #include <QThread>
+#include <QTimer>
 
 #include <atomic>
 
@@ -56,6 +57,9 @@ public:
         result.source = std::move(sourceInput);
         result.destination = root;
         result.dryRun = options.dryRun;
+        recordHold.setSingleShot(true);
+        recordHold.setInterval(recordHoldMs);
+        QObject::connect(&recordHold, &QTimer::timeout, q, [this] { flushRecords(); });
     }
 
     // The steps of a run, in order.
@@ -115,8 +119,13 @@ public:
     QList<DownloadTask> queue; // planned, not handed to the engine yet
     QElapsedTimer statusClock; // since the last "Downloaded" status
     static constexpr qint64 statusIntervalMs = 100;
-    // Downloads ended here, not yet handed to the state thread (flushRecords()).
+    // Downloads ended here, not yet handed to the state thread (flushRecords()):
+    // handed over a batch at a time, or after recordHoldMs, so that the state
+    // thread wakes once for several files, not once for each.
     QList<std::pair<DownloadTask, DownloadOutcome>> unrecorded;
+    static constexpr qsizetype recordBatch = 16;
+    static constexpr int recordHoldMs = 5;
+    QTimer recordHold;
     bool planRequested = false;
     bool planExhausted = false;
     qsizetype settled = 0; // items settled, for progress
@@ -160,6 +169,7 @@ template<typename Work> void MirrorJob::Private::tell(Work work)
 
 void MirrorJob::Private::flushRecords()
 {
+    recordHold.stop();
     if (unrecorded.isEmpty())
         return;
     QMetaObject::invokeMethod(
@@ -397,12 +407,11 @@ void MirrorJob::Private::requestPlan()
 void MirrorJob::Private::onDownloaded(const DownloadTask &task, const DownloadOutcome &outcome)
 {
     if (!outcome.canceled) {
-        // Recorded in batches: one event to the state thread for all that
-        // ended while this thread was busy, not one per file.
-        if (unrecorded.isEmpty())
-            QMetaObject::invokeMethod(
-                q, [this] { flushRecords(); }, Qt::QueuedConnection);
         unrecorded.append({task, outcome});
+        if (unrecorded.size() >= recordBatch)
+            flushRecords();
+        else if (!recordHold.isActive())
+            recordHold.start();
         ++settled;
         progress();
         // A status line a person can read, ten times a second at most.

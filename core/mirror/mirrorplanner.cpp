@@ -240,8 +240,12 @@ void MirrorPlanner::consider(const ListedResource &resource, const QString &key,
         return;
     }
     bool stopped = false;
-    AuditItem item
-        = AuditComparison::judge(resource, m_session.layout().rootDirectory(), where.path,
+    // A path given now, in a copy that held nothing when the run began, has
+    // nothing at it: no file of this run is there (no row held the path) and
+    // no other was. A first mirror of a big source looks at no file it lacks.
+    AuditItem item = where.isNew && m_session.copyHeldNothing()
+        ? AuditComparison::absent(resource, where.path)
+        : AuditComparison::judge(resource, m_session.layout().rootDirectory(), where.path,
                                  m_session.options().compare, m_session.cancelFlag(), &stopped);
     if (stopped)
         return;

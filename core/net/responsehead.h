@@ -42,8 +42,10 @@ struct ResponseHead
             const qsizetype end = fields.indexOf('\n', at);
             const QByteArrayView line = fields.sliced(at, end - at);
             at = end + 1;
+            // Names of another length are not compared: asked for several
+            // names per response, most fields are passed over at this test.
             const qsizetype colon = line.indexOf(':');
-            if (line.first(colon).compare(name, Qt::CaseInsensitive) != 0)
+            if (colon != name.size() || line.first(colon).compare(name, Qt::CaseInsensitive) != 0)
                 continue;
             const QByteArrayView fieldValue = line.sliced(colon + 1);
             if (joined.isNull())

@@ -8,6 +8,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -78,6 +79,9 @@ private Q_SLOTS:
     void rootMayBeALink();
     void writeQueueEndsEveryJobOnce();
     void writeQueueDestroyedWithJobsQueued();
+    void writeQueueRunsALoneJobAfterItsHold();
+    void writeQueueStartsAFullBatchAtOnce();
+    void writeQueueDropsHeldJobsWithItself();
 
 private:
     QString root() const { return m_dir->filePath(QStringLiteral("copy")); }
@@ -810,6 +814,51 @@ void tst_CopyWriter::writeQueueDestroyedWithJobsQueued()
     QCOMPARE(ran->load(), settled);
     QCoreApplication::processEvents();
     QCOMPARE(finished, finishedBefore);
+}
+
+void tst_CopyWriter::writeQueueRunsALoneJobAfterItsHold()
+{
+    // Fewer jobs than a batch wait for company, not forever: the last file of
+    // a mirror is written too.
+    rsi::FileWriteQueue queue(2);
+    std::atomic<QThread *> ranOn = nullptr;
+    int ended = 0;
+    queue.enqueue([&ranOn] { ranOn = QThread::currentThread(); }, [&ended] { ++ended; });
+    QTRY_COMPARE_WITH_TIMEOUT(ended, 1, 2000);
+    QVERIFY(ranOn.load() != nullptr);
+    QVERIFY(ranOn.load() != thread());
+    QCOMPARE(queue.pending(), qsizetype(0));
+}
+
+void tst_CopyWriter::writeQueueStartsAFullBatchAtOnce()
+{
+    // A full batch wakes the pool at once, without this thread's event loop
+    // (which the hold of a smaller one needs).
+    rsi::FileWriteQueue queue(1);
+    auto ran = std::make_shared<std::atomic_int>(0);
+    for (int i = 0; i < rsi::FileWriteQueue::batchSize; ++i)
+        queue.enqueue([ran] { ++*ran; }, [] {});
+    QElapsedTimer clock;
+    clock.start();
+    while (ran->load() < rsi::FileWriteQueue::batchSize && clock.elapsed() < 5000)
+        QThread::msleep(1); // no events processed here
+    QCOMPARE(ran->load(), rsi::FileWriteQueue::batchSize);
+    QTRY_COMPARE(queue.pending(), qsizetype(0));
+}
+
+void tst_CopyWriter::writeQueueDropsHeldJobsWithItself()
+{
+    // Jobs still held when the queue goes (a mirror stopped) never run.
+    auto ran = std::make_shared<std::atomic_int>(0);
+    int finished = 0;
+    {
+        rsi::FileWriteQueue queue(2);
+        for (int i = 0; i < rsi::FileWriteQueue::batchSize - 1; ++i)
+            queue.enqueue([ran] { ++*ran; }, [&finished] { ++finished; });
+    }
+    QTest::qWait(rsi::FileWriteQueue::holdMs * 20);
+    QCOMPARE(ran->load(), 0);
+    QCOMPARE(finished, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_CopyWriter)
