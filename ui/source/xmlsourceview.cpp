@@ -280,6 +280,12 @@ XmlSourceView::XmlSourceView(QWidget *parent)
 
 XmlSourceView::~XmlSourceView()
 {
+    // A build still running lays text out with the application's fonts: it
+    // must not outlive the view, which may be the last thing the application
+    // destroys (a test's end, the main window closed while a big document
+    // loads). Waiting is rare and at most one build long.
+    for (QFuture<std::shared_ptr<Built>> &building : m_building)
+        building.waitForFinished();
     // The editor must not be left with a document that is gone.
     setDocument(nullptr);
 }
@@ -325,8 +331,12 @@ void XmlSourceView::setXml(const QString &text)
             goToLine(line, column);
         Q_EMIT loaded();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), &XmlSourceView::buildDocument, text, font(),
-                                         textOption(), palette(), thread()));
+    // Those ended are let go: a future keeps its document.
+    m_building.removeIf(
+        [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
+    m_building.append(QtConcurrent::run(workerPool(), &XmlSourceView::buildDocument, text, font(),
+                                        textOption(), palette(), thread()));
+    watcher->setFuture(m_building.constLast());
 }
 
 void XmlSourceView::setMessage(const QString &message)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFuture>
+#include <QList>
 #include <QPlainTextEdit>
 
 #include <memory>
@@ -80,6 +82,7 @@ private:
     QString m_message;
     bool m_loading = false;
     quint64 m_generation = 0; // of the last setXml/setMessage: a late load is dropped
+    QList<QFuture<std::shared_ptr<Built>>> m_building; // builds on the pool, maybe running
     qint64 m_pendingLine = 0;
     qint64 m_pendingColumn = 0;
     qint64 m_lineCount = 0;

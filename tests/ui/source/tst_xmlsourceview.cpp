@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "source/xmlsourceview.h"
+#include "util/workerpool.h"
 
 #include <QApplication>
 #include <QDir>
@@ -136,6 +137,7 @@ private Q_SLOTS:
     void darkPaletteGivesLightColours();
     void largeDocumentLoadsWithoutBlocking();
     void laterTextReplacesALoadingOne();
+    void viewGoneWhileLoadingLeavesNoBuildRunning();
     void oneLineDocumentIsShownBrokenButCountedAsOne();
     void setMessageShowsCentredTextInstead();
     void pictures();
@@ -397,6 +399,20 @@ void tst_XmlSourceView::laterTextReplacesALoadingOne()
     QCoreApplication::processEvents();
     QCOMPARE(view.message(), QStringLiteral("Not found"));
     QVERIFY(view.toPlainText().isEmpty());
+}
+
+void tst_XmlSourceView::viewGoneWhileLoadingLeavesNoBuildRunning()
+{
+    // A build lays text out with the application's fonts: one left running
+    // after its view is gone may outlive the application (a crash at exit,
+    // seen when a test ended while its document loaded).
+    QVERIFY(rsi::workerPool()->waitForDone(10000));
+    {
+        XmlSourceView view;
+        view.setXml(resourceList(20000));
+        QVERIFY(view.isLoading());
+    }
+    QCOMPARE(rsi::workerPool()->activeThreadCount(), 0);
 }
 
 void tst_XmlSourceView::oneLineDocumentIsShownBrokenButCountedAsOne()
