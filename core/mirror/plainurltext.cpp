@@ -40,15 +40,18 @@ bool isCanonicalOctet(QStringView label)
 
 bool isPlainHost(QStringView host)
 {
-    if (host.isEmpty())
+    // DNS's limits, which QUrl enforces: a longer name makes the URL invalid.
+    constexpr qsizetype maxHost = 253;
+    constexpr qsizetype maxLabel = 63;
+    if (host.isEmpty() || host.size() > maxHost)
         return false;
     qsizetype labels = 0;
     QStringView last;
     for (const QStringView label : host.tokenize(u'.')) {
         // Empty labels, labels at a hyphen's edge and ACE ("xn--") labels
         // are QUrl's to judge.
-        if (label.isEmpty() || label.front() == u'-' || label.back() == u'-'
-            || label.startsWith(u"xn--"))
+        if (label.isEmpty() || label.size() > maxLabel || label.front() == u'-'
+            || label.back() == u'-' || label.startsWith(u"xn--"))
             return false;
         for (const QChar c : label) {
             if (!isHostCharacter(c))

@@ -13,8 +13,9 @@ namespace rsi {
 // mirror makes the key of every entry twice, millions of times.
 //
 // Deliberately narrow, so that it is plainly right: http or https in lower
-// case; a host of lower-case letters, digits, '-' and '.' (a dotted quad in
-// its canonical form when the last label starts with a digit, no ACE label);
+// case; a host of lower-case letters, digits, '-' and '.' within DNS's
+// lengths (a dotted quad in its canonical form when the last label starts
+// with a digit, no ACE label);
 // a port only when it is not the scheme's own, without leading zeros; a path
 // of unreserved characters and '/' with no dot segment; no user info, query,
 // fragment or percent sign. Every other URL takes the general way.

@@ -613,6 +613,16 @@ void tst_AuditComparison::plainUrlTextIsItsOwnKey()
         QVERIFY2(!isPlainNormalizedUrl(text), qPrintable(text));
         QVERIFY(agrees(text));
     }
+    // Hosts QUrl may judge by their length: whatever it decides, the two agree.
+    for (const qsizetype length : {63, 64, 250, 300}) {
+        const QString host = QString(length, u'a') + u".example"_qs;
+        QVERIFY(agrees(u"http://"_qs + host + u"/x"_qs));
+    }
+    for (const int labels : {3, 4, 5}) {
+        QStringList host(labels, QString(62, u'b'));
+        QVERIFY(agrees(u"http://"_qs + host.join(u'.') + u"/x"_qs));
+        QVERIFY(agrees(u"http://"_qs + host.join(u'.') + u".c/x"_qs));
+    }
     // And texts made at random, mostly of plain characters, now and then one
     // that matters.
     const QString plainCharacters = u"az09-._~/"_qs;
