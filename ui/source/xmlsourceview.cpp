@@ -280,14 +280,31 @@ XmlSourceView::XmlSourceView(QWidget *parent)
 
 XmlSourceView::~XmlSourceView()
 {
-    // A build still running lays text out with the application's fonts: it
-    // must not outlive the view, which may be the last thing the application
-    // destroys (a test's end, the main window closed while a big document
-    // loads). Waiting is rare and at most one build long.
+    // A build lays text out with the application's fonts: it must not outlive
+    // the view, which may be the last thing the application destroys (a
+    // test's end). Those not started are canceled and never run; one running
+    // is waited for, at most one build long.
+    dropBuilds();
     for (QFuture<std::shared_ptr<Built>> &building : m_building)
         building.waitForFinished();
     // The editor must not be left with a document that is gone.
     setDocument(nullptr);
+}
+
+void XmlSourceView::buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const QString &xml,
+                                const QFont &font, const QTextOption &option,
+                                const QPalette &palette, QThread *target)
+{
+    promise.addResult(buildDocument(xml, font, option, palette, target));
+}
+
+void XmlSourceView::dropBuilds()
+{
+    for (QFuture<std::shared_ptr<Built>> &building : m_building)
+        building.cancel();
+    // A future keeps its document: those ended go now.
+    m_building.removeIf(
+        [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
 }
 
 QTextOption XmlSourceView::textOption() const
@@ -303,6 +320,7 @@ void XmlSourceView::setXml(const QString &text)
     const quint64 generation = ++m_generation;
     m_pendingLine = 0;
     m_pendingColumn = 0;
+    dropBuilds();
     if (text.size() <= synchronousLimit) {
         showBuilt(std::move(*buildDocument(text, font(), textOption(), palette(), thread())));
         Q_EMIT loaded();
@@ -321,9 +339,11 @@ void XmlSourceView::setXml(const QString &text)
     auto *watcher = new Watcher(this);
     connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation != m_generation)
+        if (generation != m_generation || watcher->future().resultCount() == 0)
             return; // replaced meanwhile; the document goes with the future
         const std::shared_ptr<Built> built = watcher->result();
+        m_building.removeIf(
+            [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
         const qint64 line = m_pendingLine;
         const qint64 column = m_pendingColumn;
         showBuilt(std::move(*built));
@@ -331,10 +351,7 @@ void XmlSourceView::setXml(const QString &text)
             goToLine(line, column);
         Q_EMIT loaded();
     });
-    // Those ended are let go: a future keeps its document.
-    m_building.removeIf(
-        [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
-    m_building.append(QtConcurrent::run(workerPool(), &XmlSourceView::buildDocument, text, font(),
+    m_building.append(QtConcurrent::run(workerPool(), &XmlSourceView::buildOnPool, text, font(),
                                         textOption(), palette(), thread()));
     watcher->setFuture(m_building.constLast());
 }
@@ -342,6 +359,7 @@ void XmlSourceView::setXml(const QString &text)
 void XmlSourceView::setMessage(const QString &message)
 {
     ++m_generation;
+    dropBuilds();
     m_pendingLine = 0;
     m_pendingColumn = 0;
     showBuilt(std::move(*buildDocument({}, font(), textOption(), palette(), thread())));

@@ -5,6 +5,7 @@
 #include <QFuture>
 #include <QList>
 #include <QPlainTextEdit>
+#include <QPromise>
 
 #include <memory>
 #include <vector>
@@ -65,6 +66,13 @@ private:
     static std::shared_ptr<Built> buildDocument(const QString &xml, const QFont &font,
                                                 const QTextOption &option, const QPalette &palette,
                                                 QThread *target);
+    // buildDocument() on the pool: a canceled build that has not started, or
+    // one the pool dropped, finishes without a result.
+    static void buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const QString &xml,
+                            const QFont &font, const QTextOption &option, const QPalette &palette,
+                            QThread *target);
+    // Builds not shown yet are not wanted: canceled, and those ended let go.
+    void dropBuilds();
     QTextOption textOption() const;
     void showBuilt(Built &&built);
     void updateMargin();
@@ -82,7 +90,7 @@ private:
     QString m_message;
     bool m_loading = false;
     quint64 m_generation = 0; // of the last setXml/setMessage: a late load is dropped
-    QList<QFuture<std::shared_ptr<Built>>> m_building; // builds on the pool, maybe running
+    QList<QFuture<std::shared_ptr<Built>>> m_building; // on the pool, not ended or not shown
     qint64 m_pendingLine = 0;
     qint64 m_pendingColumn = 0;
     qint64 m_lineCount = 0;
