@@ -59,12 +59,12 @@ void FileWriteQueue::enqueue(Job job, Job finished)
     {
         const QMutexLocker locker(&m_shared->mutex);
         m_shared->queued.emplace_back(std::move(job), std::move(finished));
-        // A running task takes it without a wake-up (another task only for a
-        // queue that grows); with none running, it waits for company.
-        const bool batch = m_shared->queued.size() >= std::size_t(batchSize);
-        if (m_shared->running > 0 && (!batch || m_shared->running >= m_shared->runners))
+        // With every runner busy, one of them takes it. Else a full batch
+        // wakes another; fewer wait for company, or for holdMs: a busy task
+        // usually takes them meanwhile, but it may be writing a big file.
+        if (m_shared->running >= m_shared->runners)
             return;
-        wake = batch;
+        wake = m_shared->queued.size() >= std::size_t(batchSize);
     }
     if (wake)
         startRunners();
@@ -78,8 +78,8 @@ void FileWriteQueue::startRunners()
     const QMutexLocker locker(&m_shared->mutex);
     std::size_t waiting = m_shared->queued.size();
     for (int task = m_shared->running; task < m_shared->runners && waiting > 0; ++task) {
-        // One task per batch of jobs: a second thread for a single file
-        // would cost its wake-up and find the queue empty.
+        // One more task per batch of jobs waiting: a second thread for a
+        // single file would cost its wake-up and likely find the queue empty.
         waiting = waiting > std::size_t(batchSize) ? waiting - std::size_t(batchSize) : 0;
         ++m_shared->running;
         workerPool()->start([shared = m_shared] {

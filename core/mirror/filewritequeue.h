@@ -19,8 +19,9 @@ namespace rsi {
 // write of a small file itself.
 //
 // Jobs are handed to the pool a few at a time: a job waits until several
-// are queued, or for at most holdMs, so that one wake-up of a pool thread
-// serves a handful of small files instead of each its own.
+// are queued, or for at most holdMs (unless every runner is busy), so that
+// one wake-up of a pool thread serves a handful of small files instead of
+// each its own.
 //
 // A job's `finished` runs on this object's thread after the job, in the
 // order the jobs ended (a job hands its result over through what both
