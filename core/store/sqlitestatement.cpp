@@ -68,7 +68,9 @@ void SqliteStatement::bind(int index, QStringView text)
     // A non-null empty text must stay text, not NULL: SQLite takes a null
     // pointer for NULL.
     QVarLengthArray<char, 512> utf8(text.size() * 3 + 1);
-    QStringEncoder encoder(QStringEncoder::Utf8);
+    // Stateless: a lone high surrogate at the end is written (as U+FFFD),
+    // not kept back for a next call that never comes.
+    QStringEncoder encoder(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
     char *end = encoder.appendToBuffer(utf8.data(), text);
     sqlite3_bind_text(m_statement, index + 1, utf8.constData(), int(end - utf8.constData()),
                       SQLITE_TRANSIENT);

@@ -415,6 +415,27 @@ void tst_SqliteStore::statementBindsAndReads()
     QSqlQuery query(store.database());
     QVERIFY(query.exec(QStringLiteral("SELECT name FROM item WHERE id = 1")) && query.next());
     QCOMPARE(query.value(0).toString(), names[0]);
+
+    // Text that is not valid UTF-16 is stored as UTF-8 can hold it: a lone
+    // surrogate, even the last character, becomes U+FFFD (never dropped: the
+    // text stays apart from the one without it); an embedded NUL is kept.
+    const QChar nul(u'\0');
+    const std::pair<QString, QString> odd[] = {
+        {u"end"_qs + QChar(0xD800), u"end\uFFFD"_qs},
+        {QChar(0xDC00) + u"start"_qs, u"\uFFFDstart"_qs},
+        {u"a"_qs + nul + u"b"_qs, u"a"_qs + nul + u"b"_qs},
+    };
+    qint64 id = 10;
+    for (const auto &[written, read] : odd) {
+        insert.bind(0, id);
+        insert.bind(1, written);
+        insert.bind(2, qint64(0));
+        QVERIFY2(insert.exec(), qPrintable(insert.errorString()));
+        select.bind(0, id++);
+        QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
+        QCOMPARE(select.text(0), read);
+        select.reset();
+    }
 }
 
 void tst_SqliteStore::statementSharesTheConnection()
