@@ -230,6 +230,13 @@ std::optional<QDateTime> parseW3cTime(const QString &value)
     return QDateTime::fromMSecsSinceEpoch(time.msecsSinceEpoch, QTimeZone::utc());
 }
 
+QUrl listedLocOfText(const QString &text)
+{
+    QUrl raw(text);
+    QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
+    return normalized.isEmpty() ? raw : normalized;
+}
+
 QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key)
 {
     QString text = table.loc(row).trimmed();
@@ -239,9 +246,7 @@ QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key)
             *key = std::move(text);
         return loc;
     }
-    QUrl raw(text);
-    QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    QUrl loc = normalized.isEmpty() ? raw : normalized;
+    QUrl loc = listedLocOfText(text);
     if (key)
         *key = loc.toString(QUrl::FullyEncoded);
     return loc;
@@ -268,9 +273,7 @@ QString resourceKeyOf(const EntryTable &table, qsizetype row)
     QString text = table.loc(row).trimmed();
     if (isPlainNormalizedUrl(text))
         return text;
-    const QUrl raw(text);
-    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    return (normalized.isEmpty() ? raw : normalized).toString(QUrl::FullyEncoded);
+    return listedLocOfText(text).toString(QUrl::FullyEncoded);
 }
 
 QString resourceKey(const ListedResource &resource)

@@ -43,6 +43,9 @@ ListedResource listedResource(const EntryTable &table, qsizetype row, QUrl loc);
 // listedResource(table, row).loc, without reading the other values; with
 // its key (resourceKey()) in *key when asked.
 QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key = nullptr);
+// The general way from a loc's (trimmed) text to that URL, which
+// listedLocOf() takes for every text that is not plain (plainurltext.h).
+QUrl listedLocOfText(const QString &text);
 // resourceKey(listedResource(table, row)), without reading the other values.
 QString resourceKeyOf(const EntryTable &table, qsizetype row);
 // A W3C datetime as UTC; nullopt when absent or invalid.

@@ -543,9 +543,7 @@ namespace {
 // The general way to a listed URL's key (listedLocOf() without the short cut).
 QString generalKey(const QString &text, QUrl *loc)
 {
-    const QUrl raw(text);
-    const QUrl normalized = LocalCopyLayout::normalizedUrl(raw);
-    *loc = normalized.isEmpty() ? raw : normalized;
+    *loc = listedLocOfText(text);
     return loc->toString(QUrl::FullyEncoded);
 }
 
