@@ -22,8 +22,8 @@ class SqliteStore;
 //
 // Usage: bind every parameter, step(), read the row's columns, reset().
 // Indexes are 0-based for parameters and columns alike. Text is bound and
-// read as UTF-16, as Qt's driver does (no conversion for the databases it
-// made); a null QString binds SQL NULL.
+// read as UTF-8, the encoding of the databases Qt's driver makes (SQLite's
+// default), so SQLite converts nothing; a null QString binds SQL NULL.
 //
 // The statement belongs to its store's thread and must be destroyed (or
 // finalize()d) before the store closes its connection.
