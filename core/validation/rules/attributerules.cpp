@@ -29,13 +29,6 @@ using namespace characters; // NOLINT: small ASCII predicates, read unqualified
 using syntax::quoted;
 using namespace attributevalues; // NOLINT: the value checks, read unqualified
 
-// lupdate files Tr::tr() strings under the context named here, the
-// same one they are looked up in at run time.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Validator)
-};
-
 constexpr QStringView resourceSyncNamespace = u"http://www.openarchives.org/rs/terms/";
 
 // The attributes ResourceSync defines on rs:md and rs:ln, recognised once

@@ -12,10 +12,18 @@
 #include "characters_p.h"
 #include "validation/validationcontext.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringView>
 
 namespace rsi::attributevalues {
+
+// lupdate files Tr::tr() strings under the context named here, the
+// same one they are looked up in at run time; the three files share it.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Validator)
+};
 
 // The text without XML white space at either end (no copy).
 inline QStringView trimmedView(QStringView text)

@@ -20,13 +20,6 @@ namespace {
 using namespace characters; // NOLINT: small ASCII predicates, read unqualified
 using syntax::quoted;
 
-// lupdate files Tr::tr() strings under the context named here, the
-// same one they are looked up in at run time.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Validator)
-};
-
 // RFC 7230 tchar, which RFC 2045/6838 tokens fit within.
 bool isTokenCharacter(char16_t c)
 {

@@ -15,13 +15,6 @@ namespace {
 using namespace characters; // NOLINT: small ASCII predicates, read unqualified
 using syntax::quoted;
 
-// lupdate files Tr::tr() strings under the context named here, the
-// same one they are looked up in at run time.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Validator)
-};
-
 constexpr QStringView patchRelation = u"http://www.openarchives.org/rs/terms/patch";
 
 // rel: one registered relation name (RFC 5988 reg-rel-type, case-insensitive)
