@@ -63,6 +63,8 @@ std::optional<StateResource> MirrorStateStore::readResource(SqliteStatement &que
 
 std::optional<StateResource> MirrorStateStore::resource(const QString &url)
 {
+    if (m_newRows && !m_newRows->mayHoldUrl(url))
+        return std::nullopt;
     static const QByteArray sql
         = QByteArray("SELECT ") + resourceColumns + " FROM resources WHERE url = ?";
     SqliteStatement &query = statement(&Statements::resource, sql.constData());
@@ -72,6 +74,8 @@ std::optional<StateResource> MirrorStateStore::resource(const QString &url)
 
 std::optional<StateResource> MirrorStateStore::resourceAtPathKey(const QString &pathKey)
 {
+    if (m_newRows && !m_newRows->mayHoldPathKey(pathKey))
+        return std::nullopt;
     static const QByteArray sql
         = QByteArray("SELECT ") + resourceColumns + " FROM resources WHERE path_key = ?";
     SqliteStatement &query = statement(&Statements::resourceAtKey, sql.constData());
@@ -82,6 +86,8 @@ std::optional<StateResource> MirrorStateStore::resourceAtPathKey(const QString &
 std::optional<MirrorStateStore::PathHolder>
 MirrorStateStore::holderAtPathKey(const QString &pathKey)
 {
+    if (m_newRows && !m_newRows->mayHoldPathKey(pathKey))
+        return std::nullopt;
     SqliteStatement &query = statement(&Statements::holderAtKey,
                                        "SELECT url, path, seen FROM resources WHERE path_key = ?");
     query.bind(0, pathKey);
@@ -97,6 +103,8 @@ MirrorStateStore::holderAtPathKey(const QString &pathKey)
 
 bool MirrorStateStore::hasPathBelow(const QString &pathKey)
 {
+    if (m_newRows && !m_newRows->mayHoldPathBelow(pathKey))
+        return false;
     // Keys below "a/b" lie in ["a/b/", "a/b0"): "0" follows "/" in every collation.
     SqliteStatement &query = statement(
         &Statements::below, "SELECT 1 FROM resources WHERE path_key >= ? AND path_key < ? LIMIT 1");
@@ -160,7 +168,11 @@ bool MirrorStateStore::insert(const StateResource &resource, const QString &path
     bindFetchedAs(query, 3, resource);
     query.bind(10, textOrNull(resource.failure));
     query.bind(11, resource.seen);
-    return run(query);
+    if (!run(query))
+        return false;
+    if (m_newRows)
+        m_newRows->addRow(resource.url, pathKey);
+    return true;
 }
 
 bool MirrorStateStore::recordFetched(const StateResource &resource)
@@ -208,7 +220,11 @@ bool MirrorStateStore::setPath(const QString &url, const QString &path, const QS
     query.addBindValue(path);
     query.addBindValue(pathKey);
     query.addBindValue(url);
-    return run(query);
+    if (!run(query))
+        return false;
+    if (m_newRows)
+        m_newRows->addRow(url, pathKey);
+    return true;
 }
 
 bool MirrorStateStore::remove(const QString &url)

@@ -102,11 +102,30 @@ bool MirrorStateStore::open(const QString &path, SqliteStore::OpenMode mode)
         close();
         return false;
     }
+    if (mode != SqliteStore::OpenMode::ReadOnly && mode != SqliteStore::OpenMode::Immutable) {
+        const std::optional<bool> empty = holdsNoResource();
+        if (!empty) {
+            close();
+            return false;
+        }
+        if (*empty)
+            m_newRows.emplace();
+    }
     return true;
+}
+
+std::optional<bool> MirrorStateStore::holdsNoResource()
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT 1 FROM resources LIMIT 1"));
+    if (!run(query))
+        return std::nullopt;
+    return !query.next();
 }
 
 void MirrorStateStore::close()
 {
+    m_newRows.reset();
     m_transaction.reset(); // rolls back
     m_statements.reset();
     m_store.close();

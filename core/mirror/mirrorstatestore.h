@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "staterowfilter.h"
 #include "store/sqlitestore.h"
 
 #include <QByteArray>
@@ -65,6 +66,12 @@ struct StateMeta
 // last one, and a process killed at any moment loses at most the work since
 // then. Statements are prepared once. A million rows are looked up by index,
 // never scanned.
+//
+// A state opened for writing with no resource in it (a first mirror) keeps
+// a StateRowFilter of the rows it gains, so that "is this URL known, this
+// path taken?" is answered without a query while the answer is no. That
+// holds because every row is written through this connection: the mirror's
+// lock keeps other runs out.
 //
 // Thread-affine like its SqliteStore: open, use and destroy it on one thread.
 class MirrorStateStore final
@@ -190,12 +197,16 @@ private:
     bool run(QSqlQuery &query);
     bool run(SqliteStatement &statement);
     std::optional<StateResource> readResource(SqliteStatement &statement);
+    // Whether the resources table is empty; nullopt on error.
+    std::optional<bool> holdsNoResource();
     bool forEachWhere(const char *condition, std::optional<qint64> value,
                       const std::function<bool(const StateResource &)> &visit);
 
     SqliteStore m_store;
     std::unique_ptr<Statements> m_statements; // destroyed before the connection closes
     std::optional<SqliteStore::Transaction> m_transaction;
+    // Present while the state is one this connection wrote from empty.
+    std::optional<StateRowFilter> m_newRows;
     QString m_error;
 };
 
