@@ -17,10 +17,26 @@ QString RunItems::folderName()
     return QStringLiteral("runs");
 }
 
-void RunItems::Shape::add(const AuditItem &item)
+namespace {
+
+// The length of url.toString(), the form a report shows. Without a '%' and
+// an ACE label the fully encoded text is that form already, and a second
+// conversion per item was a percent of a mirror's work.
+qsizetype shownLength(const QUrl &url, const QString &encoded)
+{
+    if (url.isEmpty())
+        return 0;
+    if (!encoded.contains(u'%') && !encoded.contains(u"xn--", Qt::CaseInsensitive))
+        return encoded.size();
+    return url.toString().size();
+}
+
+} // namespace
+
+void RunItems::Shape::add(const AuditItem &item, const QString &encodedUrl)
 {
     counts.add(item.state);
-    const qsizetype url = item.url.isEmpty() ? 0 : item.url.toString().size();
+    const qsizetype url = shownLength(item.url, encodedUrl);
     longestPath = std::max(longestPath, item.relativePath.size());
     longestUrl = std::max(longestUrl, url);
     if (item.state != AuditState::Same) {

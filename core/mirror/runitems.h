@@ -43,7 +43,9 @@ struct RunItems
         qsizetype longestPath = 0;
         qsizetype longestUrl = 0;
 
-        void add(const AuditItem &item);
+        // encodedUrl: item.url.toString(QUrl::FullyEncoded), which the
+        // writer has made already.
+        void add(const AuditItem &item, const QString &encodedUrl);
     };
     Shape shape;
 

@@ -85,7 +85,8 @@ bool RunItemWriter::append(qint64 seq, const AuditItem &item)
     if (!m_insert.isPrepared())
         return false;
     m_insert.bind(0, seq);
-    m_insert.bind(1, item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded));
+    const QString url = item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded);
+    m_insert.bind(1, url);
     m_insert.bind(2, item.relativePath);
     m_insert.bind(3, qint64(item.state));
     const QString reasons = encodeAuditReasons(item.reasons);
@@ -95,7 +96,7 @@ bool RunItemWriter::append(qint64 seq, const AuditItem &item)
         return false;
     }
     ++m_count;
-    m_shape.add(item);
+    m_shape.add(item, url);
     if (item.state == AuditState::Delete) {
         for (const AuditReason &reason : item.reasons) {
             if (reason.kind == AuditReason::Kind::Kept) {

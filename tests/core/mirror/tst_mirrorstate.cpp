@@ -42,6 +42,7 @@ private Q_SLOTS:
     void assignerKeepsAPathOnceGiven();
     void assignerStepsAsideForTwins();
     void runItemsStreamAndPage();
+    void runItemsMeasureUrlsAsShown();
     void reasonsRoundTripWithAndWithoutText();
     void hashesAreWrittenSortedAndReadBack();
 };
@@ -508,6 +509,26 @@ void tst_MirrorState::runItemsStreamAndPage()
     QCOMPARE(created->size(), 500 - 72);
     QCOMPARE(created->constFirst(), 999); // "h/r999" sorts last, descending first
     QCOMPARE(items.readAll().size(), 857);
+}
+
+void tst_MirrorState::runItemsMeasureUrlsAsShown()
+{
+    // The widths a text report takes are those of QUrl::toString(), also
+    // where the stored, fully encoded text is longer (an IDN host, "%").
+    for (const QString &text :
+         {QStringLiteral("https://h/plain"), QStringLiteral("https://xn--bcher-kva.de/b"),
+          QStringLiteral("https://h/a%20b%C3%A4")}) {
+        QTemporaryDir dir;
+        RunItemWriter writer;
+        QVERIFY(writer.open(dir.filePath(QStringLiteral("items.sqlite"))));
+        AuditItem item;
+        item.url = QUrl(text);
+        item.relativePath = QStringLiteral("p");
+        item.state = AuditState::Create;
+        QVERIFY(writer.append(1, item));
+        QCOMPARE(writer.shape().longestUrl, item.url.toString().size());
+        QCOMPARE(writer.shape().longestChangedUrl, item.url.toString().size());
+    }
 }
 
 void tst_MirrorState::reasonsRoundTripWithAndWithoutText()
