@@ -5,6 +5,7 @@
 #include "crawl/localsource.h"
 #include "filewritequeue.h"
 #include "net/httpengine.h"
+#include "util/digester.h"
 #include "util/workerpool.h"
 #include "validation/hashdigests.h"
 
@@ -105,6 +106,20 @@ FetchResult readLocalResource(const LocalSource &local, const QUrl &url,
     return result;
 }
 
+// The digests of a body that its list's hashes ask for.
+QList<BodyDigest> digestsOf(const QByteArray &body, const ListedResource &expected)
+{
+    QList<BodyDigest> digests;
+    for (auto it = expected.hashes.cbegin(); it != expected.hashes.cend(); ++it) {
+        if (const auto algorithm = hashAlgorithm(it.key())) {
+            Digester digester(*algorithm);
+            digester.addData(body);
+            digests.append({*algorithm, digester.result()});
+        }
+    }
+    return digests;
+}
+
 // Why a download gave nothing: the inspector's own refusal (a redirect to
 // http, the size limit) says so, not the status of the answer it refused.
 QList<AuditReason> failureReasons(const FetchResult &fetched)
@@ -143,19 +158,26 @@ qsizetype MirrorDownloads::busy() const
     return m_fetching.size() + m_writes->pending();
 }
 
-bool MirrorDownloads::verify(const ListedResource &expected, const FetchResult &fetched,
-                             QList<AuditReason> &mismatches)
+bool MirrorDownloads::verify(const ListedResource &expected, qint64 bytes,
+                             const QList<BodyDigest> &digests, QList<AuditReason> &mismatches)
 {
-    if (expected.length && fetched.bytes != *expected.length) {
-        mismatches.append(reason(AuditReason::Kind::Length, QString::number(fetched.bytes),
+    if (expected.length && bytes != *expected.length) {
+        mismatches.append(reason(AuditReason::Kind::Length, QString::number(bytes),
                                  QString::number(*expected.length)));
         mismatches.last().ofDownload = true;
     }
+    const auto digestOf = [&digests](QCryptographicHash::Algorithm algorithm) {
+        for (const BodyDigest &digest : digests) {
+            if (digest.algorithm == algorithm)
+                return digest.value;
+        }
+        return QByteArray();
+    };
     for (auto it = expected.hashes.cbegin(); it != expected.hashes.cend(); ++it) {
         const auto algorithm = hashAlgorithm(it.key());
         if (!algorithm)
             continue;
-        const QByteArray actual = fetched.digest(*algorithm).toHex();
+        const QByteArray actual = digestOf(*algorithm).toHex();
         if (actual != it.value()) {
             mismatches.append(reason(AuditReason::Kind::Hash, QString::fromLatin1(actual),
                                      QString::fromLatin1(it.value()), it.key()));
@@ -192,6 +214,9 @@ void MirrorDownloads::start(DownloadTask task)
         if (const auto algorithm = hashAlgorithm(it.key()))
             request.digests.append(*algorithm);
     }
+    // A small body is hashed by its write, on the pool: the engine's thread
+    // is the one every download waits for.
+    request.digestsOfFileBodiesOnly = true;
     const QUrl url = task.expected.loc;
     const quint64 ticket = fetch(url, request);
     m_fetching.insert(ticket, std::move(task));
@@ -235,7 +260,7 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
     if (fetched.canceled || m_cancel->load()) {
         // Not done, not failed: a stopped run reports what it did.
         outcome.canceled = true;
-        m_done(task, outcome);
+        m_done(std::move(task), std::move(outcome));
         return;
     }
     if (!fetched.ok) {
@@ -243,29 +268,40 @@ void MirrorDownloads::onFetched(quint64 ticket, const FetchResult &fetched)
         outcome.message = Tr::tr("%1 could not be downloaded: %2")
                               .arg(task.expected.loc.toString(), fetched.error);
         outcome.reasons = failureReasons(fetched);
-        m_done(task, outcome);
+        m_done(std::move(task), std::move(outcome));
         return;
     }
     m_bytes += fetched.bytes;
+    // A body the engine kept in memory comes unhashed (digestsOfFileBodiesOnly).
+    const bool checkFirst = !m_local && !fetched.bodyData.isNull();
     QList<AuditReason> mismatches;
-    if (!verify(task.expected, fetched, mismatches)) {
-        QStringList what;
-        for (const AuditReason &mismatch : std::as_const(mismatches))
-            what.append(mismatch.description());
-        outcome.ruleId = QStringLiteral("AUD-002");
-        outcome.message = Tr::tr("%1 was downloaded but not accepted: %2")
-                              .arg(task.expected.loc.toString(), what.join(QLatin1Char(' ')));
-        outcome.reasons = mismatches;
-        m_done(task, outcome);
+    if (!checkFirst && !verify(task.expected, fetched, mismatches)) {
+        DownloadOutcome refused = rejected(task, mismatches);
+        m_done(std::move(task), std::move(refused));
         return;
     }
-    write(std::move(task), fetched);
+    write(std::move(task), fetched, checkFirst);
 }
 
-void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched)
+DownloadOutcome MirrorDownloads::rejected(const DownloadTask &task,
+                                          const QList<AuditReason> &mismatches)
+{
+    QStringList what;
+    for (const AuditReason &mismatch : mismatches)
+        what.append(mismatch.description());
+    DownloadOutcome outcome;
+    outcome.ruleId = QStringLiteral("AUD-002");
+    outcome.message = Tr::tr("%1 was downloaded but not accepted: %2")
+                          .arg(task.expected.loc.toString(), what.join(QLatin1Char(' ')));
+    outcome.reasons = mismatches;
+    return outcome;
+}
+
+void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched, bool checkFirst)
 {
     struct Written
     {
+        QList<AuditReason> mismatches; // nothing was written
         QString error;
         int systemError = 0;
     };
@@ -275,8 +311,16 @@ void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched)
     const CopyWriter::Expect expect = task.planned == AuditState::Create
         ? CopyWriter::Expect::NewFile
         : CopyWriter::Expect::Replacement;
+    // What the check needs of the list, when it is the write's to make.
+    std::optional<ListedResource> expected;
+    if (checkFirst)
+        expected = task.expected;
     auto job = [written, writer = m_writer, path = task.path, bodyPath, bodyData = fetched.bodyData,
-                lastmod = task.expected.lastmod, expect] {
+                lastmod = task.expected.lastmod, expect, expected = std::move(expected)] {
+        if (expected
+            && !verify(*expected, bodyData.size(), digestsOf(bodyData, *expected),
+                       written->mismatches))
+            return;
         if (bodyPath.isEmpty()) {
             writer.writeData(path, bodyData, lastmod, &written->error, &written->systemError,
                              expect);
@@ -293,7 +337,12 @@ void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched)
     // rest of the fetch, only what the state records.
     auto finished = [this, written, task = std::move(task), body = fetched.body,
                      contentType = fetched.contentType, etag = fetched.etag,
-                     lastModified = fetched.lastModified] {
+                     lastModified = fetched.lastModified]() mutable {
+        if (!written->mismatches.isEmpty()) {
+            DownloadOutcome refused = rejected(task, written->mismatches);
+            m_done(std::move(task), std::move(refused));
+            return;
+        }
         DownloadOutcome outcome;
         if (written->error.isEmpty()) {
             outcome.written = true;
@@ -307,7 +356,7 @@ void MirrorDownloads::write(DownloadTask task, const FetchResult &fetched)
             outcome.reasons = {reason(AuditReason::Kind::WriteFailed, written->error)};
             outcome.outOfSpace = CopyWriter::isOutOfSpace(written->systemError);
         }
-        m_done(task, outcome);
+        m_done(std::move(task), std::move(outcome));
     };
     m_writes->enqueue(std::move(job), std::move(finished));
 }

@@ -32,7 +32,8 @@ class MirrorDownloads final : public QObject
     Q_DISABLE_COPY_MOVE(MirrorDownloads)
 
 public:
-    using Done = std::function<void(const DownloadTask &task, const DownloadOutcome &outcome)>;
+    // Given the task and its outcome to keep (they are not used afterwards).
+    using Done = std::function<void(DownloadTask &&task, DownloadOutcome &&outcome)>;
     using PackageDone = std::function<void(const FetchResult &fetched)>;
 
     // engine and local (one of them) must outlive this.
@@ -50,14 +51,24 @@ public:
     void abortAll();
     qint64 bytesDownloaded() const { return m_bytes; }
 
-    // Length and hashes of what was received against what the list gives.
+    // Length and hashes of what was received against what the list gives:
+    // digests are the body's, of the algorithms the list's hashes name.
+    static bool verify(const ListedResource &expected, qint64 bytes,
+                       const QList<BodyDigest> &digests, QList<AuditReason> &mismatches);
     static bool verify(const ListedResource &expected, const FetchResult &fetched,
-                       QList<AuditReason> &mismatches);
+                       QList<AuditReason> &mismatches)
+    {
+        return verify(expected, fetched.bytes, fetched.digests, mismatches);
+    }
 
 private:
     quint64 fetch(const QUrl &url, const FetchRequest &request);
     void onFetched(quint64 ticket, const FetchResult &fetched);
-    void write(DownloadTask task, const FetchResult &fetched);
+    // checkFirst: the body is in memory and unhashed (digestsOfFileBodiesOnly):
+    // the write hashes and verifies it before it writes anything.
+    void write(DownloadTask task, const FetchResult &fetched, bool checkFirst);
+    // The outcome of a download its list's length or hashes disown.
+    static DownloadOutcome rejected(const DownloadTask &task, const QList<AuditReason> &mismatches);
 
     HttpEngine *m_engine = nullptr;
     std::shared_ptr<LocalSource> m_local;

@@ -124,11 +124,7 @@ void DocumentFetcher::sendRequest(const QUrl &url)
     m_result.contentEncoding.clear();
     m_result.contentDecoded = false;
     m_result.bytes = 0;
-    // Digester, not QCryptographicHash: its SHA-256 runs on the processor's SHA
-    // instructions, several times Qt's speed, and a mirror hashes every body.
     m_hashes.clear();
-    for (const QCryptographicHash::Algorithm algorithm : std::as_const(m_request.digests))
-        m_hashes.push_back(std::make_unique<Digester>(algorithm));
     m_result.body.reset();
     m_result.bodyData = QByteArray();
     m_headSeen = false;
@@ -141,6 +137,8 @@ void DocumentFetcher::sendRequest(const QUrl &url)
             return fail(FetchFailure::Refused,
                         tr("Cannot create a temporary file for the download."));
     }
+    if (!m_request.digestsOfFileBodiesOnly || m_result.bodyData.isNull())
+        startHashing();
 
     TransferRequest request;
     request.url = url;
@@ -176,6 +174,15 @@ void DocumentFetcher::sendRequest(const QUrl &url)
              tr("The request for %1 could not be made.").arg(url.toDisplayString()));
 }
 
+void DocumentFetcher::startHashing()
+{
+    // Digester, not QCryptographicHash: its SHA-256 runs on the processor's SHA
+    // instructions, several times Qt's speed, and a mirror hashes every body.
+    m_hashes.clear();
+    for (const QCryptographicHash::Algorithm algorithm : std::as_const(m_request.digests))
+        m_hashes.push_back(std::make_unique<Digester>(algorithm));
+}
+
 bool DocumentFetcher::openTemporaryBody()
 {
     m_result.body = std::make_shared<QTemporaryFile>();
@@ -196,11 +203,12 @@ bool DocumentFetcher::headReceived(const ResponseHead &head)
     // Known before the body; a download stopped for its size keeps it.
     m_headSeen = true;
     m_result.status = head.status;
-    m_redirecting = head.status >= 300 && head.status < 400 && head.has("Location");
+    const auto [location, contentLength] = head.values<2>({"Location", "Content-Length"});
+    m_redirecting = head.status >= 300 && head.status < 400 && !location.isNull();
     if (m_redirecting || m_request.method == FetchMethod::Head)
         return true;
     bool valid = false;
-    const qint64 length = head.value("Content-Length").trimmed().toLongLong(&valid);
+    const qint64 length = contentLength.trimmed().toLongLong(&valid);
     if (!valid || length < 0)
         return true;
     // A body that says it is too large is not waited for.
@@ -232,8 +240,16 @@ bool DocumentFetcher::bodyReceived(const char *data, qsizetype size)
             m_result.bodyData.append(chunk);
             return true;
         }
-        // Too large for memory: what came so far goes to the file first.
+        // Too large for memory: what came so far goes to the file first,
+        // and into the digests, when they were left to the taker.
         const QByteArray head = std::exchange(m_result.bodyData, QByteArray());
+        if (m_hashes.size() != std::size_t(m_request.digests.size())) {
+            startHashing();
+            for (const std::unique_ptr<Digester> &hash : m_hashes) {
+                hash->addData(head);
+                hash->addData(chunk);
+            }
+        }
         if (!openTemporaryBody()) {
             m_pendingFailure = Failure {FetchFailure::Refused,
                                         tr("Cannot create a temporary file for the download.")};
@@ -257,15 +273,18 @@ bool DocumentFetcher::bodyReceived(const char *data, qsizetype size)
 
 void DocumentFetcher::takeHead(const ResponseHead &head)
 {
-    m_result.etag = head.value("ETag");
-    m_result.lastModified = head.value("Last-Modified");
-    m_result.retryAfter = head.value("Retry-After");
     // Several Link headers are joined with ", ", which is how RFC 8288 lets
     // them be combined anyway.
-    m_result.link = head.value("Link");
-    m_result.contentEncoding = head.value("Content-Encoding");
+    auto [etag, lastModified, retryAfter, link, contentEncoding, contentLength, contentType]
+        = head.values<7>({"ETag", "Last-Modified", "Retry-After", "Link", "Content-Encoding",
+                          "Content-Length", "Content-Type"});
+    m_result.etag = std::move(etag);
+    m_result.lastModified = std::move(lastModified);
+    m_result.retryAfter = std::move(retryAfter);
+    m_result.link = std::move(link);
+    m_result.contentEncoding = std::move(contentEncoding);
     bool valid = false;
-    const qint64 length = head.value("Content-Length").trimmed().toLongLong(&valid);
+    const qint64 length = contentLength.trimmed().toLongLong(&valid);
     if (valid && length >= 0)
         m_result.contentLength = length;
     // The coding asked for was removed, and Content-Length counted the coded
@@ -275,7 +294,7 @@ void DocumentFetcher::takeHead(const ResponseHead &head)
         = m_request.acceptEncoding.isEmpty() && !coding.isEmpty() && coding != "identity";
     if (m_result.contentDecoded)
         m_result.contentLength.reset();
-    m_result.contentType = QString::fromLatin1(head.value("Content-Type"));
+    m_result.contentType = QString::fromLatin1(contentType);
 }
 
 void DocumentFetcher::transferFinished(const TransferOutcome &outcome)
@@ -317,8 +336,9 @@ void DocumentFetcher::transferFinished(const TransferOutcome &outcome)
         m_result.body->flush();
     m_result.ok = status >= 200 && status < 300;
     if (m_result.ok) {
-        for (qsizetype i = 0; i < m_request.digests.size(); ++i)
-            m_result.digests.append({m_request.digests.at(i), m_hashes.at(size_t(i))->result()});
+        // None when a body in memory was left to the taker to hash.
+        for (std::size_t i = 0; i < m_hashes.size(); ++i)
+            m_result.digests.append({m_request.digests.at(qsizetype(i)), m_hashes.at(i)->result()});
     } else {
         m_result.failure = FetchFailure::Status;
         // Overloaded or briefly unavailable; 501 and 505 will not change.

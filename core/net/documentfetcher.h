@@ -56,6 +56,10 @@ struct FetchRequest
     // spills to the file as soon as it grows past it. 0: always a file.
     // Many small downloads (a mirror) save a file creation each.
     qint64 memoryBodyLimit = 0;
+    // With digests: a body that stays in memory is not hashed here (its
+    // FetchResult has no digests), so that its taker can hash it on another
+    // thread; one that goes to a file is, as it streams.
+    bool digestsOfFileBodiesOnly = false;
 };
 
 // One digest of a body.
@@ -185,8 +189,10 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     FetchOptions m_options;
     FetchRequest m_request;
-    // One per m_request.digests, made anew for every hop (a redirect, a retry).
+    // One per m_request.digests, made anew for every hop (a redirect, a retry);
+    // none while a body that digestsOfFileBodiesOnly leaves alone is in memory.
     std::vector<std::unique_ptr<Digester>> m_hashes;
+    void startHashing();
     std::unique_ptr<HttpTransfer> m_transfer;
     FetchResult m_result;
     std::optional<Failure> m_pendingFailure;

@@ -589,6 +589,24 @@ void tst_DocumentFetcher::hashesWithoutStoring()
     QCOMPARE(stored.body->readAll(), body);
     QCOMPARE(stored.digest(QCryptographicHash::Sha1),
              QCryptographicHash::hash(body, QCryptographicHash::Sha1));
+
+    // A body kept in memory is left to its taker to hash; one that spills
+    // to a file past the limit is hashed whole, what came before included.
+    request.memoryBodyLimit = 256 * 1024;
+    request.digestsOfFileBodiesOnly = true;
+    const FetchResult kept = fetch(m_server.url(QString::fromLatin1(path)), {}, {}, request);
+    QVERIFY2(kept.ok, qPrintable(kept.error));
+    if (body.size() <= request.memoryBodyLimit) {
+        QCOMPARE(kept.bodyData, body);
+        QVERIFY(kept.digests.isEmpty());
+    } else {
+        QVERIFY(kept.body);
+        QVERIFY(kept.body->seek(0));
+        QCOMPARE(kept.body->readAll(), body);
+        QCOMPARE(kept.digests.size(), 3);
+        for (const QCryptographicHash::Algorithm algorithm : std::as_const(request.digests))
+            QCOMPARE(kept.digest(algorithm), QCryptographicHash::hash(body, algorithm));
+    }
 }
 
 void tst_DocumentFetcher::hashesOnlyTheLastHop()
