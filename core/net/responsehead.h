@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <array>
+
 namespace rsi {
 
 // The status line and header fields of one HTTP response, as the server sent
@@ -33,29 +35,37 @@ struct ResponseHead
     // The value of the field name (case-insensitive): several fields of that
     // name joined with ", ", as RFC 9110 section 5.3 lets them be combined;
     // a null QByteArray when there is none.
-    QByteArray value(QByteArrayView name) const
+    QByteArray value(QByteArrayView name) const { return values<1>({name})[0]; }
+    bool has(QByteArrayView name) const { return !value(name).isNull(); }
+
+    // value() of each name, in one pass over the head: a response's fields
+    // are read once, not once per name asked for.
+    template<std::size_t N>
+    std::array<QByteArray, N> values(const std::array<QByteArrayView, N> &names) const
     {
-        QByteArray joined;
+        std::array<QByteArray, N> joined;
         const QByteArrayView fields(m_fields);
         qsizetype at = 0;
         while (at < fields.size()) {
             const qsizetype end = fields.indexOf('\n', at);
             const QByteArrayView line = fields.sliced(at, end - at);
             at = end + 1;
-            // Names of another length are not compared: asked for several
-            // names per response, most fields are passed over at this test.
             const qsizetype colon = line.indexOf(':');
-            if (colon != name.size() || line.first(colon).compare(name, Qt::CaseInsensitive) != 0)
-                continue;
-            const QByteArrayView fieldValue = line.sliced(colon + 1);
-            if (joined.isNull())
-                joined = QByteArray(fieldValue.data(), fieldValue.size());
-            else
-                joined.append(", ").append(fieldValue);
+            for (std::size_t i = 0; i < N; ++i) {
+                // Names of another length are not compared: most fields
+                // are passed over at this test.
+                if (colon != names[i].size()
+                    || line.first(colon).compare(names[i], Qt::CaseInsensitive) != 0)
+                    continue;
+                const QByteArrayView fieldValue = line.sliced(colon + 1);
+                if (joined[i].isNull())
+                    joined[i] = QByteArray(fieldValue.data(), fieldValue.size());
+                else
+                    joined[i].append(", ").append(fieldValue);
+            }
         }
         return joined;
     }
-    bool has(QByteArrayView name) const { return !value(name).isNull(); }
 
 private:
     // One "name:value\n" per field, in order: a name never holds a colon and
