@@ -15,16 +15,46 @@ struct KnownHash
 {
     QStringView name;
     QCryptographicHash::Algorithm algorithm;
+    // The same name as a string of static data: a digest that names it takes
+    // it without an allocation (a mirror reads two of them per resource).
+    QString (*sharedName)();
 };
 
 constexpr std::array<KnownHash, 6> knownHashes {{
-    {u"md5", QCryptographicHash::Md5},
-    {u"sha-1", QCryptographicHash::Sha1},
-    {u"sha-224", QCryptographicHash::Sha224},
-    {u"sha-256", QCryptographicHash::Sha256},
-    {u"sha-384", QCryptographicHash::Sha384},
-    {u"sha-512", QCryptographicHash::Sha512},
+    {u"md5", QCryptographicHash::Md5,
+     [] {
+         return QStringLiteral("md5");
+     }},
+    {u"sha-1", QCryptographicHash::Sha1,
+     [] {
+         return QStringLiteral("sha-1");
+     }},
+    {u"sha-224", QCryptographicHash::Sha224,
+     [] {
+         return QStringLiteral("sha-224");
+     }},
+    {u"sha-256", QCryptographicHash::Sha256,
+     [] {
+         return QStringLiteral("sha-256");
+     }},
+    {u"sha-384", QCryptographicHash::Sha384,
+     [] {
+         return QStringLiteral("sha-384");
+     }},
+    {u"sha-512", QCryptographicHash::Sha512,
+     [] {
+         return QStringLiteral("sha-512");
+     }},
 }};
+
+const KnownHash *knownHash(QStringView name)
+{
+    for (const KnownHash &known : knownHashes) {
+        if (known.name == name)
+            return &known;
+    }
+    return nullptr;
+}
 
 bool isSpace(QChar c)
 {
@@ -44,10 +74,8 @@ bool isHexOfLength(QStringView text, qsizetype length)
 
 std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name)
 {
-    for (const KnownHash &known : knownHashes) {
-        if (known.name == name)
-            return known.algorithm;
-    }
+    if (const KnownHash *known = knownHash(name))
+        return known->algorithm;
     return std::nullopt;
 }
 
@@ -65,13 +93,12 @@ QList<ListedDigest> listedDigests(QStringView value)
         const qsizetype colon = token.indexOf(u':');
         if (colon <= 0)
             continue;
-        const QStringView name = token.first(colon);
-        const std::optional<QCryptographicHash::Algorithm> algorithm = hashAlgorithm(name);
-        if (!algorithm)
+        const KnownHash *known = knownHash(token.first(colon));
+        if (!known)
             continue;
         const QStringView hex = token.sliced(colon + 1);
-        if (isHexOfLength(hex, 2 * QCryptographicHash::hashLength(*algorithm)))
-            digests.append({name.toString(), *algorithm, hex.toLatin1().toLower()});
+        if (isHexOfLength(hex, 2 * QCryptographicHash::hashLength(known->algorithm)))
+            digests.append({known->sharedName(), known->algorithm, hex.toLatin1().toLower()});
     }
     return digests;
 }
