@@ -12,6 +12,7 @@ namespace {
 // Requests handed to the engine at once: its per-host queues do the pacing,
 // this only bounds the memory of a million-resource run.
 constexpr qsizetype downloadWindow = 256;
+constexpr qsizetype firstPlanBatch = 16;
 
 } // namespace
 
@@ -163,8 +164,8 @@ void MirrorJob::Private::onRoute(const RouteDecision &decision)
         engine = new HttpEngine(network, std::move(fetch), q);
     downloads = new MirrorDownloads(
         engine, local, CopyWriter(root), options.fetch.maxBytes, cancel,
-        [this](const DownloadTask &task, const DownloadOutcome &outcome) {
-            onDownloaded(task, outcome);
+        [this](DownloadTask &&task, DownloadOutcome &&outcome) {
+            onDownloaded(std::move(task), std::move(outcome));
         },
         q);
 
@@ -237,7 +238,11 @@ void MirrorJob::Private::fillWindow()
 void MirrorJob::Private::requestPlan()
 {
     planRequested = true;
-    ask([this] { return planner->next(downloadWindow); },
+    // With nothing to download yet (the start), a few first: they are on
+    // their way while the rest of the window is planned.
+    const qsizetype wanted
+        = queue.isEmpty() && downloads->busy() == 0 ? firstPlanBatch : downloadWindow;
+    ask([this, wanted] { return planner->next(wanted); },
         [this](const PlanBatch &batch) {
             planRequested = false;
             queue.append(batch.downloads);
@@ -252,16 +257,12 @@ void MirrorJob::Private::requestPlan()
         });
 }
 
-void MirrorJob::Private::onDownloaded(const DownloadTask &task, const DownloadOutcome &outcome)
+void MirrorJob::Private::onDownloaded(DownloadTask &&task, DownloadOutcome &&outcome)
 {
+    const bool outOfSpace = outcome.outOfSpace;
+    const QString message = outOfSpace ? outcome.message : QString();
     if (!outcome.canceled) {
-        unrecorded.append({task, outcome});
-        if (unrecorded.size() >= recordBatch)
-            flushRecords();
-        else if (!recordHold.isActive())
-            recordHold.start();
         ++settled;
-        progress();
         // A status line a person can read, ten times a second at most.
         if (!statusClock.isValid() || statusClock.elapsed() >= statusIntervalMs) {
             statusClock.start();
@@ -269,14 +270,20 @@ void MirrorJob::Private::onDownloaded(const DownloadTask &task, const DownloadOu
                           .arg(QString::number(settled), QString::number(q->totalAmount()),
                                task.expected.loc.toString()));
         }
+        unrecorded.append({std::move(task), std::move(outcome)});
+        if (unrecorded.size() >= recordBatch)
+            flushRecords();
+        else if (!recordHold.isActive())
+            recordHold.start();
+        progress();
     }
-    if (outcome.outOfSpace && !stopping) {
+    if (outOfSpace && !stopping) {
         // Every write after this one would fail the same way: stop here,
         // keeping what was written (the state records it as a stopped run).
         stopError = MirrorJob::tr("The disk holding %1 is full, so the mirror stopped (%2). What "
                                   "was written is kept; free some space and run the mirror "
                                   "again to go on.")
-                        .arg(QDir::toNativeSeparators(root), outcome.message);
+                        .arg(QDir::toNativeSeparators(root), message);
         stopping = true;
         downloads->abortAll();
     }

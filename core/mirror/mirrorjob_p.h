@@ -64,7 +64,7 @@ public:
     void advance();
     void fillWindow();
     void requestPlan();
-    void onDownloaded(const DownloadTask &task, const DownloadOutcome &outcome);
+    void onDownloaded(DownloadTask &&task, DownloadOutcome &&outcome);
     void nextPackage();
     void onPackageFetched(const FetchResult &fetched);
     void startDeletions();
