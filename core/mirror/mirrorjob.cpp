@@ -263,6 +263,7 @@ void MirrorJob::Private::onDownloaded(DownloadTask &&task, DownloadOutcome &&out
     const QString message = outOfSpace ? outcome.message : QString();
     if (!outcome.canceled) {
         ++settled;
+        progress();
         // A status line a person can read, ten times a second at most.
         if (!statusClock.isValid() || statusClock.elapsed() >= statusIntervalMs) {
             statusClock.start();
@@ -275,7 +276,6 @@ void MirrorJob::Private::onDownloaded(DownloadTask &&task, DownloadOutcome &&out
             flushRecords();
         else if (!recordHold.isActive())
             recordHold.start();
-        progress();
     }
     if (outOfSpace && !stopping) {
         // Every write after this one would fail the same way: stop here,

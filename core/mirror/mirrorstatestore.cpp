@@ -102,25 +102,19 @@ bool MirrorStateStore::open(const QString &path, SqliteStore::OpenMode mode)
         close();
         return false;
     }
-    if (mode != SqliteStore::OpenMode::ReadOnly && mode != SqliteStore::OpenMode::Immutable) {
-        const std::optional<bool> empty = holdsNoResource();
-        if (!empty) {
-            close();
-            return false;
-        }
-        if (*empty)
-            m_newRows.emplace();
-    }
+    // Without the filter every question goes to the database: when in doubt
+    // (the table could not be read), none.
+    if (mode != SqliteStore::OpenMode::ReadOnly && mode != SqliteStore::OpenMode::Immutable
+        && holdsNoResource())
+        m_newRows.emplace();
     return true;
 }
 
-std::optional<bool> MirrorStateStore::holdsNoResource()
+bool MirrorStateStore::holdsNoResource()
 {
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("SELECT 1 FROM resources LIMIT 1"));
-    if (!run(query))
-        return std::nullopt;
-    return !query.next();
+    return run(query) && !query.next();
 }
 
 void MirrorStateStore::close()

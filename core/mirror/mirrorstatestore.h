@@ -197,15 +197,17 @@ private:
     bool run(QSqlQuery &query);
     bool run(SqliteStatement &statement);
     std::optional<StateResource> readResource(SqliteStatement &statement);
-    // Whether the resources table is empty; nullopt on error.
-    std::optional<bool> holdsNoResource();
+    // Whether the resources table could be read, and is empty.
+    bool holdsNoResource();
     bool forEachWhere(const char *condition, std::optional<qint64> value,
                       const std::function<bool(const StateResource &)> &visit);
 
     SqliteStore m_store;
     std::unique_ptr<Statements> m_statements; // destroyed before the connection closes
     std::optional<SqliteStore::Transaction> m_transaction;
-    // Present while the state is one this connection wrote from empty.
+    // Present while the state is one this connection wrote from empty. Every
+    // statement that gives a row a URL or a path key (insert(), setPath())
+    // must tell it, or a row could be taken for absent.
     std::optional<StateRowFilter> m_newRows;
     QString m_error;
 };

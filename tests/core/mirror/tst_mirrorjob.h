@@ -90,6 +90,7 @@ private Q_SLOTS:
     void gapTakesANewBaseline();
     void changeDumpGapTakesANewBaseline();
     void hashMismatchIsRefusedAndRetried();
+    void mismatchedUpdateLeavesTheFileAsItWas();
     void missingResourceFailsWithoutAbortingTheRun();
     void dryRunWritesNothing();
     void baselineFromResourceDumpAndChangesFromChangeDump();

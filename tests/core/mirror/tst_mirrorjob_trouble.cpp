@@ -512,3 +512,28 @@ void tst_MirrorJob::migratesACopyOfStateJson()
 // --from auto (issue 12 item 3): the dumps when they hold what the lists
 // name for fewer requests and bytes, the lists when the copy needs little,
 // and the report says which and why.
+
+void tst_MirrorJob::mismatchedUpdateLeavesTheFileAsItWas()
+{
+    // Small bodies are checked by their write, large ones as they stream to
+    // a temporary file: either way a body its list disowns replaces nothing.
+    const QByteArray large(300 * 1024, 'l');
+    m_source->put(QStringLiteral("small.txt"), "small 1\n");
+    m_source->put(QStringLiteral("large.bin"), large);
+    QVERIFY(m_source->publishBaseline());
+    QVERIFY(mirror().isComplete());
+
+    m_source->put(QStringLiteral("small.txt"), "small 2\n");
+    m_source->put(QStringLiteral("large.bin"), QByteArray(300 * 1024, 'L'));
+    QVERIFY(m_source->publishBaseline());
+    m_source->tamper(QStringLiteral("small.txt"), "SMALL 2\n");
+    m_source->tamper(QStringLiteral("large.bin"), QByteArray(300 * 1024, 'x'));
+    const MirrorResult result = mirror();
+    QCOMPARE(result.counts.failed, 2);
+    QCOMPARE(readAll(copyPath(QStringLiteral("small.txt"))), QByteArray("small 1\n"));
+    QCOMPARE(readAll(copyPath(QStringLiteral("large.bin"))), large);
+    qsizetype refused = 0;
+    for (const Finding &finding : result.findings)
+        refused += finding.ruleId == u"AUD-002" ? 1 : 0;
+    QCOMPARE(refused, 2);
+}

@@ -66,6 +66,9 @@ void tst_ResponseHead::severalNamesAtOnceReadAsOneAtATime()
     }
     QCOMPARE(together[0], QByteArray("\"e1\""));
     QVERIFY(together[1].isNull());
+    QCOMPARE(together[2], QByteArray("<a>; rel=\"up\", <b>; rel=\"describedby\""));
+    QVERIFY(!together[3].isNull() && together[3].isEmpty());
+    QCOMPARE(together[4], QByteArray("12 folded"));
 }
 
 QTEST_GUILESS_MAIN(tst_ResponseHead)
