@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "networkproxy.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -53,6 +55,8 @@ public:
     void *takeEasyHandle();
     void returnEasyHandle(void *easy);
     void *shareHandle() const { return m_share; }
+    // The proxies of the manager's requests, the system's remembered a while.
+    ProxyChoices &proxyChoices() { return m_proxyChoices; }
 
 private:
     struct SocketWatch;
@@ -74,6 +78,7 @@ private:
     std::unordered_map<int, std::unique_ptr<SocketWatch>> m_watches;
     std::vector<HttpTransfer *> m_transfers; // added, not finished yet
     std::vector<void *> m_spareHandles;
+    ProxyChoices m_proxyChoices;
 };
 
 } // namespace rsi

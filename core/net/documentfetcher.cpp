@@ -164,11 +164,12 @@ void DocumentFetcher::sendRequest(const QUrl &url)
         request.maxCodedBytes = m_options.maxBytes;
     }
     request.insecure = m_options.insecure;
-    request.proxy = proxyFor(*m_network, url);
+    CurlSession *session = CurlSession::of(m_network);
+    request.proxy = session->proxyChoices().proxyFor(*m_network, url);
 
     if (!m_transfer)
-        m_transfer = std::make_unique<HttpTransfer>(CurlSession::of(m_network),
-                                                    static_cast<HttpTransfer::Receiver *>(this));
+        m_transfer
+            = std::make_unique<HttpTransfer>(session, static_cast<HttpTransfer::Receiver *>(this));
     if (!m_transfer->start(request))
         fail(FetchFailure::Refused,
              tr("The request for %1 could not be made.").arg(url.toDisplayString()));

@@ -27,25 +27,57 @@ bool canCarry(const QNetworkProxy &proxy, const QUrl &url)
     return false;
 }
 
+QNetworkProxy firstThatCanCarry(const QList<QNetworkProxy> &candidates, const QUrl &url)
+{
+    for (const QNetworkProxy &candidate : candidates) {
+        if (canCarry(candidate, url))
+            return candidate;
+    }
+    return QNetworkProxy(QNetworkProxy::NoProxy);
+}
+
+// Whether the application's factory decides, not the manager.
+bool asksTheApplication(const QNetworkAccessManager &network)
+{
+    return !network.proxyFactory() && network.proxy().type() == QNetworkProxy::DefaultProxy;
+}
+
 } // namespace
 
 QNetworkProxy proxyFor(const QNetworkAccessManager &network, const QUrl &url)
 {
     // QNetworkAccessManagerPrivate::queryProxy's order. setProxy() and
     // setProxyFactory() each clear the other, so at most one of them is set.
-    QList<QNetworkProxy> candidates;
     const QNetworkProxyQuery query(url);
     if (network.proxyFactory())
-        candidates = network.proxyFactory()->queryProxy(query);
-    else if (network.proxy().type() == QNetworkProxy::DefaultProxy)
-        candidates = QNetworkProxyFactory::proxyForQuery(query);
-    else
-        candidates = {network.proxy()};
-    for (const QNetworkProxy &candidate : std::as_const(candidates)) {
-        if (canCarry(candidate, url))
-            return candidate;
-    }
-    return QNetworkProxy(QNetworkProxy::NoProxy);
+        return firstThatCanCarry(network.proxyFactory()->queryProxy(query), url);
+    if (network.proxy().type() != QNetworkProxy::DefaultProxy)
+        return firstThatCanCarry({network.proxy()}, url);
+    return firstThatCanCarry(QNetworkProxyFactory::proxyForQuery(query), url);
+}
+
+ProxyChoices::ProxyChoices(qint64 maxAgeMs)
+    : m_maxAgeMs(maxAgeMs)
+{
+    m_clock.start();
+}
+
+QNetworkProxy ProxyChoices::proxyFor(const QNetworkAccessManager &network, const QUrl &url)
+{
+    if (!asksTheApplication(network))
+        return rsi::proxyFor(network, url);
+    const QString origin = url.scheme() + u"://" + url.host() + u':' + QString::number(url.port());
+    const qint64 now = m_clock.elapsed();
+    if (const auto known = m_byOrigin.constFind(origin);
+        known != m_byOrigin.cend() && now - known->madeAtMs < m_maxAgeMs)
+        return known->proxy;
+    // Bounded: a crawl of many hosts keeps what the last few hundred need.
+    constexpr qsizetype maxOrigins = 512;
+    if (m_byOrigin.size() >= maxOrigins)
+        m_byOrigin.clear();
+    const QNetworkProxy proxy = rsi::proxyFor(network, url);
+    m_byOrigin.insert(origin, {proxy, now});
+    return proxy;
 }
 
 QByteArray curlProxyUrl(const QNetworkProxy &proxy)

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QElapsedTimer>
+#include <QHash>
 #include <QNetworkProxy>
+#include <QString>
 
 class QNetworkAccessManager;
 class QUrl;
@@ -24,6 +27,34 @@ namespace rsi {
 // HTTP proxy, a SOCKS 5 proxy, or an HTTP caching proxy for http URLs.
 // Returns QNetworkProxy::NoProxy when none can.
 QNetworkProxy proxyFor(const QNetworkAccessManager &network, const QUrl &url);
+
+// proxyFor() with the application's (the system's) answers kept for a while
+// per origin: that answer comes from libproxy, which reads the configuration
+// anew for every URL (35 to 45 us a URL on a 2-core machine, as much as the
+// rest of a small download's work on the engine's thread; a loopback host is
+// answered without it). So a proxy auto-configuration script that chose by
+// path sees one URL per origin and maxAgeMs, as browsers give it for https
+// anyway; a change of the system's settings applies within maxAgeMs. The
+// manager's own proxy or factory is asked every time, as proxyFor() does.
+class ProxyChoices final
+{
+public:
+    static constexpr qint64 defaultMaxAgeMs = 1000;
+    explicit ProxyChoices(qint64 maxAgeMs = defaultMaxAgeMs);
+
+    QNetworkProxy proxyFor(const QNetworkAccessManager &network, const QUrl &url);
+
+private:
+    struct Choice
+    {
+        QNetworkProxy proxy;
+        qint64 madeAtMs = 0;
+    };
+
+    qint64 m_maxAgeMs;
+    QElapsedTimer m_clock;
+    QHash<QString, Choice> m_byOrigin; // "scheme://host:port"
+};
 
 // The proxy as libcurl's CURLOPT_PROXY takes it: "http://host:port",
 // "socks5h://host:port" (names resolved by the proxy, as Qt does), or an empty

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/credentialorigin.h"
 #include "net/documentfetcher.h"
+#include "support/environmentguard.h"
 #include "support/loopbackserver.h"
 
 #include <QCryptographicHash>
@@ -737,30 +738,7 @@ void tst_DocumentFetcher::contentCoding()
 
 namespace {
 
-// Sets environment variables for one test and restores them, whatever way
-// the test ends.
-class EnvironmentGuard
-{
-public:
-    ~EnvironmentGuard()
-    {
-        for (auto it = m_saved.cbegin(); it != m_saved.cend(); ++it) {
-            if (it.value().isNull())
-                qunsetenv(it.key().constData());
-            else
-                qputenv(it.key().constData(), it.value());
-        }
-    }
-    void set(const char *name, const QByteArray &value)
-    {
-        if (!m_saved.contains(name))
-            m_saved.insert(name, qEnvironmentVariableIsSet(name) ? qgetenv(name) : QByteArray());
-        qputenv(name, value);
-    }
-
-private:
-    QHash<QByteArray, QByteArray> m_saved;
-};
+using rsi::test::EnvironmentGuard;
 
 LoopbackServer::Response plainBody(const QByteArray &body)
 {
