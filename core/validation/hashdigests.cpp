@@ -13,38 +13,17 @@ namespace {
 
 struct KnownHash
 {
-    QStringView name;
+    QStringView name; // of a string literal: static data
     QCryptographicHash::Algorithm algorithm;
-    // The same name as a string of static data: a digest that names it takes
-    // it without an allocation (a mirror reads two of them per resource).
-    QString (*sharedName)();
 };
 
 constexpr std::array<KnownHash, 6> knownHashes {{
-    {u"md5", QCryptographicHash::Md5,
-     [] {
-         return QStringLiteral("md5");
-     }},
-    {u"sha-1", QCryptographicHash::Sha1,
-     [] {
-         return QStringLiteral("sha-1");
-     }},
-    {u"sha-224", QCryptographicHash::Sha224,
-     [] {
-         return QStringLiteral("sha-224");
-     }},
-    {u"sha-256", QCryptographicHash::Sha256,
-     [] {
-         return QStringLiteral("sha-256");
-     }},
-    {u"sha-384", QCryptographicHash::Sha384,
-     [] {
-         return QStringLiteral("sha-384");
-     }},
-    {u"sha-512", QCryptographicHash::Sha512,
-     [] {
-         return QStringLiteral("sha-512");
-     }},
+    {u"md5", QCryptographicHash::Md5},
+    {u"sha-1", QCryptographicHash::Sha1},
+    {u"sha-224", QCryptographicHash::Sha224},
+    {u"sha-256", QCryptographicHash::Sha256},
+    {u"sha-384", QCryptographicHash::Sha384},
+    {u"sha-512", QCryptographicHash::Sha512},
 }};
 
 const KnownHash *knownHash(QStringView name)
@@ -97,8 +76,12 @@ QList<ListedDigest> listedDigests(QStringView value)
         if (!known)
             continue;
         const QStringView hex = token.sliced(colon + 1);
-        if (isHexOfLength(hex, 2 * QCryptographicHash::hashLength(known->algorithm)))
-            digests.append({known->sharedName(), known->algorithm, hex.toLatin1().toLower()});
+        if (!isHexOfLength(hex, 2 * QCryptographicHash::hashLength(known->algorithm)))
+            continue;
+        // The name over the literal's own characters: no allocation for the
+        // two digests a mirror reads per resource.
+        digests.append({QString::fromRawData(known->name.data(), known->name.size()),
+                        known->algorithm, hex.toLatin1().toLower()});
     }
     return digests;
 }
