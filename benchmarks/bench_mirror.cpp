@@ -27,6 +27,8 @@
 //   RSI_BENCH_RESYNC   how to run resync-sync, e.g.
 //                      "PYTHONPATH=/work/resync /usr/bin/python3 /work/resync/resync-sync"
 //                      (leading NAME=value words are its environment); no column without it
+//   RSI_BENCH_ADDRESS  where nginx listens instead of 127.0.0.1 (one of this machine's own
+//                      addresses, as a real source is reached)
 // Peak memory comes from GNU time (/usr/bin/time) when installed, else from
 // getrusage of the children (the largest so far).
 
@@ -244,9 +246,11 @@ int main(int argc, char *argv[])
         return 2;
     }
     bench::LoopbackSource server;
+    bench::LoopbackSource::Settings settings = bench::LoopbackSource::fromEnvironment();
     // nginx closes a connection after 1000 requests by default: at a million
     // resources that would measure reconnecting more than fetching.
-    if (!server.start(work.path(), site, {.keepAliveRequests = 1'000'000})
+    settings.keepAliveRequests = 1'000'000;
+    if (!server.start(work.path(), site, settings)
         || !writeDocuments(site, server.documentOrigin(), count, bytes)) {
         std::fprintf(stderr, "cannot serve the source\n");
         return 2;

@@ -20,6 +20,9 @@
 //                           (leading NAME=value words are its environment); no column without it
 //   RSI_BENCH_BEFORE_CLI    another rsinspector-cli (say, a build of an older commit) to
 //                           mirror with as well, for a before/after table
+//   RSI_BENCH_ADDRESS       where nginx listens instead of 127.0.0.1: one of this machine's
+//                           own addresses, as a real source is reached (for a loopback host
+//                           Qt skips the system's proxy lookup, which costs a real one)
 
 #include "childprocess.h"
 #include "loopbacksource.h"
@@ -241,7 +244,8 @@ int main(int argc, char *argv[])
     bench::LoopbackSource server;
     const QString site = work.filePath(QStringLiteral("site"));
     QList<QUrl> urls;
-    if (work.isValid() && server.start(work.path(), site, {})) {
+    if (work.isValid()
+        && server.start(work.path(), site, bench::LoopbackSource::fromEnvironment())) {
         for (const QByteArray &path : writeSource(site, server.documentOrigin(), count))
             urls.append(QUrl::fromEncoded(server.origin() + path));
     }

@@ -24,10 +24,10 @@ namespace {
 // only once started, after the documents may have been written.
 const QByteArray placeholderOrigin = "http://bench.invalid";
 
-quint16 freeLoopbackPort()
+quint16 freePort(const QHostAddress &address)
 {
     QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost))
+    if (!probe.listen(address))
         return 0;
     const quint16 port = probe.serverPort();
     probe.close();
@@ -35,11 +35,11 @@ quint16 freeLoopbackPort()
 }
 
 // nginx forks its worker after it has started: wait until someone listens.
-bool acceptsConnections(quint16 port)
+bool acceptsConnections(const QHostAddress &address, quint16 port)
 {
     for (int attempt = 0; attempt < 100; ++attempt) {
         QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, port);
+        socket.connectToHost(address, port);
         if (socket.waitForConnected(100))
             return true;
         QThread::msleep(50);
@@ -59,6 +59,15 @@ void stopWithThisProcess(QProcess &process)
 }
 
 } // namespace
+
+LoopbackSource::Settings LoopbackSource::fromEnvironment()
+{
+    Settings settings;
+    const QString address = qEnvironmentVariable("RSI_BENCH_ADDRESS");
+    if (!address.isEmpty())
+        settings.address = address;
+    return settings;
+}
 
 LoopbackSource::~LoopbackSource()
 {
@@ -82,8 +91,12 @@ bool LoopbackSource::start(const QString &work, const QString &site, const Setti
 
 bool LoopbackSource::startNginx(const QString &work, const QString &site, const Settings &settings)
 {
-    const quint16 port = freeLoopbackPort();
-    m_origin = "http://127.0.0.1:" + QByteArray::number(port);
+    const QHostAddress address(settings.address);
+    const quint16 port = freePort(address);
+    if (port == 0)
+        return false;
+    const QByteArray hostAndPort = settings.address.toLatin1() + ':' + QByteArray::number(port);
+    m_origin = "http://" + hostAndPort;
     // Its workers may run as another user: they must be able to read.
     for (const QString &dir : {work, site})
         QFile::setPermissions(dir,
@@ -96,19 +109,18 @@ bool LoopbackSource::startNginx(const QString &work, const QString &site, const 
         ? "  keepalive_requests " + QByteArray::number(settings.keepAliveRequests) + ";\n"
         : QByteArray();
     const QString config = work + QStringLiteral("/nginx.conf");
-    const bool written
-        = writeFile(config,
-                    "worker_processes 1;\ndaemon off;\npid " + work.toUtf8()
-                        + "/nginx.pid;\nerror_log " + work.toUtf8()
-                        + "/nginx-error.log;\nevents { worker_connections 1024; }\n"
-                          "http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n"
-                        + keepAlive
-                        + "  types { application/xml xml; text/plain txt; }\n"
-                          "  default_type application/xml;\n  client_body_temp_path "
-                        + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
-                        + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
-                        + ";\n  server { listen 127.0.0.1:" + QByteArray::number(port) + "; root "
-                        + site.toUtf8() + "; }\n}\n");
+    const bool written = writeFile(
+        config,
+        "worker_processes 1;\ndaemon off;\npid " + work.toUtf8() + "/nginx.pid;\nerror_log "
+            + work.toUtf8()
+            + "/nginx-error.log;\nevents { worker_connections 1024; }\n"
+              "http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n"
+            + keepAlive
+            + "  types { application/xml xml; text/plain txt; }\n"
+              "  default_type application/xml;\n  client_body_temp_path "
+            + temp + ";\n  proxy_temp_path " + temp + ";\n  fastcgi_temp_path " + temp
+            + ";\n  uwsgi_temp_path " + temp + ";\n  scgi_temp_path " + temp
+            + ";\n  server { listen " + hostAndPort + "; root " + site.toUtf8() + "; }\n}\n");
     if (!written)
         return false;
     m_process.setProgram(m_nginx);
@@ -116,7 +128,7 @@ bool LoopbackSource::startNginx(const QString &work, const QString &site, const 
                             QStringLiteral("-e"), work + QStringLiteral("/nginx-error.log")});
     m_process.setProcessChannelMode(QProcess::ForwardedChannels);
     m_process.start();
-    return m_process.waitForStarted() && acceptsConnections(port);
+    return m_process.waitForStarted() && acceptsConnections(address, port);
 }
 
 bool LoopbackSource::startBenchServer(const QString &site)

@@ -21,7 +21,14 @@ public:
         // Requests nginx answers on one connection before closing it; 0 keeps
         // nginx's own default (1000).
         int keepAliveRequests = 0;
+        // Where nginx listens: a loopback address, or one of this machine's
+        // own (RSI_BENCH_ADDRESS). Loopback hides what a real host costs: Qt
+        // asks libproxy which proxy to use for any other host.
+        QString address = QStringLiteral("127.0.0.1");
     };
+    // Settings whose address is RSI_BENCH_ADDRESS when set (nginx only: the
+    // project's own server listens on loopback).
+    static Settings fromEnvironment();
 
     LoopbackSource() = default;
     ~LoopbackSource();
@@ -32,7 +39,7 @@ public:
     // when the server does not start or does not accept connections.
     bool start(const QString &work, const QString &site, const Settings &settings);
 
-    // "http://127.0.0.1:<port>", where the source is served.
+    // "http://<address>:<port>", where the source is served.
     QByteArray origin() const { return m_origin; }
     // The origin the documents must name: origin(), or the placeholder that
     // bench_server replaces with its own as it serves them.
