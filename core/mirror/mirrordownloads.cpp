@@ -106,16 +106,25 @@ FetchResult readLocalResource(const LocalSource &local, const QUrl &url,
     return result;
 }
 
+// The algorithms of a list's hashes that the inspector knows.
+QList<QCryptographicHash::Algorithm> digestAlgorithms(const QHash<QString, QByteArray> &hashes)
+{
+    QList<QCryptographicHash::Algorithm> algorithms;
+    for (auto it = hashes.cbegin(); it != hashes.cend(); ++it) {
+        if (const auto algorithm = hashAlgorithm(it.key()))
+            algorithms.append(*algorithm);
+    }
+    return algorithms;
+}
+
 // The digests of a body that its list's hashes ask for.
 QList<BodyDigest> digestsOf(const QByteArray &body, const ListedResource &expected)
 {
     QList<BodyDigest> digests;
-    for (auto it = expected.hashes.cbegin(); it != expected.hashes.cend(); ++it) {
-        if (const auto algorithm = hashAlgorithm(it.key())) {
-            Digester digester(*algorithm);
-            digester.addData(body);
-            digests.append({*algorithm, digester.result()});
-        }
+    for (const QCryptographicHash::Algorithm algorithm : digestAlgorithms(expected.hashes)) {
+        Digester digester(algorithm);
+        digester.addData(body);
+        digests.append({algorithm, digester.result()});
     }
     return digests;
 }
@@ -166,18 +175,11 @@ bool MirrorDownloads::verify(const ListedResource &expected, qint64 bytes,
                                  QString::number(*expected.length)));
         mismatches.last().ofDownload = true;
     }
-    const auto digestOf = [&digests](QCryptographicHash::Algorithm algorithm) {
-        for (const BodyDigest &digest : digests) {
-            if (digest.algorithm == algorithm)
-                return digest.value;
-        }
-        return QByteArray();
-    };
     for (auto it = expected.hashes.cbegin(); it != expected.hashes.cend(); ++it) {
         const auto algorithm = hashAlgorithm(it.key());
         if (!algorithm)
             continue;
-        const QByteArray actual = digestOf(*algorithm).toHex();
+        const QByteArray actual = digestOf(digests, *algorithm).toHex();
         if (actual != it.value()) {
             mismatches.append(reason(AuditReason::Kind::Hash, QString::fromLatin1(actual),
                                      QString::fromLatin1(it.value()), it.key()));
@@ -210,10 +212,7 @@ void MirrorDownloads::start(DownloadTask task)
     // The body as served: length and hash describe it (catalogue 21.2-f).
     request.acceptEncoding = QByteArrayLiteral("identity");
     request.memoryBodyLimit = memoryBodyLimit;
-    for (auto it = task.expected.hashes.cbegin(); it != task.expected.hashes.cend(); ++it) {
-        if (const auto algorithm = hashAlgorithm(it.key()))
-            request.digests.append(*algorithm);
-    }
+    request.digests = digestAlgorithms(task.expected.hashes);
     // A small body is hashed by its write, on the pool: the engine's thread
     // is the one every download waits for.
     request.digestsOfFileBodiesOnly = true;
@@ -227,10 +226,7 @@ void MirrorDownloads::fetchPackage(const QUrl &url, const QHash<QString, QByteAr
 {
     FetchRequest request;
     request.acceptEncoding = QByteArrayLiteral("identity");
-    for (auto it = hashes.cbegin(); it != hashes.cend(); ++it) {
-        if (const auto algorithm = hashAlgorithm(it.key()))
-            request.digests.append(*algorithm);
-    }
+    request.digests = digestAlgorithms(hashes);
     const quint64 ticket = fetch(url, request);
     m_packages.insert(ticket, std::move(done));
 }

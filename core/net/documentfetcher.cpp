@@ -22,13 +22,18 @@ QString defaultUserAgent()
         .arg(QStringLiteral(RSI_VERSION));
 }
 
-QByteArray FetchResult::digest(QCryptographicHash::Algorithm algorithm) const
+QByteArray digestOf(const QList<BodyDigest> &digests, QCryptographicHash::Algorithm algorithm)
 {
     for (const BodyDigest &computed : digests) {
         if (computed.algorithm == algorithm)
             return computed.value;
     }
     return {};
+}
+
+QByteArray FetchResult::digest(QCryptographicHash::Algorithm algorithm) const
+{
+    return digestOf(digests, algorithm);
 }
 
 DocumentFetcher::DocumentFetcher(QNetworkAccessManager *network, FetchOptions options,

@@ -124,6 +124,9 @@ struct FetchResult
     QByteArray digest(QCryptographicHash::Algorithm algorithm) const;
 };
 
+// The digest of digests made with algorithm, empty when there is none.
+QByteArray digestOf(const QList<BodyDigest> &digests, QCryptographicHash::Algorithm algorithm);
+
 // Fetches one URL with GET or HEAD: follows redirects itself (so that https never
 // downgrades to http, and a bearer token or basic credentials only go to the
 // origin - scheme, host and port - they were first sent to), enforces the

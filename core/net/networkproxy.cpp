@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "networkproxy.h"
 
+#include "credentialorigin.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QUrl>
@@ -64,9 +66,11 @@ ProxyChoices::ProxyChoices(qint64 maxAgeMs)
 
 QNetworkProxy ProxyChoices::proxyFor(const QNetworkAccessManager &network, const QUrl &url)
 {
-    if (!asksTheApplication(network))
+    // The origin in its one canonical form (credentialorigin.h); none for
+    // what is not http(s), which is asked every time.
+    const QString origin = asksTheApplication(network) ? credentialOriginOf(url) : QString();
+    if (origin.isEmpty())
         return rsi::proxyFor(network, url);
-    const QString origin = url.scheme() + u"://" + url.host() + u':' + QString::number(url.port());
     const qint64 now = m_clock.elapsed();
     if (const auto known = m_byOrigin.constFind(origin);
         known != m_byOrigin.cend() && now - known->madeAtMs < m_maxAgeMs)

@@ -53,7 +53,7 @@ private:
 
     qint64 m_maxAgeMs;
     QElapsedTimer m_clock;
-    QHash<QString, Choice> m_byOrigin; // "scheme://host:port"
+    QHash<QString, Choice> m_byOrigin; // by credentialOriginOf()
 };
 
 // The proxy as libcurl's CURLOPT_PROXY takes it: "http://host:port",
