@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textdiffview.h"
 
-#include "util/workerpool.h"
-
 #include <QAction>
 #include <QEvent>
 #include <QFontDatabase>
@@ -21,7 +19,6 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrentRun>
 
 #include <algorithm>
 
@@ -438,6 +435,8 @@ TextDiffView::TextDiffView(QWidget *parent)
 
 TextDiffView::~TextDiffView()
 {
+    // No build outlives the view (PoolBuilds says why).
+    m_builds.waitForAll();
     for (Side *side : {m_left, m_right}) {
         side->disconnect(this);
         side->verticalScrollBar()->disconnect(this);
@@ -508,9 +507,16 @@ std::shared_ptr<TextDiffView::Built> TextDiffView::build(const QString &left, co
     return built;
 }
 
+void TextDiffView::buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const QString &left,
+                               const QString &right, const QFont &font, QThread *target)
+{
+    promise.addResult(build(left, right, font, target));
+}
+
 void TextDiffView::setTexts(const QString &left, const QString &right)
 {
     const quint64 generation = ++m_generation;
+    m_builds.drop();
     const QFont font = m_left->font();
     if (left.size() + right.size() <= synchronousLimit) {
         showBuilt(std::move(*build(left, right, font, thread())));
@@ -526,19 +532,20 @@ void TextDiffView::setTexts(const QString &left, const QString &right)
     auto *watcher = new Watcher(this);
     connect(watcher, &Watcher::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation != m_generation)
+        if (generation != m_generation || watcher->future().resultCount() == 0)
             return; // replaced meanwhile; the documents go with the future
         const std::shared_ptr<Built> built = watcher->result();
+        m_builds.forgetEnded();
         showBuilt(std::move(*built));
         Q_EMIT loaded();
     });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), &TextDiffView::build, left, right, font, thread()));
+    watcher->setFuture(m_builds.start(&TextDiffView::buildOnPool, left, right, font, thread()));
 }
 
 void TextDiffView::setMessage(const QString &message)
 {
     ++m_generation;
+    m_builds.drop();
     m_loading = false;
     m_diff = {};
     m_changeStarts.clear();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/poolbuilds.h"
 #include "util/textdiff.h"
 
 #include <QWidget>
@@ -80,6 +81,10 @@ private:
     struct Built;
     static std::shared_ptr<Built> build(const QString &left, const QString &right,
                                         const QFont &font, QThread *target);
+    // build() on the pool: a canceled build that has not started, or one the
+    // pool dropped, finishes without a result.
+    static void buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const QString &left,
+                            const QString &right, const QFont &font, QThread *target);
     void showBuilt(Built &&built);
     void showRows(bool visible);
     void followCaret(Side *from);
@@ -103,6 +108,7 @@ private:
     bool m_following = false; // one side moves the other: no echo back
     QString m_message;
     quint64 m_generation = 0; // of the last setTexts/setMessage: a late result is dropped
+    PoolBuilds<std::shared_ptr<Built>> m_builds;
 };
 
 } // namespace rsi

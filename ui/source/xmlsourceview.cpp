@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xmlsourceview.h"
 
-#include "util/workerpool.h"
 #include "xmldisplaytext_p.h"
 #include "xmlhighlighter.h"
 
@@ -14,7 +13,6 @@
 #include <QPlainTextDocumentLayout>
 #include <QScrollBar>
 #include <QTextBlock>
-#include <QtConcurrentRun>
 
 #include <algorithm>
 
@@ -161,13 +159,8 @@ XmlSourceView::XmlSourceView(QWidget *parent)
 
 XmlSourceView::~XmlSourceView()
 {
-    // A build lays text out with the application's fonts: it must not outlive
-    // the view, which may be the last thing the application destroys (a
-    // test's end). Those not started are canceled and never run; one running
-    // is waited for, at most one build long.
-    dropBuilds();
-    for (QFuture<std::shared_ptr<Built>> &building : m_building)
-        building.waitForFinished();
+    // No build outlives the view (PoolBuilds says why).
+    m_builds.waitForAll();
     // The editor must not be left with a document that is gone.
     setDocument(nullptr);
 }
@@ -177,15 +170,6 @@ void XmlSourceView::buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const
                                 const QPalette &palette, QThread *target)
 {
     promise.addResult(buildDocument(xml, font, option, palette, target));
-}
-
-void XmlSourceView::dropBuilds()
-{
-    for (QFuture<std::shared_ptr<Built>> &building : m_building)
-        building.cancel();
-    // A future keeps its document: those ended go now.
-    m_building.removeIf(
-        [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
 }
 
 QTextOption XmlSourceView::textOption() const
@@ -201,7 +185,7 @@ void XmlSourceView::setXml(const QString &text)
     const quint64 generation = ++m_generation;
     m_pendingLine = 0;
     m_pendingColumn = 0;
-    dropBuilds();
+    m_builds.drop();
     if (text.size() <= synchronousLimit) {
         showBuilt(std::move(*buildDocument(text, font(), textOption(), palette(), thread())));
         Q_EMIT loaded();
@@ -223,8 +207,7 @@ void XmlSourceView::setXml(const QString &text)
         if (generation != m_generation || watcher->future().resultCount() == 0)
             return; // replaced meanwhile; the document goes with the future
         const std::shared_ptr<Built> built = watcher->result();
-        m_building.removeIf(
-            [](const QFuture<std::shared_ptr<Built>> &building) { return building.isFinished(); });
+        m_builds.forgetEnded();
         const qint64 line = m_pendingLine;
         const qint64 column = m_pendingColumn;
         showBuilt(std::move(*built));
@@ -232,15 +215,14 @@ void XmlSourceView::setXml(const QString &text)
             goToLine(line, column);
         Q_EMIT loaded();
     });
-    m_building.append(QtConcurrent::run(workerPool(), &XmlSourceView::buildOnPool, text, font(),
-                                        textOption(), palette(), thread()));
-    watcher->setFuture(m_building.constLast());
+    watcher->setFuture(m_builds.start(&XmlSourceView::buildOnPool, text, font(), textOption(),
+                                      palette(), thread()));
 }
 
 void XmlSourceView::setMessage(const QString &message)
 {
     ++m_generation;
-    dropBuilds();
+    m_builds.drop();
     m_pendingLine = 0;
     m_pendingColumn = 0;
     showBuilt(std::move(*buildDocument({}, font(), textOption(), palette(), thread())));

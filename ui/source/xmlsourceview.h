@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QFuture>
-#include <QList>
+#include "common/poolbuilds.h"
+
 #include <QPlainTextEdit>
 #include <QPromise>
 
@@ -71,8 +71,6 @@ private:
     static void buildOnPool(QPromise<std::shared_ptr<Built>> &promise, const QString &xml,
                             const QFont &font, const QTextOption &option, const QPalette &palette,
                             QThread *target);
-    // Builds not shown yet are not wanted: canceled, and those ended let go.
-    void dropBuilds();
     QTextOption textOption() const;
     void showBuilt(Built &&built);
     void updateMargin();
@@ -90,7 +88,7 @@ private:
     QString m_message;
     bool m_loading = false;
     quint64 m_generation = 0; // of the last setXml/setMessage: a late load is dropped
-    QList<QFuture<std::shared_ptr<Built>>> m_building; // on the pool, not ended or not shown
+    PoolBuilds<std::shared_ptr<Built>> m_builds;
     qint64 m_pendingLine = 0;
     qint64 m_pendingColumn = 0;
     qint64 m_lineCount = 0;

@@ -5,12 +5,15 @@
 // rows coloured, both sides scrolling and moving together, the keyboard
 // stepping from difference to difference.
 #include "mirror/textdiffview.h"
+#include "util/workerpool.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QSignalSpy>
+#include <QThread>
 #include <QTest>
 #include <QTextBlock>
 
@@ -33,6 +36,8 @@ private Q_SLOTS:
     void saysWhenTheVersionsAreTheSame();
     void showsAMessageInstead();
     void comparesLargeTextsOffTheGuiThread();
+    void viewGoneWhileComparingLeavesNoBuildRunning();
+    void viewGoneWithItsBuildDroppedByThePoolReturns();
     void breaksLongLines();
 
 private:
@@ -267,6 +272,51 @@ void tst_TextDiffView::comparesLargeTextsOffTheGuiThread()
     QCOMPARE(m_view->rowCount(), 1);
     QTest::qWait(200);
     QCOMPARE(m_view->rowCount(), 1);
+}
+
+void tst_TextDiffView::viewGoneWhileComparingLeavesNoBuildRunning()
+{
+    // A build lays text out with the application's fonts: one left running
+    // after its view is gone may outlive the application (a crash at exit,
+    // seen when this test's predecessor ended while a comparison ran). The
+    // pool's thread lets go of the ended build a moment after it ends; a
+    // build left running would take far longer than that moment.
+    const QString left = numberedLines(40'000, QStringLiteral("<entry>"));
+    const QString right = left + QStringLiteral("<entry>more\n");
+    QVERIFY(rsi::workerPool()->waitForDone(10000));
+    {
+        TextDiffView view;
+        view.setTexts(left, right);
+        QVERIFY(view.isLoading());
+        // Under way (it takes some hundred milliseconds), not only queued:
+        // a queued build is canceled and never runs.
+        QThread::msleep(50);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(rsi::workerPool()->activeThreadCount(), 0, 50);
+}
+
+void tst_TextDiffView::viewGoneWithItsBuildDroppedByThePoolReturns()
+{
+    // The application clears the pool's queue at exit before its windows go:
+    // a build that never started must not be waited for forever.
+    QSemaphore release;
+    QSemaphore occupied;
+    const int threads = rsi::workerPool()->maxThreadCount();
+    for (int i = 0; i < threads; ++i)
+        rsi::workerPool()->start([&] {
+            occupied.release();
+            release.acquire();
+        });
+    QVERIFY(occupied.tryAcquire(threads, 10000));
+    {
+        TextDiffView view;
+        view.setTexts(numberedLines(40'000, QStringLiteral("a")),
+                      numberedLines(40'000, QStringLiteral("b")));
+        QVERIFY(view.isLoading());
+        rsi::workerPool()->clear();
+    } // hangs here if the view waits for a build the pool dropped
+    release.release(threads);
+    QVERIFY(rsi::workerPool()->waitForDone(10000));
 }
 
 void tst_TextDiffView::breaksLongLines()

@@ -11,6 +11,7 @@
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QThreadPool>
@@ -416,6 +417,8 @@ void tst_XmlSourceView::viewGoneWhileLoadingLeavesNoBuildRunning()
         XmlSourceView view;
         view.setXml(text);
         QVERIFY(view.isLoading());
+        // Under way, not only queued: a queued build is canceled and never runs.
+        QThread::msleep(50);
     }
     QTRY_COMPARE_WITH_TIMEOUT(rsi::workerPool()->activeThreadCount(), 0, 50);
 }
