@@ -6,8 +6,9 @@
 
 #include <QCoreApplication>
 #include <QStringEncoder>
-#include <QVarLengthArray>
 
+#include <algorithm>
+#include <cstring>
 #include <sqlite3.h>
 
 namespace rsi {
@@ -43,6 +44,7 @@ bool SqliteStatement::prepare(SqliteStore &store, const char *sql)
         finalize();
         return false;
     }
+    m_texts.resize(size_t(sqlite3_bind_parameter_count(m_statement)));
     return true;
 }
 
@@ -51,12 +53,41 @@ void SqliteStatement::finalize()
     if (m_statement)
         sqlite3_finalize(m_statement);
     m_statement = nullptr;
+    m_stepped = false;
+    // Only now: SQLite may have read them up to here.
+    m_texts.clear();
 }
 
-// SQLITE_TRANSIENT: SQLite copies the text, so a temporary QString may be
-// bound; the copy of a URL costs nothing beside the statement. Bound as
-// UTF-8, the database's encoding: SQLite would otherwise translate UTF-16
-// itself, slower than Qt's encoder, on every write.
+char *SqliteStatement::textBuffer(int index, qsizetype bytes)
+{
+    if (index < 0 || size_t(index) >= m_texts.size())
+        return nullptr;
+    // SQLite refuses a bind from the first step() to the next reset()
+    // (SQLITE_MISUSE) and keeps the old value, which it may read from this
+    // buffer: then the buffer stays as it is, and SQLite is asked anyway, so
+    // that it refuses as it would a copy of the text.
+    if (m_stepped) {
+        sqlite3_bind_null(m_statement, index + 1);
+        return nullptr;
+    }
+    QByteArray &buffer = m_texts[size_t(index)];
+    if (buffer.size() < bytes)
+        buffer.resize(std::max<qsizetype>(bytes, 64));
+    return buffer.data();
+}
+
+void SqliteStatement::bindBuffer(int index, const char *text, qsizetype bytes)
+{
+    // A non-null empty text must stay text, not NULL: SQLite takes a null
+    // pointer for NULL (the buffer never is one).
+    sqlite3_bind_text64(m_statement, index + 1, text, sqlite3_uint64(bytes), SQLITE_STATIC,
+                        SQLITE_UTF8);
+}
+
+// Bound as UTF-8, the database's encoding: SQLite would otherwise translate
+// UTF-16 itself, slower than Qt's encoder, on every write. Written into the
+// parameter's own buffer, which SQLite reads in place (SQLITE_STATIC): a
+// temporary QString may be bound, and neither side allocates per run.
 void SqliteStatement::bind(int index, QStringView text)
 {
     if (!m_statement)
@@ -65,15 +96,43 @@ void SqliteStatement::bind(int index, QStringView text)
         sqlite3_bind_null(m_statement, index + 1);
         return;
     }
-    // A non-null empty text must stay text, not NULL: SQLite takes a null
-    // pointer for NULL.
-    QVarLengthArray<char, 512> utf8(text.size() * 3 + 1);
+    char *buffer = textBuffer(index, text.size() * 3);
+    if (!buffer)
+        return;
     // Stateless: a lone high surrogate at the end is written (as U+FFFD),
     // not kept back for a next call that never comes.
     QStringEncoder encoder(QStringEncoder::Utf8, QStringEncoder::Flag::Stateless);
-    char *end = encoder.appendToBuffer(utf8.data(), text);
-    sqlite3_bind_text(m_statement, index + 1, utf8.constData(), int(end - utf8.constData()),
-                      SQLITE_TRANSIENT);
+    const char *end = encoder.appendToBuffer(buffer, text);
+    bindBuffer(index, buffer, end - buffer);
+}
+
+void SqliteStatement::bindUtf8(int index, QByteArrayView utf8)
+{
+    if (!m_statement)
+        return;
+    if (utf8.isNull()) {
+        sqlite3_bind_null(m_statement, index + 1);
+        return;
+    }
+    char *buffer = textBuffer(index, utf8.size());
+    if (!buffer)
+        return;
+    if (!utf8.isEmpty())
+        memcpy(buffer, utf8.data(), size_t(utf8.size()));
+    bindBuffer(index, buffer, utf8.size());
+}
+
+void SqliteStatement::bindLatin1(int index, QByteArrayView latin1)
+{
+    // ASCII (what HTTP's validators are) is its own UTF-8; anything else
+    // takes the general way.
+    unsigned bits = 0;
+    for (const char c : latin1)
+        bits |= uchar(c);
+    if (bits < 0x80)
+        bindUtf8(index, latin1);
+    else
+        bind(index, QString::fromLatin1(latin1));
 }
 
 void SqliteStatement::bind(int index, qint64 value)
@@ -95,6 +154,7 @@ SqliteStatement::Step SqliteStatement::step()
             m_error = Tr::tr("the statement is not prepared");
         return Step::Error;
     }
+    m_stepped = true;
     const int code = sqlite3_step(m_statement);
     if (code == SQLITE_ROW)
         return Step::Row;
@@ -119,6 +179,7 @@ void SqliteStatement::reset()
         return;
     sqlite3_reset(m_statement);
     sqlite3_clear_bindings(m_statement);
+    m_stepped = false;
 }
 
 bool SqliteStatement::isNull(int column) const

@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
+
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -24,6 +28,10 @@ class SqliteStore;
 // Indexes are 0-based for parameters and columns alike. Text is bound and
 // read as UTF-8, the encoding of the databases Qt's driver makes (SQLite's
 // default), so SQLite converts nothing; a null QString binds SQL NULL.
+// Bound text is kept in buffers of the statement's own, reused from run to
+// run, which SQLite reads in place: a bind costs no allocation once the
+// buffers have grown, neither here nor in SQLite. Binding between step()
+// and reset() is refused (SQLite's rule) and changes nothing.
 //
 // The statement belongs to its store's thread and must be destroyed (or
 // finalize()d) before the store closes its connection.
@@ -41,6 +49,13 @@ public:
     void finalize();
 
     void bind(int index, QStringView text);
+    // Text that is UTF-8 already, stored as it is; a null view binds NULL.
+    // For valid text, bindUtf8(i, text.toUtf8()) stores what bind(i, text) does.
+    void bindUtf8(int index, QByteArrayView utf8);
+    // Bytes that stand each for one character (Latin-1, as
+    // QString::fromLatin1() reads them, HTTP header values among them):
+    // stores what bind(index, QString::fromLatin1(latin1)) does.
+    void bindLatin1(int index, QByteArrayView latin1);
     void bind(int index, qint64 value);
     void bindNull(int index);
 
@@ -61,9 +76,18 @@ public:
 
 private:
     bool record(int code);
+    // A buffer for parameter index of at least `bytes` bytes, or nullptr
+    // when there is no such parameter or a bind would be refused. Valid
+    // until the next call for that index, the next prepare() or finalize().
+    char *textBuffer(int index, qsizetype bytes);
+    void bindBuffer(int index, const char *text, qsizetype bytes);
 
     sqlite3 *m_connection = nullptr;
     sqlite3_stmt *m_statement = nullptr;
+    // One per parameter: SQLite reads bound text from here (SQLITE_STATIC)
+    // until the parameter is bound again or cleared.
+    std::vector<QByteArray> m_texts;
+    bool m_stepped = false; // since the last reset(): SQLite takes no binds
     QString m_error;
 };
 

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +46,17 @@ struct CountingSchema
     }
 };
 
+// How a row's name is stored: its type and its bytes, as SQLite has them.
+QString storedName(SqliteStore &store, qint64 id)
+{
+    QSqlQuery query(store.database());
+    query.prepare(QStringLiteral("SELECT typeof(name), hex(name) FROM item WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return QStringLiteral("<no row>");
+    return query.value(0).toString() + u':' + query.value(1).toString();
+}
+
 int rowCount(SqliteStore &store)
 {
     QSqlQuery query(store.database());
@@ -76,6 +88,8 @@ private Q_SLOTS:
     void statementBindsAndReads();
     void statementSharesTheConnection();
     void statementReportsErrors();
+    void statementStoresBytesAsTheirText();
+    void statementKeepsTextThroughARefusedBind();
 
 private:
     QTemporaryDir m_dir;
@@ -487,6 +501,118 @@ void tst_SqliteStore::statementReportsErrors()
     statement.bind(1, QStringLiteral("second"));
     QVERIFY2(statement.exec(), qPrintable(statement.errorString()));
     QCOMPARE(rowCount(store), 2);
+}
+
+void tst_SqliteStore::statementStoresBytesAsTheirText()
+{
+    // bindLatin1() and bindUtf8() store exactly what bind() stores of the
+    // text they stand for: same type, same bytes. Many texts, long and
+    // short, through one statement, so that its buffers grow and are
+    // reused.
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(store.open(m_dir.filePath(QStringLiteral("bytes.sqlite")), counting.schema()));
+    rsi::SqliteStatement insert;
+    QVERIFY(insert.prepare(store, "INSERT INTO item (id, name, size) VALUES (?, ?, ?)"));
+    QRandomGenerator random(20240501);
+    const auto latin1Text = [&random] {
+        QByteArray bytes;
+        const int length = random.bounded(4) == 0 ? random.bounded(400) : random.bounded(40);
+        for (int i = 0; i < length; ++i) {
+            const int kind = random.bounded(10);
+            bytes.append(kind == 0       ? char(0x80 + random.bounded(0x80))
+                             : kind == 1 ? char(random.bounded(0x20))
+                                         : char(0x20 + random.bounded(0x5F)));
+        }
+        return bytes;
+    };
+    const auto unicodeText = [&random] {
+        QString text;
+        const int length = random.bounded(4) == 0 ? random.bounded(300) : random.bounded(30);
+        for (int i = 0; i < length; ++i) {
+            const int kind = random.bounded(8);
+            char32_t c = kind == 0 ? char32_t(0x10000 + random.bounded(0xFFFF))
+                : kind == 1        ? char32_t(0x80 + random.bounded(0x780))
+                : kind == 2        ? char32_t(0x800 + random.bounded(0xD000))
+                                   : char32_t(0x20 + random.bounded(0x5F));
+            text.append(QString::fromUcs4(&c, 1));
+        }
+        return text;
+    };
+    // Stores a row with each way of binding; what SQLite holds of each.
+    qint64 id = 1;
+    const auto storedBoth = [&](const auto &bindFast, const auto &bindGeneral) {
+        std::pair<QString, QString> stored;
+        for (QString *name : {&stored.first, &stored.second}) {
+            insert.bind(0, id);
+            if (name == &stored.first)
+                bindFast();
+            else
+                bindGeneral();
+            insert.bind(2, qint64(0));
+            *name = insert.exec() ? storedName(store, id) : insert.errorString();
+            ++id;
+        }
+        return stored;
+    };
+    QList<QByteArray> bytes = {QByteArray(), QByteArray(""), QByteArray("\xff\x80\x7f\x00a", 5)};
+    for (int i = 0; i < 500; ++i)
+        bytes.append(latin1Text());
+    for (const QByteArray &latin1 : std::as_const(bytes)) {
+        const auto [fast, general]
+            = storedBoth([&] { insert.bindLatin1(1, latin1); },
+                         [&] { insert.bind(1, QString::fromLatin1(latin1)); });
+        QVERIFY2(fast == general,
+                 qPrintable(QString::fromLatin1(latin1.toHex()) + u": " + fast + u" against "
+                            + general));
+    }
+    QList<QString> texts = {QString(), QStringLiteral(""), QStringLiteral("Grüße ✓ \U0001F600")};
+    for (int i = 0; i < 500; ++i)
+        texts.append(unicodeText());
+    for (const QString &text : std::as_const(texts)) {
+        const QByteArray utf8 = text.toUtf8();
+        const auto [fast, general]
+            = storedBoth([&] { insert.bindUtf8(1, utf8); }, [&] { insert.bind(1, text); });
+        QVERIFY2(fast == general, qPrintable(text + u": " + fast + u" against " + general));
+    }
+    // NULL for a null view, text for an empty one.
+    QCOMPARE(storedName(store, 1), u"null:");
+    QCOMPARE(storedName(store, 3), u"text:");
+}
+
+void tst_SqliteStore::statementKeepsTextThroughARefusedBind()
+{
+    // SQLite reads bound text where the statement keeps it. A bind between
+    // step() and reset() is refused, by SQLite and here: the row being read
+    // keeps its value.
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(store.open(m_dir.filePath(QStringLiteral("refused.sqlite")), counting.schema()));
+    rsi::SqliteStatement select;
+    QVERIFY(select.prepare(store, "SELECT ?, ?"));
+    select.bind(0, QStringLiteral("first text"));
+    select.bindLatin1(1, "first bytes");
+    QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
+    select.bind(
+        0,
+        QString(QStringLiteral("second, and longer than the first by far: ") + QString(200, u'x')));
+    select.bindUtf8(1, "second");
+    QCOMPARE(select.text(0), u"first text");
+    QCOMPARE(select.text(1), u"first bytes");
+    QCOMPARE(select.step(), rsi::SqliteStatement::Step::Done);
+    // Refused after the last row too, until reset().
+    select.bind(0, QStringLiteral("third"));
+    select.reset();
+    select.bind(0, QStringLiteral("fourth"));
+    select.bindNull(1);
+    QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
+    QCOMPARE(select.text(0), u"fourth");
+    QVERIFY(select.isNull(1));
+    select.reset();
+    // reset() clears the bindings: unbound parameters are NULL.
+    QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
+    QVERIFY(select.isNull(0));
+    select.reset();
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteStore)
