@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 using rsi::SqliteStore;
 
 namespace {
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void statementReportsErrors();
     void statementStoresBytesAsTheirText();
     void statementKeepsTextThroughARefusedBind();
+    void keepsNoMemoryStatistics();
 
 private:
     QTemporaryDir m_dir;
@@ -613,6 +616,22 @@ void tst_SqliteStore::statementKeepsTextThroughARefusedBind()
     QCOMPARE(select.step(), rsi::SqliteStatement::Step::Row);
     QVERIFY(select.isNull(0));
     select.reset();
+}
+
+void tst_SqliteStore::keepsNoMemoryStatistics()
+{
+    // SQLite's count of its own memory, a global lock around each of its
+    // allocations, is turned off before the first connection opens.
+    CountingSchema counting;
+    SqliteStore store;
+    QVERIFY(store.open(m_dir.filePath(QStringLiteral("statistics.sqlite")), counting.schema()));
+    rsi::SqliteStatement insert;
+    QVERIFY(insert.prepare(store, "INSERT INTO item (name) VALUES (?)"));
+    for (int i = 0; i < 10; ++i) {
+        insert.bind(0, QString(100, u'x'));
+        QVERIFY(insert.exec());
+    }
+    QCOMPARE(sqlite3_memory_used(), sqlite3_int64(0));
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteStore)
