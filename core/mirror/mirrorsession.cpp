@@ -220,6 +220,13 @@ void MirrorSession::addItem(qint64 seq, const AuditItem &item)
     m_dirty = true;
 }
 
+void MirrorSession::addItem(qint64 seq, const AuditItem &item, const QString &encodedUrl)
+{
+    if (!m_items.append(seq, item, encodedUrl))
+        m_findings.add(u"AUD-004", m_items.errorString(), m_items.path());
+    m_dirty = true;
+}
+
 void MirrorSession::fail(qint64 seq, AuditItem item, QStringView ruleId, const QString &message)
 {
     item.state = AuditState::Failed;
@@ -245,7 +252,8 @@ void MirrorSession::recordDownload(const DownloadTask &task, const DownloadOutco
     for (AuditReason &reason : item.reasons)
         reason.done = true;
     item.state = task.planned;
-    addItem(task.seq, item);
+    // The key is the URL as the item stores it (resourceKey()).
+    addItem(task.seq, item, task.key);
     StateResource row;
     row.url = task.key;
     row.path = task.path;

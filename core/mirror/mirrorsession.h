@@ -117,6 +117,9 @@ public:
     // The number of the next item; items are reported in that order.
     qint64 nextSeq() { return m_nextSeq++; }
     void addItem(qint64 seq, const AuditItem &item);
+    // The same for an item whose URL's stored form is at hand: encodedUrl is
+    // item.url.toString(QUrl::FullyEncoded) (RunItemWriter::append()).
+    void addItem(qint64 seq, const AuditItem &item, const QString &encodedUrl);
     // A failed item: reported, counted, and its failure kept in the state
     // (when the URL has a row) so that the next run tries again.
     void fail(qint64 seq, AuditItem item, QStringView ruleId, const QString &message);

@@ -7,8 +7,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QVarLengthArray>
 
+#include <cstring>
 #include <optional>
+#include <string_view>
 
 namespace rsi {
 
@@ -19,6 +22,25 @@ QString RunItems::folderName()
 
 namespace {
 
+// Whether the fully encoded text may differ from what url.toString() shows:
+// it holds a '%' (which toString() may decode) or an ACE label ("xn--", any
+// case, which it shows in Unicode). One pass, without Qt's case-insensitive
+// search: asked for every item of a run.
+bool mayShowOtherwise(QStringView encoded)
+{
+    const qsizetype size = encoded.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char16_t c = encoded[i].unicode();
+        if (c == u'%')
+            return true;
+        // 'x' or 'X' ('X' | 0x20 is 'x'; no other character is), then "n--".
+        if ((c | 0x20) == u'x' && i + 3 < size && (encoded[i + 1].unicode() | 0x20) == u'n'
+            && encoded[i + 2] == u'-' && encoded[i + 3] == u'-')
+            return true;
+    }
+    return false;
+}
+
 // The length of url.toString(), the form a report shows. Without a '%' and
 // an ACE label the fully encoded text is that form already, and a second
 // conversion per item was a percent of a mirror's work.
@@ -26,7 +48,7 @@ qsizetype shownLength(const QUrl &url, const QString &encoded)
 {
     if (url.isEmpty())
         return 0;
-    if (!encoded.contains(u'%') && !encoded.contains(u"xn--", Qt::CaseInsensitive))
+    if (!mayShowOtherwise(encoded))
         return encoded.size();
     return url.toString().size();
 }
@@ -67,23 +89,35 @@ namespace {
 
 // The common reasons ("missing", "done") carry no text: written directly, as
 // QJsonDocument would write them (keys in order), they cost no JSON objects,
-// which were a few percent of a mirror's work per resource.
-QString encodeTextlessReasons(const QList<AuditReason> &reasons)
+// which were a few percent of a mirror's work per resource. ASCII, so that
+// the bytes are the text's UTF-8 too, as the items' database stores it.
+QByteArray encodeTextlessReasons(const QList<AuditReason> &reasons)
 {
-    QString text = QStringLiteral("[");
+    // At most 28 bytes a reason: a comma, then {"d":true,"k":255,"o":true}.
+    QVarLengthArray<char, 256> text(2 + reasons.size() * 28);
+    char *out = text.data();
+    const auto put = [&out](std::string_view part) {
+        memcpy(out, part.data(), part.size());
+        out += part.size();
+    };
+    *out++ = '[';
     for (const AuditReason &reason : reasons) {
-        if (text.size() > 1)
-            text += u',';
-        text += u'{';
-        if (reason.done)
-            text += QLatin1StringView("\"d\":true,");
-        text += QLatin1StringView("\"k\":") + QString::number(int(reason.kind));
+        if (out - text.data() > 1)
+            *out++ = ',';
+        put(reason.done ? "{\"d\":true,\"k\":" : "{\"k\":");
+        // The kind is a byte: at most three digits.
+        const int kind = int(reason.kind);
+        if (kind >= 100)
+            *out++ = char('0' + kind / 100);
+        if (kind >= 10)
+            *out++ = char('0' + kind / 10 % 10);
+        *out++ = char('0' + kind % 10);
         if (reason.ofDownload)
-            text += QLatin1StringView(",\"o\":true");
-        text += u'}';
+            put(",\"o\":true");
+        *out++ = '}';
     }
-    text += u']';
-    return text;
+    *out++ = ']';
+    return QByteArray(text.constData(), out - text.constData());
 }
 
 // Reads back exactly what encodeTextlessReasons() writes; anything else
@@ -137,7 +171,7 @@ QString encodeAuditReasons(const QList<AuditReason> &reasons)
     if (reasons.isEmpty())
         return {};
     if (std::none_of(reasons.cbegin(), reasons.cend(), hasText))
-        return encodeTextlessReasons(reasons);
+        return QString::fromLatin1(encodeTextlessReasons(reasons));
     QJsonArray array;
     for (const AuditReason &reason : reasons) {
         QJsonObject object {{QStringLiteral("k"), int(reason.kind)}};
@@ -154,6 +188,15 @@ QString encodeAuditReasons(const QList<AuditReason> &reasons)
         array.append(object);
     }
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QByteArray encodeAuditReasonsUtf8(const QList<AuditReason> &reasons)
+{
+    if (reasons.isEmpty())
+        return {};
+    if (std::none_of(reasons.cbegin(), reasons.cend(), hasText))
+        return encodeTextlessReasons(reasons);
+    return encodeAuditReasons(reasons).toUtf8();
 }
 
 QList<AuditReason> decodeAuditReasons(const QString &text)

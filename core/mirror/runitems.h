@@ -44,7 +44,7 @@ struct RunItems
         qsizetype longestUrl = 0;
 
         // encodedUrl: item.url.toString(QUrl::FullyEncoded), which the
-        // writer has made already.
+        // writer has at hand already.
         void add(const AuditItem &item, const QString &encodedUrl);
     };
     Shape shape;
@@ -61,6 +61,9 @@ struct RunItems
 
 // The reasons of an item as stored, and back.
 QString encodeAuditReasons(const QList<AuditReason> &reasons);
+// The same text as UTF-8 (a null array for none), as the items' database
+// stores it: the common reasons, without text, never become a QString.
+QByteArray encodeAuditReasonsUtf8(const QList<AuditReason> &reasons);
 QList<AuditReason> decodeAuditReasons(const QString &text);
 
 } // namespace rsi

@@ -82,21 +82,26 @@ bool RunItemWriter::isOpen() const
 
 bool RunItemWriter::append(qint64 seq, const AuditItem &item)
 {
+    return append(seq, item,
+                  item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded));
+}
+
+bool RunItemWriter::append(qint64 seq, const AuditItem &item, const QString &encodedUrl)
+{
     if (!m_insert.isPrepared())
         return false;
     m_insert.bind(0, seq);
-    const QString url = item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded);
-    m_insert.bind(1, url);
+    // An item without a URL stores NULL, whatever the caller passed.
+    m_insert.bind(1, item.url.isEmpty() ? QStringView() : QStringView(encodedUrl));
     m_insert.bind(2, item.relativePath);
     m_insert.bind(3, qint64(item.state));
-    const QString reasons = encodeAuditReasons(item.reasons);
-    m_insert.bind(4, reasons.isEmpty() ? QString() : reasons);
+    m_insert.bindUtf8(4, encodeAuditReasonsUtf8(item.reasons));
     if (!m_insert.exec()) {
         m_error = m_insert.errorString();
         return false;
     }
     ++m_count;
-    m_shape.add(item, url);
+    m_shape.add(item, encodedUrl);
     if (item.state == AuditState::Delete) {
         for (const AuditReason &reason : item.reasons) {
             if (reason.kind == AuditReason::Kind::Kept) {

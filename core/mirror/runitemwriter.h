@@ -30,6 +30,10 @@ public:
     // The item numbered seq (numbers need not be contiguous, nor come in
     // order: reports read them by number).
     bool append(qint64 seq, const AuditItem &item);
+    // The same, for a caller that has the item's URL as stored at hand:
+    // encodedUrl must be item.url.toString(QUrl::FullyEncoded) (a resource's
+    // key, resourceKey()), which spares converting it again.
+    bool append(qint64 seq, const AuditItem &item, const QString &encodedUrl);
     bool checkpoint();
     // Commits and closes; the handle says where the items are.
     bool close();
