@@ -11,6 +11,8 @@
 #include <QTimeZone>
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace rsi {
 
 using namespace statecolumns;
@@ -141,16 +143,70 @@ void bindLength(SqliteStatement &query, int index, const std::optional<qint64> &
         query.bindNull(index);
 }
 
+// Whether every character is ASCII: then its UTF-8 is one byte each.
+template<typename Text> bool isAscii(const Text &text)
+{
+    unsigned bits = 0;
+    for (const auto c : text)
+        bits |= unsigned(c);
+    return bits < 0x80;
+}
+
+// Digests as encodeHashes() writes them, as UTF-8: what the column stores,
+// for every file recorded. The digests lists give (known algorithms, hex)
+// are written straight from the hash: found by name in sorted order, since
+// walking a QHash's buckets cost more than the lookups, and copied as the
+// ASCII they are. Anything else takes the general way.
+QByteArray encodeHashesUtf8(const QHash<QString, QByteArray> &hashes)
+{
+    if (hashes.isEmpty())
+        return {};
+    // Sorted as QString sorts them, as encodeHashes() writes them.
+    static const QString known[] = {
+        QStringLiteral("md5"),     QStringLiteral("sha-1"),   QStringLiteral("sha-224"),
+        QStringLiteral("sha-256"), QStringLiteral("sha-384"), QStringLiteral("sha-512"),
+    };
+    QVarLengthArray<std::pair<const QString *, const QByteArray *>, 6> found;
+    qsizetype size = -1;
+    for (const QString &name : known) {
+        const auto it = hashes.constFind(name);
+        if (it == hashes.cend())
+            continue;
+        if (!isAscii(*it))
+            break;
+        found.append({&name, &*it});
+        size += name.size() + it->size() + 2;
+    }
+    if (found.size() != hashes.size())
+        return MirrorStateStore::encodeHashes(hashes).toUtf8();
+    QByteArray text(size, Qt::Uninitialized);
+    char *out = text.data();
+    for (const auto &[name, digest] : found) {
+        if (out != text.constData())
+            *out++ = ' ';
+        for (const QChar c : *name)
+            *out++ = char(c.unicode());
+        *out++ = ':';
+        out = std::copy(digest->cbegin(), digest->cend(), out);
+    }
+    return text;
+}
+
 // What the file was fetched as, from `first` on: length, digests, lastmod,
-// type, etag, last_modified, fetched.
+// type, etag, last_modified, fetched. Text bound as UTF-8 where it is at
+// hand in bytes; an empty text is stored as NULL (textValue()).
 void bindFetchedAs(SqliteStatement &query, int first, const StateResource &resource)
 {
     bindLength(query, first, resource.length);
-    query.bind(first + 1, textOrNull(MirrorStateStore::encodeHashes(resource.hashes)));
+    const QByteArray digests = encodeHashesUtf8(resource.hashes);
+    query.bindUtf8(first + 1, digests.isEmpty() ? QByteArrayView() : QByteArrayView(digests));
     bindTime(query, first + 2, resource.lastmod);
     query.bind(first + 3, textOrNull(resource.type));
-    query.bind(first + 4, textOrNull(QString::fromLatin1(resource.etag)));
-    query.bind(first + 5, textOrNull(QString::fromLatin1(resource.lastModified)));
+    query.bindLatin1(first + 4,
+                     resource.etag.isEmpty() ? QByteArrayView() : QByteArrayView(resource.etag));
+    query.bindLatin1(first + 5,
+                     resource.lastModified.isEmpty() ? QByteArrayView()
+                                                     : QByteArrayView(resource.lastModified));
     bindTime(query, first + 6, resource.fetched);
 }
 

@@ -16,7 +16,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -45,6 +48,8 @@ private Q_SLOTS:
     void runItemsMeasureUrlsAsShown();
     void reasonsRoundTripWithAndWithoutText();
     void hashesAreWrittenSortedAndReadBack();
+    void reasonsAreStoredAsTheirText();
+    void fetchedRowsStoreWhatTheTextsAre();
 };
 
 void tst_MirrorState::absentFileIsAnEmptyState()
@@ -514,20 +519,39 @@ void tst_MirrorState::runItemsStreamAndPage()
 void tst_MirrorState::runItemsMeasureUrlsAsShown()
 {
     // The widths a text report takes are those of QUrl::toString(), also
-    // where the stored, fully encoded text is longer (an IDN host, "%").
-    for (const QString &text :
-         {QStringLiteral("https://h/plain"), QStringLiteral("https://xn--bcher-kva.de/b"),
-          QStringLiteral("https://h/a%20b%C3%A4")}) {
-        QTemporaryDir dir;
-        RunItemWriter writer;
-        QVERIFY(writer.open(dir.filePath(QStringLiteral("items.sqlite"))));
-        AuditItem item;
-        item.url = QUrl(text);
-        item.relativePath = QStringLiteral("p");
-        item.state = AuditState::Create;
-        QVERIFY(writer.append(1, item));
-        QCOMPARE(writer.shape().longestUrl, item.url.toString().size());
-        QCOMPARE(writer.shape().longestChangedUrl, item.url.toString().size());
+    // where the stored, fully encoded text is longer (an IDN host, "%"),
+    // whether the writer converts the URL or is handed its text (a
+    // resource's key, as a download's item is).
+    const QStringList texts = {
+        QStringLiteral("https://h/plain"),
+        QStringLiteral("https://xn--bcher-kva.de/b"),
+        QStringLiteral("https://XN--BCHER-KVA.de/b"),
+        QStringLiteral("https://b\u00fccher.de/xn--/a"),
+        QStringLiteral("https://h/a%20b%C3%A4"),
+        QStringLiteral("https://h/a%2fb"),
+        QStringLiteral("https://h/\u00e4?q=%41#x"),
+        QStringLiteral("https://h/XN--a/x-n--b/Xn--"),
+        QStringLiteral("https://h:8443/~x/xn-"),
+    };
+    for (const bool handedText : {false, true}) {
+        for (const QString &text : texts) {
+            QTemporaryDir dir;
+            RunItems items;
+            items.databasePath = dir.filePath(QStringLiteral("items.sqlite"));
+            items.count = 1;
+            RunItemWriter writer;
+            QVERIFY(writer.open(items.databasePath));
+            AuditItem item;
+            item.url = QUrl(text);
+            item.relativePath = QStringLiteral("p");
+            item.state = AuditState::Create;
+            const QString encoded = item.url.toString(QUrl::FullyEncoded);
+            QVERIFY(handedText ? writer.append(1, item, encoded) : writer.append(1, item));
+            QVERIFY2(writer.shape().longestUrl == item.url.toString().size(), qPrintable(text));
+            QCOMPARE(writer.shape().longestChangedUrl, item.url.toString().size());
+            QVERIFY(writer.close());
+            QCOMPARE(items.readAll().constFirst().url.toString(QUrl::FullyEncoded), encoded);
+        }
     }
 }
 
@@ -589,6 +613,128 @@ void tst_MirrorState::hashesAreWrittenSortedAndReadBack()
     QCOMPARE(MirrorStateStore::decodeHashes(text), hashes);
     QVERIFY(MirrorStateStore::encodeHashes({}).isNull()); // stored as NULL
     QVERIFY(MirrorStateStore::decodeHashes(QString()).isEmpty());
+}
+
+void tst_MirrorState::reasonsAreStoredAsTheirText()
+{
+    // What the items' database stores of reasons, made as bytes, is the
+    // UTF-8 of their text; the text of reasons without text is JSON as Qt
+    // writes it. Every kind a byte holds, with and without flags and text.
+    QRandomGenerator random(7);
+    const QStringList someText = {QString(), QStringLiteral("ab"), QStringLiteral("\u00e4\"\\\n"),
+                                  QStringLiteral("\U0001F600")};
+    for (int i = 0; i < 2000; ++i) {
+        QList<AuditReason> reasons;
+        const int count = random.bounded(5);
+        const bool withText = random.bounded(3) == 0;
+        for (int r = 0; r < count; ++r) {
+            AuditReason reason;
+            reason.kind = AuditReason::Kind(random.bounded(256));
+            reason.done = random.bounded(2);
+            reason.ofDownload = random.bounded(2);
+            if (withText) {
+                reason.expected = someText.at(random.bounded(someText.size()));
+                reason.actual = someText.at(random.bounded(someText.size()));
+                reason.algorithm = someText.at(random.bounded(someText.size()));
+            }
+            reasons.append(reason);
+        }
+        const QString text = encodeAuditReasons(reasons);
+        const QByteArray utf8 = encodeAuditReasonsUtf8(reasons);
+        QCOMPARE(utf8, text.toUtf8());
+        QCOMPARE(utf8.isNull(), text.isNull());
+        if (!text.isEmpty())
+            QCOMPARE(
+                text,
+                QString::fromUtf8(QJsonDocument::fromJson(utf8).toJson(QJsonDocument::Compact)));
+        const QList<AuditReason> back = decodeAuditReasons(text);
+        QCOMPARE(back.size(), reasons.size());
+        for (qsizetype r = 0; r < reasons.size(); ++r) {
+            QCOMPARE(back.at(r).kind, reasons.at(r).kind);
+            QCOMPARE(back.at(r).done, reasons.at(r).done);
+            QCOMPARE(back.at(r).ofDownload, reasons.at(r).ofDownload);
+            QCOMPARE(back.at(r).expected, reasons.at(r).expected);
+        }
+    }
+}
+
+void tst_MirrorState::fetchedRowsStoreWhatTheTextsAre()
+{
+    // recordFetched() writes the digests, etag and Last-Modified as bytes
+    // where it can: the columns hold what the texts are, the digests as
+    // encodeHashes() writes them, the validators as Latin-1. Digests as
+    // lists give them and otherwise (other names, other bytes, an empty
+    // name), validators of ASCII and of other bytes.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("state.sqlite"));
+    QRandomGenerator random(11);
+    const auto someBytes = [&random](int length, bool wide) {
+        QByteArray bytes;
+        for (int i = 0; i < length; ++i)
+            bytes.append(wide && random.bounded(4) == 0 ? char(0x80 + random.bounded(0x80))
+                                                        : char(0x21 + random.bounded(0x5E)));
+        return bytes;
+    };
+    const QStringList names = {QStringLiteral("md5"),     QStringLiteral("sha-1"),
+                               QStringLiteral("sha-224"), QStringLiteral("sha-256"),
+                               QStringLiteral("sha-384"), QStringLiteral("sha-512"),
+                               QStringLiteral("SHA-256"), QStringLiteral("foo"),
+                               QStringLiteral(""),        QStringLiteral("\u00e4x\U0001F600")};
+    QHash<QString, StateResource> written;
+    {
+        MirrorStateStore store;
+        QVERIFY(store.open(path));
+        QVERIFY(store.begin());
+        for (int i = 0; i < 600; ++i) {
+            StateResource resource
+                = row(QStringLiteral("https://h/r%1").arg(i), QStringLiteral("h/r%1").arg(i));
+            QVERIFY(store.insert(resource, resource.path));
+            const int kind = random.bounded(4);
+            const int count = random.bounded(4);
+            for (int d = 0; d < count; ++d) {
+                // Mostly what lists give; else any name, any bytes.
+                const QString name = names.at(random.bounded(kind == 0 ? names.size() : 6));
+                resource.hashes.insert(name,
+                                       QByteArray::fromHex(someBytes(16, false))
+                                           .toHex()
+                                           .append(kind == 0 ? someBytes(2, true) : QByteArray()));
+            }
+            resource.etag = someBytes(random.bounded(30), kind == 1);
+            resource.lastModified = someBytes(random.bounded(30), kind == 2);
+            resource.type = random.bounded(2) ? QStringLiteral("text/plain") : QString();
+            resource.fetched = QDateTime::fromMSecsSinceEpoch(i, QTimeZone::utc());
+            QVERIFY(store.recordFetched(resource));
+            written.insert(resource.url, resource);
+        }
+        QVERIFY(store.commit());
+    }
+    // Read as SQLite holds them, as the general way (bind(QString)) stores
+    // the texts: NULL for none, else the text's UTF-8.
+    const auto stored = [](const QString &text) {
+        return text.isEmpty() ? QStringLiteral("null:")
+                              : u"text:"_qs + QString::fromLatin1(text.toUtf8().toHex().toUpper());
+    };
+    {
+        QSqlDatabase database
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        database.setDatabaseName(path);
+        QVERIFY(database.open());
+        QSqlQuery query(database);
+        QVERIFY(query.exec(QStringLiteral(
+            "SELECT url, typeof(digests) || ':' || hex(digests), typeof(etag) || ':' || hex(etag),"
+            " typeof(last_modified) || ':' || hex(last_modified) FROM resources")));
+        int rows = 0;
+        while (query.next()) {
+            const StateResource &resource = written[query.value(0).toString()];
+            QCOMPARE(query.value(1).toString(),
+                     stored(MirrorStateStore::encodeHashes(resource.hashes)));
+            QCOMPARE(query.value(2).toString(), stored(QString::fromLatin1(resource.etag)));
+            QCOMPARE(query.value(3).toString(), stored(QString::fromLatin1(resource.lastModified)));
+            ++rows;
+        }
+        QCOMPARE(rows, 600);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
 }
 
 QTEST_GUILESS_MAIN(tst_MirrorState)
