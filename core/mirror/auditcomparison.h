@@ -48,8 +48,9 @@ QUrl listedLocOf(const EntryTable &table, qsizetype row, QString *key = nullptr)
 QUrl listedLocOfText(const QString &text);
 // resourceKey(listedResource(table, row)), without reading the other values.
 QString resourceKeyOf(const EntryTable &table, qsizetype row);
-// A W3C datetime as UTC; nullopt when absent or invalid.
+// A W3C datetime as UTC; nullopt when absent (null) or invalid.
 std::optional<QDateTime> parseW3cTime(const QString &value);
+std::optional<QDateTime> parseW3cTime(QStringView value);
 // The key several entries naming one resource share.
 QString resourceKey(const ListedResource &resource);
 

@@ -49,6 +49,33 @@ bool isHexOfLength(QStringView text, qsizetype length)
            });
 }
 
+const KnownHash *knownHash(QByteArrayView name)
+{
+    for (const KnownHash &known : knownHashes) {
+        if (known.name.size() != name.size())
+            continue;
+        if (std::equal(name.cbegin(), name.cend(), known.name.cbegin(),
+                       [](char a, QChar b) { return char16_t(uchar(a)) == b.unicode(); }))
+            return &known;
+    }
+    return nullptr;
+}
+
+// Each byte's lower-case hexadecimal digit, or 0 for a byte that is none.
+const std::array<char, 256> lowerHexDigits = [] {
+    std::array<char, 256> digits {};
+    for (int c = 0; c < 256; ++c) {
+        if (characters::isHexDigit(char16_t(c)))
+            digits[size_t(c)] = char(c >= 'A' && c <= 'F' ? c - 'A' + 'a' : c);
+    }
+    return digits;
+}();
+
+bool isSpaceByte(char c)
+{
+    return characters::isXmlSpace(char16_t(uchar(c)));
+}
+
 } // namespace
 
 std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name)
@@ -82,6 +109,51 @@ QList<ListedDigest> listedDigests(QStringView value)
         // two digests a mirror reads per resource.
         digests.append({QString::fromRawData(known->name.data(), known->name.size()),
                         known->algorithm, hex.toLatin1().toLower()});
+    }
+    return digests;
+}
+
+QVarLengthArray<ListedDigest, 2> listedDigestsUtf8(QByteArrayView utf8)
+{
+    // As listedDigests(), over the bytes, in one pass. A byte of a character
+    // beyond ASCII (0x80 and above, also in malformed UTF-8) is neither
+    // space, nor ':', nor a digit, nor part of a known name, exactly as the
+    // character QString::fromUtf8() makes of it: the tokens, names and
+    // digests found are the same.
+    QVarLengthArray<ListedDigest, 2> digests;
+    const char *const data = utf8.data();
+    const qsizetype size = utf8.size();
+    qsizetype i = 0;
+    while (i < size) {
+        while (i < size && isSpaceByte(data[i]))
+            ++i;
+        const qsizetype start = i;
+        while (i < size && data[i] != ':' && !isSpaceByte(data[i]))
+            ++i;
+        if (i == size || data[i] != ':')
+            continue; // no colon in the token: it has ended
+        const KnownHash *known
+            = i > start ? knownHash(QByteArrayView(data + start, i - start)) : nullptr;
+        ++i; // the colon
+        if (known) {
+            // Exactly this many digits, then the token's end.
+            const qsizetype length = 2 * QCryptographicHash::hashLength(known->algorithm);
+            if (size - i >= length && (i + length == size || isSpaceByte(data[i + length]))) {
+                QByteArray hex(length, Qt::Uninitialized);
+                char *out = hex.data();
+                qsizetype n = 0;
+                while (n < length && (out[n] = lowerHexDigits[uchar(data[i + n])]) != 0)
+                    ++n;
+                if (n == length) {
+                    digests.append({QString::fromRawData(known->name.data(), known->name.size()),
+                                    known->algorithm, std::move(hex)});
+                    i += length;
+                    continue;
+                }
+            }
+        }
+        while (i < size && !isSpaceByte(data[i]))
+            ++i;
     }
     return digests;
 }

@@ -3,9 +3,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QCryptographicHash>
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -24,6 +26,10 @@ struct ListedDigest
 // hexadecimal digest of its size, in order. Anything else is the validator's
 // business (ATT-007..009), not a fixity question.
 QList<ListedDigest> listedDigests(QStringView value);
+// The same of a value in UTF-8 (as EntryTable keeps it), read in place
+// without a QString: listedDigests(QString::fromUtf8(utf8)). A mirror reads
+// the digests of every listed resource.
+QVarLengthArray<ListedDigest, 2> listedDigestsUtf8(QByteArrayView utf8);
 
 // The algorithm a hash attribute names ("sha-256"), when it is a known one.
 std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crawl/sourcetree.h"
+#include "document/entry.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/localcopylayout.h"
 #include "mirror/plainurltext.h"
@@ -41,6 +42,8 @@ private Q_SLOTS:
     void cancelAndProgress();
     void listedResourcesFromTree();
     void listedDigestsTakeOnlyWholeHexOfTheRightLength();
+    void listedDigestsReadAlikeFromUtf8();
+    void listedResourcesReadAlikeFromUtf8();
     void plainUrlTextIsItsOwnKey();
     void tenThousandFiles();
 };
@@ -503,6 +506,194 @@ void tst_AuditComparison::listedDigestsTakeOnlyWholeHexOfTheRightLength()
     QCOMPARE(digests.at(1).hex, hexDigest("x", QCryptographicHash::Sha512));
     QVERIFY(listedDigests(u"").isEmpty());
     QVERIFY(listedDigests(u"md5:").isEmpty());
+}
+
+namespace {
+
+// Random attribute texts of the kinds lists write and of every other kind:
+// tokens of known and unknown algorithms, hexadecimal digits of every case
+// and of wrong lengths, colons, XML space and other space, text beyond
+// ASCII.
+class OddText
+{
+public:
+    explicit OddText(quint32 seed)
+        : m_random(seed)
+    { }
+
+    QString digests()
+    {
+        static const QStringList names
+            = {u"md5"_qs,     u"sha-1"_qs, u"sha-224"_qs, u"sha-256"_qs, u"sha-384"_qs,
+               u"sha-512"_qs, u"MD5"_qs,   u"sha256"_qs,  u""_qs,        u"m\u00e4"_qs};
+        static const QStringList spaces
+            = {u" "_qs, u"  "_qs, u"\t"_qs, u"\n"_qs, u"\r\n"_qs, u"\u00a0"_qs, u"\u3000"_qs};
+        QString text;
+        if (pick(3) == 0)
+            text += spaces.at(pick(spaces.size()));
+        const int tokens = pick(4);
+        for (int t = 0; t < tokens; ++t) {
+            if (t > 0)
+                text += spaces.at(pick(spaces.size()));
+            const QString name = names.at(pick(names.size()));
+            const auto algorithm = hashAlgorithm(name);
+            const int length = algorithm && pick(4) != 0
+                ? 2 * QCryptographicHash::hashLength(*algorithm) + (pick(5) == 0 ? pick(3) - 1 : 0)
+                : pick(70);
+            text += name;
+            if (pick(8) != 0)
+                text += u':';
+            text += hex(length);
+        }
+        return text;
+    }
+
+    QString length()
+    {
+        static const QStringList lengths = {u"1024"_qs,
+                                            u"0"_qs,
+                                            u"007"_qs,
+                                            u" 12 "_qs,
+                                            u"+5"_qs,
+                                            u"-3"_qs,
+                                            u"0x10"_qs,
+                                            u""_qs,
+                                            u"123456789012345678"_qs,
+                                            u"9223372036854775807"_qs,
+                                            u"9223372036854775808"_qs,
+                                            u"99999999999999999999"_qs,
+                                            u"1e3"_qs,
+                                            u"1 2"_qs,
+                                            u"\u0661\u0662"_qs,
+                                            u"\u00a012"_qs,
+                                            u"12\u3000"_qs,
+                                            u"\uff11"_qs};
+        return lengths.at(pick(lengths.size()));
+    }
+
+    QString time()
+    {
+        static const QStringList times
+            = {u"2024-05-01T12:00:00Z"_qs,
+               u"2024-05-01T12:00:00.123+02:00"_qs,
+               u"2024-05-01"_qs,
+               u"2024-05"_qs,
+               u"2024"_qs,
+               u"2024-02-30T00:00:00Z"_qs,
+               u" 2024-05-01T12:00:00Z"_qs,
+               u"2024-05-01T12:00Z"_qs,
+               u"2024-05-01T12:00:00"_qs,
+               u""_qs,
+               u"yesterday"_qs,
+               u"2024-05-01T12:00:00\u00a0Z"_qs,
+               u"\uff12\uff10\uff12\uff14"_qs,
+               u"2024-05-01T12:00:00.1234567890123456789012345678901234567890123456789012345Z"_qs};
+        return times.at(pick(times.size()));
+    }
+
+private:
+    int pick(qsizetype bound) { return int(m_random.bounded(int(bound))); }
+
+    QString hex(int length)
+    {
+        static const QString digits = u"0123456789abcdefABCDEF"_qs;
+        static const QString odd = u"g:-\u00e4 "_qs;
+        QString text;
+        for (int i = 0; i < length; ++i)
+            text += digits.at(pick(digits.size()));
+        // One in four has a character that is no digit somewhere.
+        if (length > 0 && pick(4) == 0)
+            text[pick(length)] = odd.at(pick(odd.size()));
+        return text;
+    }
+
+    QRandomGenerator m_random;
+};
+
+} // namespace
+
+void tst_AuditComparison::listedDigestsReadAlikeFromUtf8()
+{
+    // The reading of a hash attribute's UTF-8 in place finds what the
+    // reading of its text finds, in order, also in malformed UTF-8.
+    OddText odd(3);
+    const auto alike
+        = [](const QVarLengthArray<ListedDigest, 2> &fast, const QList<ListedDigest> &general) {
+              if (fast.size() != general.size())
+                  return false;
+              for (qsizetype i = 0; i < fast.size(); ++i) {
+                  if (fast.at(i).name != general.at(i).name
+                      || fast.at(i).algorithm != general.at(i).algorithm
+                      || fast.at(i).hex != general.at(i).hex)
+                      return false;
+              }
+              return true;
+          };
+    qsizetype found = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const QString text = odd.digests();
+        const QList<ListedDigest> general = listedDigests(text);
+        found += general.size();
+        QVERIFY2(alike(listedDigestsUtf8(text.toUtf8()), general), qPrintable(text));
+    }
+    QVERIFY(found > 5000); // the table holds digests, not only refusals
+    const QList<QByteArray> malformed
+        = {QByteArray("md5:\xff\xfe"), QByteArray("\xc3md5:00 md5:") + QByteArray(32, 'a'),
+           QByteArray("md5:") + QByteArray(31, 'a') + "\xc3\xa4",
+           QByteArray("sha-1\x80:") + QByteArray(40, 'b'),
+           QByteArray("md5:") + QByteArray(32, 'C') + QByteArray("\xe3\x80\x80md5:")
+               + QByteArray(32, 'd')};
+    for (const QByteArray &bytes : malformed) {
+        QVERIFY2(alike(listedDigestsUtf8(bytes), listedDigests(QString::fromUtf8(bytes))),
+                 bytes.toHex().constData());
+    }
+}
+
+void tst_AuditComparison::listedResourcesReadAlikeFromUtf8()
+{
+    // A row's lastmod, length and digests, read from the table's UTF-8 in
+    // place, are what the general way makes of the values' text.
+    OddText odd(5);
+    EntryTable table;
+    constexpr int rows = 3000;
+    for (int i = 0; i < rows; ++i) {
+        Entry entry;
+        entry.loc = QStringLiteral("https://example.org/r%1").arg(i);
+        entry.locCount = 1;
+        if (i % 5 != 0)
+            entry.lastmod = odd.time();
+        Metadata metadata;
+        if (i % 7 != 0)
+            metadata.attributes.append({u"length"_qs, {}, odd.length()});
+        if (i % 3 != 0)
+            metadata.attributes.append({u"hash"_qs, {}, odd.digests()});
+        entry.metadata = metadata;
+        table.append(entry);
+    }
+    int lengths = 0;
+    int times = 0;
+    for (int row = 0; row < rows; ++row) {
+        const ListedResource resource = listedResource(table, row);
+        const QString time = table.value(row, EntryField::Lastmod);
+        const std::optional<QDateTime> lastmod = parseW3cTime(time);
+        QVERIFY2(resource.lastmod == lastmod, qPrintable(time));
+        if (lastmod)
+            QCOMPARE(resource.lastmod->timeSpec(), lastmod->timeSpec());
+        bool ok = false;
+        const QString lengthText = table.value(row, EntryField::Length);
+        const qint64 length = lengthText.trimmed().toLongLong(&ok);
+        const std::optional<qint64> expectedLength
+            = ok && length >= 0 ? std::optional<qint64>(length) : std::nullopt;
+        QVERIFY2(resource.length == expectedLength, qPrintable(lengthText));
+        QHash<QString, QByteArray> hashes;
+        for (const ListedDigest &digest : listedDigests(table.value(row, EntryField::Hash)))
+            hashes.insert(digest.name, digest.hex);
+        QVERIFY2(resource.hashes == hashes, qPrintable(table.value(row, EntryField::Hash)));
+        lengths += resource.length.has_value();
+        times += resource.lastmod.has_value();
+    }
+    QVERIFY(lengths > rows / 4);
+    QVERIFY(times > rows / 4);
 }
 
 void tst_AuditComparison::tenThousandFiles()
