@@ -61,12 +61,15 @@ const KnownHash *knownHash(QByteArrayView name)
     return nullptr;
 }
 
-// Each byte's lower-case hexadecimal digit, or 0 for a byte that is none.
-const std::array<char, 256> lowerHexDigits = [] {
+// Each byte's lower-case hexadecimal digit (characters::isHexDigit()), or 0
+// for a byte that is none.
+constexpr std::array<char, 256> lowerHexDigits = [] {
     std::array<char, 256> digits {};
-    for (int c = 0; c < 256; ++c) {
-        if (characters::isHexDigit(char16_t(c)))
-            digits[size_t(c)] = char(c >= 'A' && c <= 'F' ? c - 'A' + 'a' : c);
+    for (char c = '0'; c <= '9'; ++c)
+        digits[size_t(c)] = c;
+    for (char c = 'a'; c <= 'f'; ++c) {
+        digits[size_t(c)] = c;
+        digits[size_t(c - 'a' + 'A')] = c;
     }
     return digits;
 }();
