@@ -69,15 +69,6 @@ QStringList SqliteStore::companionPaths(const QString &path)
 
 bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
 {
-    // Once, before the first connection makes SQLite initialise itself (every
-    // connection of the program is opened here): no statistics of SQLite's
-    // own memory. Kept, they take a global lock around every allocation, and
-    // Debian's SQLite (built without lookaside memory) allocates several
-    // times per statement: a tenth of a mirror's database work per
-    // resource. Nothing here reads them. Refused (and harmless) when SQLite
-    // was initialised already.
-    static const bool memoryStatisticsOff [[maybe_unused]]
-    = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
     close();
     m_error.clear();
     m_versionFound = 0;
