@@ -110,9 +110,12 @@ FetchResult readLocalResource(const LocalSource &local, const QUrl &url,
 QList<QCryptographicHash::Algorithm> digestAlgorithms(const QHash<QString, QByteArray> &hashes)
 {
     QList<QCryptographicHash::Algorithm> algorithms;
-    for (auto it = hashes.cbegin(); it != hashes.cend(); ++it) {
-        if (const auto algorithm = hashAlgorithm(it.key()))
-            algorithms.append(*algorithm);
+    if (hashes.isEmpty())
+        return algorithms;
+    algorithms.reserve(hashes.size());
+    for (const HashName &known : knownHashNames()) {
+        if (hashes.contains(known.name))
+            algorithms.append(known.algorithm);
     }
     return algorithms;
 }
@@ -175,14 +178,14 @@ bool MirrorDownloads::verify(const ListedResource &expected, qint64 bytes,
                                  QString::number(*expected.length)));
         mismatches.last().ofDownload = true;
     }
-    for (auto it = expected.hashes.cbegin(); it != expected.hashes.cend(); ++it) {
-        const auto algorithm = hashAlgorithm(it.key());
-        if (!algorithm)
+    for (const HashName &known : knownHashNames()) {
+        const auto listed = expected.hashes.constFind(known.name);
+        if (listed == expected.hashes.cend())
             continue;
-        const QByteArray actual = digestOf(digests, *algorithm).toHex();
-        if (actual != it.value()) {
+        const QByteArray actual = digestOf(digests, known.algorithm).toHex();
+        if (actual != *listed) {
             mismatches.append(reason(AuditReason::Kind::Hash, QString::fromLatin1(actual),
-                                     QString::fromLatin1(it.value()), it.key()));
+                                     QString::fromLatin1(*listed), listed.key()));
             mismatches.last().ofDownload = true;
         }
     }

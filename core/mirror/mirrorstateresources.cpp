@@ -4,6 +4,7 @@
 // holds or failed to take), read and written a row at a time.
 #include "mirrorstatestore.h"
 #include "mirrorstatestore_p.h"
+#include "validation/hashdigests.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -162,13 +163,10 @@ QByteArray encodeHashesUtf8(const QHash<QString, QByteArray> &hashes)
     if (hashes.isEmpty())
         return {};
     // Sorted as QString sorts them, as encodeHashes() writes them.
-    static const QString known[] = {
-        QStringLiteral("md5"),     QStringLiteral("sha-1"),   QStringLiteral("sha-224"),
-        QStringLiteral("sha-256"), QStringLiteral("sha-384"), QStringLiteral("sha-512"),
-    };
     QVarLengthArray<std::pair<const QString *, const QByteArray *>, 6> found;
     qsizetype size = -1;
-    for (const QString &name : known) {
+    for (const HashName &known : knownHashNames()) {
+        const QString &name = known.name;
         const auto it = hashes.constFind(name);
         if (it == hashes.cend())
             continue;

@@ -88,6 +88,19 @@ std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name)
     return std::nullopt;
 }
 
+const std::array<HashName, 6> &knownHashNames()
+{
+    static const std::array<HashName, 6> names = [] {
+        std::array<HashName, 6> made;
+        for (std::size_t i = 0; i < knownHashes.size(); ++i) {
+            const QStringView name = knownHashes[i].name; // static data: no copy
+            made[i] = {QString::fromRawData(name.data(), name.size()), knownHashes[i].algorithm};
+        }
+        return made;
+    }();
+    return names;
+}
+
 QList<ListedDigest> listedDigests(QStringView value)
 {
     QList<ListedDigest> digests;

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QVarLengthArray>
 
+#include <array>
 #include <optional>
 
 namespace rsi {
@@ -33,5 +34,16 @@ QVarLengthArray<ListedDigest, 2> listedDigestsUtf8(QByteArrayView utf8);
 
 // The algorithm a hash attribute names ("sha-256"), when it is a known one.
 std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name);
+
+// A known algorithm with the name hash attributes give it.
+struct HashName
+{
+    QString name;
+    QCryptographicHash::Algorithm algorithm;
+};
+// Every known algorithm, in the order of their names as QString sorts them.
+// For finding a resource's digests by name: a QHash of two digests has more
+// buckets to walk than this has names to look up.
+const std::array<HashName, 6> &knownHashNames();
 
 } // namespace rsi
