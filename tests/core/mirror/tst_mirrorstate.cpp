@@ -36,11 +36,14 @@ private Q_SLOTS:
 
     void storeKeepsResourcesByUrlAndPath();
     void storeFindsFoldersAndFilesInTheWay();
+    void storeInsertsRowsWithAndWithoutFacts();
     void storeKeepsFactsCursorsPackagesAndRuns();
     void storeCommitsAtCheckpointsOnly();
     void storeRefusesLinksAndForeignFiles();
     void assignerKeepsAPathOnceGiven();
     void assignerStepsAsideForTwins();
+    void assignerGivesTheLayoutsPathToEveryKey();
+    void assignerSeesAFolderThatBecameAFile();
     void runItemsStreamAndPage();
     void runItemsMeasureUrlsAsShown();
     void reasonsRoundTripWithAndWithoutText();
@@ -243,6 +246,59 @@ void tst_MirrorState::storeFindsFoldersAndFilesInTheWay()
     QVERIFY(!store.hasPathBelow(QStringLiteral("h/a/b")));
     QVERIFY(!store.hasPathBelow(QStringLiteral("h/a0")));
     QVERIFY(!store.hasPathBelow(QStringLiteral("h/a.")));
+}
+
+// A row given its path before its file has nothing but its URL, path and
+// run; insert() leaves those columns unbound then, so a row written before
+// (or an insert refused) must leave nothing in them.
+void tst_MirrorState::storeInsertsRowsWithAndWithoutFacts()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    StateResource full = row(u"https://h/full"_qs, u"h/full"_qs);
+    full.length = 5;
+    full.hashes = {{u"md5"_qs, "ef01"}};
+    full.lastmod = QDateTime(QDate(2026, 1, 2), QTime(3, 4), QTimeZone::utc());
+    full.type = u"text/plain"_qs;
+    full.etag = "\"e\"";
+    full.lastModified = "Fri, 02 Jan 2026 03:04:00 GMT";
+    full.fetched = QDateTime(QDate(2026, 1, 3), QTime(0, 0), QTimeZone::utc());
+    full.failure = u"was 404"_qs;
+    full.seen = 4;
+    const auto bareIsBare = [&store](const QString &url, const QString &path) {
+        const std::optional<StateResource> back = store.resource(url);
+        return back && back->path == path && !back->length && back->hashes.isEmpty()
+            && !back->lastmod && back->type.isNull() && back->etag.isNull()
+            && back->lastModified.isNull() && !back->fetched && back->failure.isNull()
+            && back->seen == 3;
+    };
+    QVERIFY(store.insert(full, u"h/full"_qs));
+    StateResource bare = row(u"https://h/bare"_qs, u"h/bare"_qs);
+    bare.seen = 3;
+    QVERIFY(store.insert(bare, u"h/bare"_qs));
+    QVERIFY(bareIsBare(u"https://h/bare"_qs, u"h/bare"_qs));
+    // After a refused insert with facts (the path key is taken), too.
+    StateResource refused = full;
+    refused.url = u"https://h/refused"_qs;
+    QVERIFY(!store.insert(refused, u"h/full"_qs));
+    StateResource after = row(u"https://h/after"_qs, u"h/after"_qs);
+    after.seen = 3;
+    QVERIFY(store.insert(after, u"h/after"_qs));
+    QVERIFY(bareIsBare(u"https://h/after"_qs, u"h/after"_qs));
+    // And the full row has every fact it was given.
+    const std::optional<StateResource> back = store.resource(u"https://h/full"_qs);
+    QVERIFY(back);
+    QCOMPARE(back->length, full.length);
+    QCOMPARE(back->hashes, full.hashes);
+    QCOMPARE(back->lastmod, full.lastmod);
+    QCOMPARE(back->type, full.type);
+    QCOMPARE(back->etag, full.etag);
+    QCOMPARE(back->lastModified, full.lastModified);
+    QCOMPARE(back->fetched, full.fetched);
+    QCOMPARE(back->failure, full.failure);
+    QCOMPARE(back->seen, 4);
 }
 
 void tst_MirrorState::storeKeepsFactsCursorsPackagesAndRuns()
@@ -449,6 +505,71 @@ void tst_MirrorState::assignerStepsAsideForTwins()
                      qPrintable(path + u' ' + other));
         }
     }
+}
+
+// A plain key's path is read off its text, any other through QUrl: either
+// way it is the layout's path, and a plain key the layout refuses gets its
+// refusal. The folders jump about, as a source's lists may.
+void tst_MirrorState::assignerGivesTheLayoutsPathToEveryKey()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    const LocalCopyLayout layout(dir.path());
+    PathAssigner assigner(layout, store);
+    const QStringList texts = {
+        u"https://h.example/a/1.txt"_qs,     u"https://h.example/b/2.txt"_qs,
+        u"https://h.example/a/3.txt"_qs,     u"https://h.example/a/b/c/4.txt"_qs,
+        u"https://h.example/Caf%C3%A9/5"_qs, u"https://h.example/q?x=1"_qs,
+        u"http://h.example:8080/a/1.txt"_qs, u"https://h.example/con/aux.txt"_qs,
+        u"https://h.example/dir./"_qs,       u"https://h.example/index.rsinspector"_qs,
+        u"https://other.example/x"_qs,       u"https://h.example/a/6.txt"_qs,
+        u"HTTPS://H.example:443/a/7.txt"_qs, u"https://h.example/a/b/8"_qs,
+    };
+    for (const QString &text : texts) {
+        const QUrl url = LocalCopyLayout::normalizedUrl(QUrl(text));
+        const QString key = url.toString(QUrl::FullyEncoded);
+        const PathAssigner::Assignment assignment = assigner.assign(key, url, 1);
+        QVERIFY2(assignment.isValid(), qPrintable(text + u": "_qs + assignment.errorString));
+        QVERIFY(assignment.isNew);
+        QCOMPARE(assignment.path, layout.relativePathFor(url).value);
+        QCOMPARE(store.resource(key)->path, assignment.path);
+    }
+    const QUrl refused(u"https://h.example/a//b"_qs);
+    const PathAssigner::Assignment none = assigner.assign(refused.toString(), refused, 1);
+    QCOMPARE(none.error, LocalCopyLayout::Error::EmptySegment);
+    QCOMPARE(none.errorString, layout.relativePathFor(refused).errorString);
+    QVERIFY(none.path.isEmpty());
+    QVERIFY(!store.resource(refused.toString()));
+}
+
+// The assigner remembers the folders it gave paths below; a folder whose
+// files are gone can become a file, and then no path may go below it.
+void tst_MirrorState::assignerSeesAFolderThatBecameAFile()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    const LocalCopyLayout layout(dir.path());
+    PathAssigner assigner(layout, store);
+    const auto assign = [&assigner](const QString &text) {
+        const QUrl url(text);
+        return assigner.assign(url.toString(QUrl::FullyEncoded), url, 1);
+    };
+    QCOMPARE(assign(u"https://k.example/f/s/x"_qs).path, u"k.example/f/s/x"_qs);
+    QVERIFY(store.remove(u"https://k.example/f/s/x"_qs));
+    QCOMPARE(assign(u"https://k.example/f"_qs).path, u"k.example/f"_qs);
+    // In the folder it knew, and in one below it.
+    const PathAssigner::Assignment below = assign(u"https://k.example/f/s/y"_qs);
+    QVERIFY2(below.isValid(), qPrintable(below.errorString));
+    QVERIFY2(below.path.startsWith(u"k.example/f~"_qs) && below.path.endsWith(u"/s/y"_qs),
+             qPrintable(below.path));
+    QVERIFY(assign(u"https://k.example/f/y"_qs).path.startsWith(u"k.example/f~"_qs));
+    // And the folder that stepped aside is known as a folder from now on.
+    QVERIFY(assign(u"https://k.example/f/z"_qs).path.startsWith(u"k.example/f~"_qs));
+    QCOMPARE(assign(u"https://k.example/g"_qs).path, u"k.example/g"_qs);
 }
 
 void tst_MirrorState::runItemsStreamAndPage()
