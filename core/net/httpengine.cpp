@@ -97,9 +97,14 @@ quint64 HttpEngine::fetch(const QUrl &url, FetchRequest what)
     request->ticket = ticket;
     request->url = url;
     request->what = std::move(what);
-    const QString scheme = url.scheme().toLower();
-    if (url.isValid() && (scheme == u"http" || scheme == u"https") && !url.host().isEmpty()) {
+    if (const QString *known = url.isValid() ? m_lastHostKey.find(url) : nullptr) {
+        request->host = *known;
+    } else if (const QString scheme = url.scheme().toLower(); url.isValid()
+               && (scheme == u"http" || scheme == u"https") && !url.host().isEmpty()) {
         request->host = hostKey(url);
+        m_lastHostKey.remember(url, request->host);
+    }
+    if (!request->host.isEmpty()) {
         std::unique_ptr<Host> &host = m_hosts[request->host];
         if (!host)
             host = std::make_unique<Host>();

@@ -4,6 +4,7 @@
 
 #include "documentfetcher.h"
 #include "fetchoptions.h"
+#include "lastoriginmemo.h"
 #include "revalidationcache.h"
 
 #include <QElapsedTimer>
@@ -116,6 +117,7 @@ private:
     RevalidationCache m_cache;
     std::map<quint64, std::unique_ptr<Request>> m_requests;
     std::map<QString, std::unique_ptr<Host>> m_hosts;
+    LastOriginMemo<QString> m_lastHostKey; // hostKey() of the last URL fetched
     quint64 m_nextTicket = 1;
     QElapsedTimer m_clock;
     QTimer m_wake; // runs pump() when a queue may move

@@ -66,21 +66,29 @@ ProxyChoices::ProxyChoices(qint64 maxAgeMs)
 
 QNetworkProxy ProxyChoices::proxyFor(const QNetworkAccessManager &network, const QUrl &url)
 {
-    // The origin in its one canonical form (credentialorigin.h); none for
-    // what is not http(s), which is asked every time.
-    const QString origin = asksTheApplication(network) ? credentialOriginOf(url) : QString();
-    if (origin.isEmpty())
+    if (!asksTheApplication(network))
         return rsi::proxyFor(network, url);
     const qint64 now = m_clock.elapsed();
+    // A run of one origin's URLs needs no origin text for each.
+    if (const Choice *last = m_last.find(url); last && now - last->madeAtMs < m_maxAgeMs)
+        return last->proxy;
+    // The origin in its one canonical form (credentialorigin.h); none for
+    // what is not http(s), which is asked every time.
+    const QString origin = credentialOriginOf(url);
+    if (origin.isEmpty())
+        return rsi::proxyFor(network, url);
     if (const auto known = m_byOrigin.constFind(origin);
-        known != m_byOrigin.cend() && now - known->madeAtMs < m_maxAgeMs)
+        known != m_byOrigin.cend() && now - known->madeAtMs < m_maxAgeMs) {
+        m_last.remember(url, *known);
         return known->proxy;
+    }
     // Bounded: a crawl of many hosts keeps what the last few hundred need.
     constexpr qsizetype maxOrigins = 512;
     if (m_byOrigin.size() >= maxOrigins)
         m_byOrigin.clear();
     const QNetworkProxy proxy = rsi::proxyFor(network, url);
     m_byOrigin.insert(origin, {proxy, now});
+    m_last.remember(url, {proxy, now});
     return proxy;
 }
 

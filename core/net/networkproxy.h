@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lastoriginmemo.h"
+
 #include <QElapsedTimer>
 #include <QHash>
 #include <QNetworkProxy>
@@ -54,6 +56,7 @@ private:
     qint64 m_maxAgeMs;
     QElapsedTimer m_clock;
     QHash<QString, Choice> m_byOrigin; // by credentialOriginOf()
+    LastOriginMemo<Choice> m_last; // m_byOrigin's entry for the last origin asked
 };
 
 // The proxy as libcurl's CURLOPT_PROXY takes it: "http://host:port",

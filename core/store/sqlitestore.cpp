@@ -31,6 +31,21 @@ QString nextConnectionName()
     return QStringLiteral("rsi-store-%1").arg(++counter);
 }
 
+// Before SQLite's first connection (it refuses later, and is then as it was):
+// - no locks of its own around each call on a connection: each store's
+//   connection stays on one thread at a time (Qt's rule for QSqlDatabase), so
+//   those locks only cost (about 85 lock pairs per resource a mirror records);
+// - no count of its memory, which takes another lock per allocation.
+void configureSqliteOnce()
+{
+    static const bool configured = [] {
+        sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+        sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+        return true;
+    }();
+    Q_UNUSED(configured)
+}
+
 QString describe(const QSqlError &error)
 {
     const QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
@@ -91,6 +106,7 @@ bool SqliteStore::open(const QString &path, const Schema &schema, OpenMode mode)
         return false;
     }
 
+    configureSqliteOnce();
     m_connectionName = nextConnectionName();
     m_database = QSqlDatabase::addDatabase(driverName, m_connectionName);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");

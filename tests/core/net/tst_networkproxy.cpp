@@ -62,6 +62,14 @@ void tst_NetworkProxy::systemAnswerIsKeptPerOriginForAWhile()
              QStringLiteral("first.invalid:3128"));
     QCOMPARE(proxyHost(remembering.proxyFor(network, otherOrigin)),
              QStringLiteral("second.invalid:8080"));
+    // Origins taken in turns, and one that differs by its port only: each
+    // keeps its own answer.
+    const QUrl otherPort(QStringLiteral("http://source.invalid:8081/a/one.xml"));
+    QCOMPARE(proxyHost(remembering.proxyFor(network, page)), QStringLiteral("first.invalid:3128"));
+    QCOMPARE(proxyHost(remembering.proxyFor(network, otherPort)),
+             QStringLiteral("second.invalid:8080"));
+    QCOMPARE(proxyHost(remembering.proxyFor(network, sibling)),
+             QStringLiteral("first.invalid:3128"));
     QCOMPARE(proxyHost(fresh.proxyFor(network, page)), QStringLiteral("second.invalid:8080"));
     // The loopback host never goes through a proxy.
     QCOMPARE(proxyHost(remembering.proxyFor(network, QUrl(QStringLiteral("http://127.0.0.1:1/x")))),
