@@ -3,6 +3,7 @@
 #include "localcopylayout.h"
 
 #include "localcopynames_p.h"
+#include "plainurltext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,6 +34,23 @@ template<typename T> LocalCopyLayout::Result<T> failure(Error error, const QStri
 }
 
 constexpr qsizetype alternativeHashDigits = 8;
+
+// The folder of an authority as QUrl writes it fully encoded (ASCII: ACE
+// host, brackets, port), worked out once per authority in a row (a source's
+// resources mostly share one).
+QString authorityFolder(QStringView authority)
+{
+    thread_local QString lastAuthority;
+    thread_local QString lastAuthorityName;
+    if (authority != lastAuthority || lastAuthority.isNull()) {
+        QString name;
+        for (const QChar c : authority)
+            appendCodePoint(name, c.unicode());
+        lastAuthorityName = finishName(name, true);
+        lastAuthority = authority.toString();
+    }
+    return lastAuthorityName;
+}
 
 } // namespace
 
@@ -102,19 +120,7 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &ur
         return failure<QString>(Error::InvalidUrl,
                                 Tr::tr("Not a valid absolute URL: %1").arg(shown()));
 
-    // The folder of the authority, worked out once per authority in a row
-    // (a source's resources mostly share one).
-    thread_local QString lastAuthority;
-    thread_local QString lastAuthorityName;
-    const QString authority = normalized.authority(QUrl::FullyEncoded);
-    if (authority != lastAuthority || lastAuthority.isNull()) {
-        QString name;
-        for (const QChar c : authority)
-            appendCodePoint(name, c.unicode()); // ASCII: ACE host, brackets, port
-        lastAuthorityName = finishName(name, true);
-        lastAuthority = authority;
-    }
-    QString relative = lastAuthorityName;
+    QString relative = authorityFolder(normalized.authority(QUrl::FullyEncoded));
     relative.reserve(relative.size() + path.size() + 16);
 
     const QStringList segments = path.sliced(1).split(u'/');
@@ -149,6 +155,48 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::relativePathFor(const QUrl &ur
     return result;
 }
 
+std::optional<QString> LocalCopyLayout::plainRelativePathFor(QStringView urlText)
+{
+    if (!isPlainNormalizedUrl(urlText))
+        return std::nullopt;
+    // What relativePathFor() does, read off the text: a plain URL's
+    // components are its text's (FullyEncoded is the text), its authority
+    // is ASCII, and its path holds only unreserved characters and "/", each
+    // of which a name keeps as itself (appendComponent() copies them), with
+    // no "." or ".." segment, no escape and no query.
+    const qsizetype size = urlText.size();
+    const QChar *text = urlText.data();
+    const qsizetype authorityStart = text[4] == u's' ? 8 : 7; // after "https://" or "http://"
+    qsizetype pathStart = authorityStart;
+    while (text[pathStart] != u'/') // a plain URL has a path
+        ++pathStart;
+    QString relative = authorityFolder(urlText.sliced(authorityStart, pathStart - authorityStart));
+    relative.reserve(relative.size() + size - pathStart + indexFileName().size());
+    qsizetype at = pathStart + 1;
+    for (;;) {
+        qsizetype end = at;
+        while (end < size && text[end] != u'/')
+            ++end;
+        const bool isLast = end == size;
+        const QStringView segment = urlText.sliced(at, end - at);
+        if (segment.isEmpty() && !isLast)
+            return std::nullopt; // refused ("a//b"): relativePathFor() says why
+        relative += u'/';
+        if (segment.isEmpty()) {
+            relative += indexFileName();
+            break;
+        }
+        if (isSurelyFinishedName(segment))
+            relative += segment;
+        else
+            relative += finishName(segment.toString(), false);
+        if (isLast)
+            break;
+        at = end + 1;
+    }
+    return relative;
+}
+
 LocalCopyLayout::Result<QString> LocalCopyLayout::filePathFor(const QUrl &url) const
 {
     Result<QString> result = relativePathFor(url);
@@ -178,15 +226,35 @@ LocalCopyLayout::Result<QString> LocalCopyLayout::alternativePathFor(const QUrl 
 
 QString LocalCopyLayout::collisionKey(const QString &relativePath)
 {
+    // ASCII (nearly every path) only has A-Z to lower, which is all that
+    // toLower() does to it, here at a quarter of its cost: a mirror takes
+    // the key of every path it gives.
+    const auto *text = reinterpret_cast<const char16_t *>(relativePath.constData());
+    const qsizetype size = relativePath.size();
+    const auto isUpper = [](char16_t c) {
+        return c >= u'A' && c <= u'Z';
+    };
     bool ascii = true;
-    for (const QChar c : relativePath) {
-        if (c.unicode() >= 0x80) {
+    qsizetype firstUpper = -1;
+    for (qsizetype i = 0; i < size; ++i) {
+        if (text[i] >= 0x80) {
             ascii = false;
             break;
         }
+        if (firstUpper < 0 && isUpper(text[i]))
+            firstUpper = i;
     }
-    if (ascii)
-        return relativePath.toLower();
+    if (ascii) {
+        if (firstUpper < 0)
+            return relativePath;
+        QString key = relativePath;
+        char16_t *out = reinterpret_cast<char16_t *>(key.data()); // detaches
+        for (qsizetype i = firstUpper; i < size; ++i) {
+            if (isUpper(out[i]))
+                out[i] = char16_t(out[i] + (u'a' - u'A'));
+        }
+        return key;
+    }
     // Windows compares names by upper case ("ı" and "i" are both "I"
     // there), macOS by folding case; this does both, and a fold before the
     // upper case lets full upper-casing also catch "ẞ" (ß -> SS -> ss). All on

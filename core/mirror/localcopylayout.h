@@ -6,6 +6,8 @@
 #include <QString>
 #include <QUrl>
 
+#include <optional>
+
 namespace rsi {
 
 // Where a mirrored resource lives inside the local copy folder: a folder a
@@ -114,6 +116,14 @@ public:
     Result<QString> relativePathFor(const QUrl &url) const;
     // The same path joined to the root.
     Result<QString> filePathFor(const QUrl &url) const;
+
+    // relativePathFor(QUrl(urlText)), read straight off the text, when the
+    // text is a URL in the plain normal form (isPlainNormalizedUrl()):
+    // a mirror's keys mostly are, and this costs about a ninth of the way
+    // through QUrl. Nothing when the text is not plain, or is a plain URL
+    // that relativePathFor() refuses (an empty segment, "a//b"): then ask
+    // relativePathFor(), which also says why.
+    static std::optional<QString> plainRelativePathFor(QStringView urlText);
 
     // A deterministic alternative path for url, in the same folder as its
     // preferred path, for when that path (or an earlier alternative) is held

@@ -325,6 +325,29 @@ QString finishName(QString name, bool isAuthority)
     return name;
 }
 
+bool isSurelyFinishedName(QStringView name)
+{
+    if (name.isEmpty() || name.back() == u'.' || name.back() == u' ')
+        return false;
+    // Every name up to this length has at most maxNameBytes of UTF-8.
+    if (name.size() * 3 > LocalCopyLayout::maxNameBytes)
+        return false;
+    static const qsizetype indexNameSize = LocalCopyLayout::indexFileName().size();
+    if (name.size() == indexNameSize)
+        return false;
+    // A device name's base (before the first dot, trailing dots and spaces
+    // dropped) has 3, 4, 6 or 7 characters ("con", "com1", "conin$",
+    // "conout$"); only then is it worth the comparisons.
+    qsizetype base = 0;
+    while (base < name.size() && name.at(base) != u'.')
+        ++base;
+    while (base > 0 && (name.at(base - 1) == u'.' || name.at(base - 1) == u' '))
+        --base;
+    if (base >= 3 && base <= 7 && base != 5)
+        return !isWindowsDeviceName(name);
+    return true;
+}
+
 std::optional<UrlText> urlTextOfName(QStringView name, bool isLast)
 {
     UrlText text;

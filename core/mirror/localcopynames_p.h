@@ -49,6 +49,13 @@ bool isDotSegment(const QString &segment);
 // The rules that depend on where characters stand in the whole name.
 QString finishName(QString name, bool isAuthority);
 
+// Whether finishName(name, false) is surely `name` itself, told cheaply
+// (about the cost of reading the name once): no trailing dot or space, no
+// base of a device name's length, not the index name's length, short
+// enough to need no count of UTF-8 bytes. False when unsure; the caller
+// then asks finishName().
+bool isSurelyFinishedName(QStringView name);
+
 // What a name of this layout says about the URL, as fully encoded URL text.
 // Only right for names the layout writes: the caller checks the result maps
 // back to the same name, which refuses every other spelling.

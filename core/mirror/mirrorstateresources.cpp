@@ -219,7 +219,15 @@ bool MirrorStateStore::insert(const StateResource &resource, const QString &path
     query.bind(0, resource.url);
     query.bind(1, resource.path);
     query.bind(2, pathKey);
-    bindFetchedAs(query, 3, resource);
+    // A row given its path before its file (PathAssigner, for every new
+    // resource) knows nothing else yet: what bindFetchedAs() would bind as
+    // NULL stays unbound, which is NULL (the statement's bindings were
+    // cleared when it last ran).
+    const bool fetchedAsKnown = resource.length || !resource.hashes.isEmpty() || resource.lastmod
+        || !resource.type.isEmpty() || !resource.etag.isEmpty() || !resource.lastModified.isEmpty()
+        || resource.fetched;
+    if (fetchedAsKnown)
+        bindFetchedAs(query, 3, resource);
     query.bind(10, textOrNull(resource.failure));
     query.bind(11, resource.seen);
     if (!run(query))

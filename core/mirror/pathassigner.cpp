@@ -37,9 +37,13 @@ QString PathAssigner::collisionKey(const QString &relativePath)
     return LocalCopyLayout::collisionKey(relativePath);
 }
 
-QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
+bool PathAssigner::isKnownFolder(QStringView folderKey) const
 {
-    const QString key = collisionKey(path);
+    return folderKey == m_lastFolder || m_knownFolders.contains(folderKey.toString());
+}
+
+QString PathAssigner::conflict(const QString &path, const QString &key, QString *folderInTheWay)
+{
     if (const auto holder = m_store.holderAtPathKey(key))
         return Tr::tr("%1 holds %2 already.").arg(holder->path, holder->url);
     // Every folder on the way must not be another resource's file. The key
@@ -47,7 +51,7 @@ QString PathAssigner::conflict(const QString &path, QString *folderInTheWay)
     // A known folder's own folders are known too (rememberFolders keeps them
     // together): a path in a known folder needs no look at its ancestors.
     const qsizetype lastSlash = key.lastIndexOf(u'/');
-    const bool inKnownFolder = lastSlash > 0 && m_knownFolders.contains(key.left(lastSlash));
+    const bool inKnownFolder = lastSlash > 0 && isKnownFolder(QStringView(key).first(lastSlash));
     for (qsizetype slash = inKnownFolder ? -1 : key.indexOf(u'/'); slash > 0;
          slash = key.indexOf(u'/', slash + 1)) {
         const QString folder = key.left(slash);
@@ -73,6 +77,12 @@ PathAssigner::Assignment PathAssigner::lookup(const QString &key, const QUrl &ur
     assignment.row = m_store.resource(key);
     if (assignment.row) {
         assignment.path = assignment.row->path;
+        return assignment;
+    }
+    // The key is the URL's text: when it is plain, the path is read off it.
+    if (std::optional<QString> plain = LocalCopyLayout::plainRelativePathFor(key)) {
+        Q_ASSERT(url.toString(QUrl::FullyEncoded) == key);
+        assignment.path = std::move(*plain);
         return assignment;
     }
     const LocalCopyLayout::Result<QString> preferred = m_layout.relativePathFor(url);
@@ -101,13 +111,13 @@ PathAssigner::Assignment PathAssigner::assign(const QString &key, const QUrl &ur
     QString firstConflict;
     for (int attempt = 1; attempt <= maxAttempts; ++attempt) {
         QString folderInTheWay;
-        const QString why = conflict(candidate, &folderInTheWay);
+        const QString pathKey = collisionKey(candidate);
+        const QString why = conflict(candidate, pathKey, &folderInTheWay);
         if (why.isEmpty()) {
             StateResource resource;
             resource.url = key;
             resource.path = candidate;
             resource.seen = seen;
-            const QString pathKey = collisionKey(candidate);
             if (!m_store.insert(resource, pathKey))
                 break;
             rememberFolders(pathKey);
@@ -135,17 +145,27 @@ void PathAssigner::rememberFolders(const QString &key)
     // The set holds folders, not files: bounded by the copy's folders, and
     // dropped whole in the unlikely case of a source of a million of them.
     constexpr qsizetype maxKnownFolders = 100'000;
-    if (m_knownFolders.size() > maxKnownFolders)
+    const auto forgetAll = [this] {
         m_knownFolders.clear();
+        m_lastFolder.clear();
+    };
+    if (m_knownFolders.size() > maxKnownFolders)
+        forgetAll();
     // A folder is only ever kept with all of its own (conflict() counts on
     // it): a known folder that turns out to be a file drops them all.
     if (m_knownFolders.remove(key))
-        m_knownFolders.clear();
+        forgetAll();
     const qsizetype lastSlash = key.lastIndexOf(u'/');
-    if (lastSlash <= 0 || m_knownFolders.contains(key.left(lastSlash)))
+    if (lastSlash <= 0)
         return;
-    for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1))
-        m_knownFolders.insert(key.left(slash));
+    const QStringView folder = QStringView(key).first(lastSlash);
+    if (!isKnownFolder(folder)) {
+        for (qsizetype slash = key.indexOf(u'/'); slash > 0; slash = key.indexOf(u'/', slash + 1))
+            m_knownFolders.insert(key.left(slash));
+    }
+    // The next path is most likely in the same folder.
+    if (folder != m_lastFolder)
+        m_lastFolder = folder.toString();
 }
 
 QString PathAssigner::alternative(const QUrl &url, const QString &folderInTheWay, int attempt) const

@@ -62,12 +62,14 @@ private:
     // Why path cannot be given to a new resource; empty when it is free.
     // When a folder on the way is another resource's file, *folderInTheWay
     // is that folder's path.
-    QString conflict(const QString &path, QString *folderInTheWay = nullptr);
+    // key: collisionKey(path).
+    QString conflict(const QString &path, const QString &key, QString *folderInTheWay);
     // Attempt n for url: a name beside its readable path, or with the folder
     // in the way renamed to that folder's own alternative.
     QString alternative(const QUrl &url, const QString &folderInTheWay, int attempt) const;
     // Notes the folders of a path just given (its key's ancestors).
     void rememberFolders(const QString &key);
+    bool isKnownFolder(QStringView folderKey) const;
 
     const LocalCopyLayout &m_layout;
     MirrorStateStore &m_store;
@@ -76,6 +78,9 @@ private:
     // which forgets the key when it does. Spares the per-ancestor lookups
     // of every new path (three or four per resource in a baseline).
     QSet<QString> m_knownFolders;
+    // The folder of the last path given, one of m_knownFolders (or empty):
+    // the next path's folder, mostly, known without hashing its key.
+    QString m_lastFolder;
 };
 
 } // namespace rsi

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QSet>
+#include <QString>
 #include <QStringView>
 
 namespace rsi {
@@ -46,6 +47,7 @@ private:
     QSet<size_t> m_urls;
     QSet<size_t> m_pathKeys;
     QSet<size_t> m_folders;
+    QString m_lastFolder; // of the last row's path key, whose folders are all in m_folders
     bool m_exhausted = false;
 };
 

@@ -6,8 +6,10 @@
 // folder, no name is longer than the limit, an uncut path leads back to its
 // URL, and alternatives never name the preferred path. The same text is also
 // taken as a path found on disk: candidateUrlsFor() only names URLs that map
-// back to it.
+// back to it. And the plain way (plainRelativePathFor), when it answers,
+// gives the general way's path, for a text that is its own key.
 #include "mirror/localcopylayout.h"
+#include "mirror/plainurltext.h"
 
 #include <QString>
 #include <QUrl>
@@ -60,6 +62,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check(alternative.value != preferred.value);
         }
     }
+
+    if (const std::optional<QString> plain = LocalCopyLayout::plainRelativePathFor(text))
+        check(preferred.isValid() && *plain == preferred.value);
+    if (rsi::isPlainNormalizedUrl(text))
+        check(url.toString(QUrl::FullyEncoded) == text
+              && LocalCopyLayout::normalizedUrl(url) == url);
 
     // The text as a path found on disk.
     for (const QUrl &candidate : layout.candidateUrlsFor(text)) {

@@ -1,13 +1,11 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The mirror's state: the database (MirrorStateStore), the paths it gives
-// (PathAssigner), a run's items (RunItems), and the state.json of earlier
-// versions (MirrorState), which is only read once to migrate.
-#include "mirror/localcopylayout.h"
+// The mirror's state: the database (MirrorStateStore), a run's items
+// (RunItems), and the state.json of earlier versions (MirrorState), which is
+// only read once to migrate. The paths it gives: tst_pathassigner.
 #include "mirror/mirrorstate.h"
 #include "mirror/mirrorstatestore.h"
-#include "mirror/pathassigner.h"
 #include "mirror/runitemreader.h"
 #include "mirror/runitems.h"
 #include "mirror/runitemwriter.h"
@@ -39,11 +37,10 @@ private Q_SLOTS:
 
     void storeKeepsResourcesByUrlAndPath();
     void storeFindsFoldersAndFilesInTheWay();
+    void storeInsertsRowsWithAndWithoutFacts();
     void storeKeepsFactsCursorsPackagesAndRuns();
     void storeCommitsAtCheckpointsOnly();
     void storeRefusesLinksAndForeignFiles();
-    void assignerKeepsAPathOnceGiven();
-    void assignerStepsAsideForTwins();
     void runItemsStreamAndPage();
     void runItemsMeasureUrlsAsShown();
     void reasonsRoundTripWithAndWithoutText();
@@ -250,6 +247,59 @@ void tst_MirrorState::storeFindsFoldersAndFilesInTheWay()
     QVERIFY(!store.hasPathBelow(QStringLiteral("h/a.")));
 }
 
+// A row given its path before its file has nothing but its URL, path and
+// run; insert() leaves those columns unbound then, so a row written before
+// (or an insert refused) must leave nothing in them.
+void tst_MirrorState::storeInsertsRowsWithAndWithoutFacts()
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
+    QVERIFY(store.begin());
+    StateResource full = row(u"https://h/full"_qs, u"h/full"_qs);
+    full.length = 5;
+    full.hashes = {{u"md5"_qs, "ef01"}};
+    full.lastmod = QDateTime(QDate(2026, 1, 2), QTime(3, 4), QTimeZone::utc());
+    full.type = u"text/plain"_qs;
+    full.etag = "\"e\"";
+    full.lastModified = "Fri, 02 Jan 2026 03:04:00 GMT";
+    full.fetched = QDateTime(QDate(2026, 1, 3), QTime(0, 0), QTimeZone::utc());
+    full.failure = u"was 404"_qs;
+    full.seen = 4;
+    const auto bareIsBare = [&store](const QString &url, const QString &path) {
+        const std::optional<StateResource> back = store.resource(url);
+        return back && back->path == path && !back->length && back->hashes.isEmpty()
+            && !back->lastmod && back->type.isNull() && back->etag.isNull()
+            && back->lastModified.isNull() && !back->fetched && back->failure.isNull()
+            && back->seen == 3;
+    };
+    QVERIFY(store.insert(full, u"h/full"_qs));
+    StateResource bare = row(u"https://h/bare"_qs, u"h/bare"_qs);
+    bare.seen = 3;
+    QVERIFY(store.insert(bare, u"h/bare"_qs));
+    QVERIFY(bareIsBare(u"https://h/bare"_qs, u"h/bare"_qs));
+    // After a refused insert with facts (the path key is taken), too.
+    StateResource refused = full;
+    refused.url = u"https://h/refused"_qs;
+    QVERIFY(!store.insert(refused, u"h/full"_qs));
+    StateResource after = row(u"https://h/after"_qs, u"h/after"_qs);
+    after.seen = 3;
+    QVERIFY(store.insert(after, u"h/after"_qs));
+    QVERIFY(bareIsBare(u"https://h/after"_qs, u"h/after"_qs));
+    // And the full row has every fact it was given.
+    const std::optional<StateResource> back = store.resource(u"https://h/full"_qs);
+    QVERIFY(back);
+    QCOMPARE(back->length, full.length);
+    QCOMPARE(back->hashes, full.hashes);
+    QCOMPARE(back->lastmod, full.lastmod);
+    QCOMPARE(back->type, full.type);
+    QCOMPARE(back->etag, full.etag);
+    QCOMPARE(back->lastModified, full.lastModified);
+    QCOMPARE(back->fetched, full.fetched);
+    QCOMPARE(back->failure, full.failure);
+    QCOMPARE(back->seen, 4);
+}
+
 void tst_MirrorState::storeKeepsFactsCursorsPackagesAndRuns()
 {
     QTemporaryDir dir;
@@ -353,107 +403,6 @@ void tst_MirrorState::storeRefusesLinksAndForeignFiles()
     junk.write("this is not SQLite at all, just some text that is long enough");
     junk.close();
     QVERIFY(!store.open(path));
-}
-
-void tst_MirrorState::assignerKeepsAPathOnceGiven()
-{
-    QTemporaryDir dir;
-    MirrorStateStore store;
-    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
-    QVERIFY(store.begin());
-    const LocalCopyLayout layout(dir.path());
-    PathAssigner assigner(layout, store);
-    const QUrl url(QStringLiteral("https://example.org/Theses/Report.PDF"));
-    const QString key = url.toString(QUrl::FullyEncoded);
-    const PathAssigner::Assignment first = assigner.assign(key, url, 1);
-    QVERIFY2(first.isValid(), qPrintable(first.errorString));
-    QVERIFY(first.isNew);
-    QCOMPARE(first.path, layout.relativePathFor(url).value);
-    QCOMPARE(store.resource(key)->seen, 1);
-    // The state decides from now on, whatever the layout would say.
-    QVERIFY(store.setPath(key, QStringLiteral("elsewhere/report.pdf"),
-                          PathAssigner::collisionKey(QStringLiteral("elsewhere/report.pdf"))));
-    const PathAssigner::Assignment again = assigner.assign(key, url, 2);
-    QVERIFY(!again.isNew);
-    QCOMPARE(again.path, QStringLiteral("elsewhere/report.pdf"));
-    QCOMPARE(store.resource(key)->seen, 2);
-    QCOMPARE(assigner.lookup(key, url).path, QStringLiteral("elsewhere/report.pdf"));
-    // lookup() records nothing.
-    const QUrl other(QStringLiteral("https://example.org/other"));
-    QVERIFY(assigner.lookup(other.toString(), other).isValid());
-    QVERIFY(!store.resource(other.toString()));
-    // A URL the layout cannot place gets no path, and no row.
-    const QUrl ftp(QStringLiteral("ftp://example.org/x"));
-    QVERIFY(!assigner.assign(ftp.toString(), ftp, 1).isValid());
-    QVERIFY(!store.resource(ftp.toString()));
-}
-
-// What a name cannot say (design.md "Local copy"): the first URL keeps the
-// readable path, a twin gets a name beside it, and the same order of URLs
-// gives the same paths every time.
-void tst_MirrorState::assignerStepsAsideForTwins()
-{
-    const QStringList urls = {
-        QStringLiteral("https://h.example/Theses/Report.PDF"),
-        QStringLiteral("https://h.example/theses/report.pdf"), // case twin (folder and name)
-        QStringLiteral("http://h.example/Theses/Report.PDF"), // http and https
-        QStringLiteral("https://h.example/%C3%A4.txt"), // NFC
-        QStringLiteral("https://h.example/a%CC%88.txt"), // NFD: one file on macOS
-        QStringLiteral("https://h.example/a"), // a file ...
-        QStringLiteral("https://h.example/a/b"), // ... that this needs as a folder
-        QStringLiteral("https://h.example/c/d"), // a folder ...
-        QStringLiteral("https://h.example/c"), // ... that this wants as its file
-    };
-    const auto assignAll = [&urls](const QString &root, QStringList &paths) {
-        MirrorStateStore store;
-        if (!store.open(root + QStringLiteral("/state.sqlite")) || !store.begin())
-            return false;
-        const LocalCopyLayout layout(root);
-        PathAssigner assigner(layout, store);
-        for (const QString &text : urls) {
-            const QUrl url = LocalCopyLayout::normalizedUrl(QUrl(text));
-            const PathAssigner::Assignment assignment
-                = assigner.assign(url.toString(QUrl::FullyEncoded), url, 1);
-            if (!assignment.isValid()) {
-                qWarning("%s: %s", qPrintable(text), qPrintable(assignment.errorString));
-                return false;
-            }
-            paths.append(assignment.path);
-        }
-        return store.commit();
-    };
-    QTemporaryDir one;
-    QTemporaryDir two;
-    QStringList paths;
-    QStringList again;
-    QVERIFY(assignAll(one.path(), paths));
-    QVERIFY(assignAll(two.path(), again));
-    QCOMPARE(again, paths); // deterministic
-    const LocalCopyLayout layout(one.path());
-    // The first of each pair keeps its readable path.
-    QCOMPARE(paths.at(0), layout.relativePathFor(QUrl(urls.at(0))).value);
-    QCOMPARE(paths.at(3), layout.relativePathFor(QUrl(urls.at(3))).value);
-    QCOMPARE(paths.at(5), layout.relativePathFor(QUrl(urls.at(5))).value);
-    QCOMPARE(paths.at(7), layout.relativePathFor(QUrl(urls.at(7))).value);
-    // The twins got other names, beside it or in a folder that stepped aside.
-    QVERIFY(paths.at(1) != layout.relativePathFor(QUrl(urls.at(1))).value);
-    QVERIFY(paths.at(2).contains(u'~'));
-    QVERIFY(paths.at(4).contains(u'~'));
-    QVERIFY2(paths.at(6).startsWith(QStringLiteral("h.example/a~")), qPrintable(paths.at(6)));
-    QVERIFY2(paths.at(6).endsWith(QStringLiteral("/b")), qPrintable(paths.at(6)));
-    QVERIFY2(paths.at(8).startsWith(QStringLiteral("h.example/c~")), qPrintable(paths.at(8)));
-    // No two are one file anywhere, and none is another's folder.
-    QSet<QString> keys;
-    for (const QString &path : std::as_const(paths))
-        keys.insert(LocalCopyLayout::collisionKey(path));
-    QCOMPARE(keys.size(), paths.size());
-    for (const QString &path : std::as_const(paths)) {
-        for (const QString &other : std::as_const(paths)) {
-            QVERIFY2(!LocalCopyLayout::collisionKey(other).startsWith(
-                         LocalCopyLayout::collisionKey(path) + u'/'),
-                     qPrintable(path + u' ' + other));
-        }
-    }
 }
 
 void tst_MirrorState::runItemsStreamAndPage()

@@ -7,6 +7,8 @@
 #include "mirror/pathassigner.h"
 #include "mirror/staterowfilter.h"
 
+#include <QRandomGenerator>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +21,7 @@ class tst_StateRowFilter : public QObject
 private Q_SLOTS:
     void filterSaysNoOnlyForWhatItNeverGot();
     void filterGivesUpPastItsBound();
+    void filterKeepsTheFoldersOfNeighbouringRows();
     void storeAnswersAlikeWithAndWithoutTheFilter();
 };
 
@@ -59,6 +62,44 @@ void tst_StateRowFilter::filterGivesUpPastItsBound()
     QVERIFY(filter.mayHoldPathBelow(u"z"));
     filter.addRow(u"u4", u"g");
     QVERIFY(filter.mayHoldUrl(u"anything"));
+}
+
+void tst_StateRowFilter::filterKeepsTheFoldersOfNeighbouringRows()
+{
+    // A row's folders that the row before it added are not hashed again;
+    // a folder that only shares letters with the last row's is.
+    StateRowFilter filter;
+    filter.addRow(u"u1", u"h/ab/x");
+    filter.addRow(u"u2", u"h/a/y");
+    QVERIFY(filter.mayHoldPathBelow(u"h/a"));
+    QVERIFY(filter.mayHoldPathBelow(u"h/ab"));
+    filter.addRow(u"u3", u"h/a/b/c/f");
+    filter.addRow(u"u4", u"h/a/b/d/f");
+    QVERIFY(filter.mayHoldPathBelow(u"h/a/b/c"));
+    QVERIFY(filter.mayHoldPathBelow(u"h/a/b/d"));
+    filter.addRow(u"u5", u"top");
+    filter.addRow(u"u6", u"g/h");
+    QVERIFY(filter.mayHoldPathBelow(u"g"));
+    QVERIFY(!filter.mayHoldPathBelow(u"top"));
+
+    // At random, against the folders themselves: never a "no" for a folder
+    // some row has.
+    QRandomGenerator random(20261215);
+    const QStringList names = {u"a"_qs, u"ab"_qs, u"b"_qs, u"a.b"_qs, u"A"_qs};
+    StateRowFilter many;
+    QSet<QString> folders;
+    for (int n = 0; n < 5000; ++n) {
+        QStringList path;
+        for (int depth = random.bounded(1, 5); depth > 0; --depth)
+            path.append(names.at(random.bounded(int(names.size()))));
+        const QString key = path.join(u'/');
+        many.addRow(QString::number(n), key);
+        for (qsizetype i = 1; i < path.size(); ++i)
+            folders.insert(QStringList(path.mid(0, i)).join(u'/'));
+    }
+    for (const QString &folder : std::as_const(folders))
+        QVERIFY2(many.mayHoldPathBelow(folder), qPrintable(folder));
+    QVERIFY(folders.size() > 100);
 }
 
 namespace {
