@@ -13,6 +13,24 @@
 
 using namespace rsi;
 
+namespace {
+
+// A state open for writing in a folder of its own, and an assigner over it.
+struct AssignerBench
+{
+    QTemporaryDir dir;
+    MirrorStateStore store;
+    LocalCopyLayout layout {dir.path()};
+    PathAssigner assigner {layout, store};
+
+    bool open()
+    {
+        return store.open(dir.filePath(QStringLiteral("state.sqlite"))) && store.begin();
+    }
+};
+
+} // namespace
+
 class tst_PathAssigner : public QObject
 {
     Q_OBJECT
@@ -26,12 +44,11 @@ private Q_SLOTS:
 
 void tst_PathAssigner::assignerKeepsAPathOnceGiven()
 {
-    QTemporaryDir dir;
-    MirrorStateStore store;
-    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
-    QVERIFY(store.begin());
-    const LocalCopyLayout layout(dir.path());
-    PathAssigner assigner(layout, store);
+    AssignerBench bench;
+    QVERIFY(bench.open());
+    MirrorStateStore &store = bench.store;
+    const LocalCopyLayout &layout = bench.layout;
+    PathAssigner &assigner = bench.assigner;
     const QUrl url(QStringLiteral("https://example.org/Theses/Report.PDF"));
     const QString key = url.toString(QUrl::FullyEncoded);
     const PathAssigner::Assignment first = assigner.assign(key, url, 1);
@@ -130,12 +147,11 @@ void tst_PathAssigner::assignerStepsAsideForTwins()
 // refusal. The folders jump about, as a source's lists may.
 void tst_PathAssigner::assignerGivesTheLayoutsPathToEveryKey()
 {
-    QTemporaryDir dir;
-    MirrorStateStore store;
-    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
-    QVERIFY(store.begin());
-    const LocalCopyLayout layout(dir.path());
-    PathAssigner assigner(layout, store);
+    AssignerBench bench;
+    QVERIFY(bench.open());
+    MirrorStateStore &store = bench.store;
+    const LocalCopyLayout &layout = bench.layout;
+    PathAssigner &assigner = bench.assigner;
     const QStringList texts = {
         u"https://h.example/a/1.txt"_qs,     u"https://h.example/b/2.txt"_qs,
         u"https://h.example/a/3.txt"_qs,     u"https://h.example/a/b/c/4.txt"_qs,
@@ -166,12 +182,10 @@ void tst_PathAssigner::assignerGivesTheLayoutsPathToEveryKey()
 // files are gone can become a file, and then no path may go below it.
 void tst_PathAssigner::assignerSeesAFolderThatBecameAFile()
 {
-    QTemporaryDir dir;
-    MirrorStateStore store;
-    QVERIFY(store.open(dir.filePath(QStringLiteral("state.sqlite"))));
-    QVERIFY(store.begin());
-    const LocalCopyLayout layout(dir.path());
-    PathAssigner assigner(layout, store);
+    AssignerBench bench;
+    QVERIFY(bench.open());
+    MirrorStateStore &store = bench.store;
+    PathAssigner &assigner = bench.assigner;
     const auto assign = [&assigner](const QString &text) {
         const QUrl url(text);
         return assigner.assign(url.toString(QUrl::FullyEncoded), url, 1);
