@@ -90,6 +90,7 @@ std::optional<QCryptographicHash::Algorithm> hashAlgorithm(QStringView name)
 
 const std::array<HashName, 6> &knownHashNames()
 {
+    static_assert(knownHashes.size() == 6, "knownHashNames() returns them all");
     static const std::array<HashName, 6> names = [] {
         std::array<HashName, 6> made;
         for (std::size_t i = 0; i < knownHashes.size(); ++i) {
@@ -139,7 +140,8 @@ QVarLengthArray<ListedDigest, 2> listedDigestsUtf8(QByteArrayView utf8)
     QVarLengthArray<ListedDigest, 2> digests;
     const char *const data = utf8.data();
     const qsizetype size = utf8.size();
-    qsizetype i = 0;
+    // QString::fromUtf8() drops a byte order mark at the start: so does this.
+    qsizetype i = utf8.startsWith("\xef\xbb\xbf") ? 3 : 0;
     while (i < size) {
         while (i < size && isSpaceByte(data[i]))
             ++i;
