@@ -215,9 +215,7 @@ MirrorSession::Opened MirrorSession::open()
 
 void MirrorSession::addItem(qint64 seq, const AuditItem &item)
 {
-    if (!m_items.append(seq, item))
-        m_findings.add(u"AUD-004", m_items.errorString(), m_items.path());
-    m_dirty = true;
+    addItem(seq, item, item.url.isEmpty() ? QString() : item.url.toString(QUrl::FullyEncoded));
 }
 
 void MirrorSession::addItem(qint64 seq, const AuditItem &item, const QString &encodedUrl)

@@ -88,6 +88,7 @@ bool RunItemWriter::append(qint64 seq, const AuditItem &item)
 
 bool RunItemWriter::append(qint64 seq, const AuditItem &item, const QString &encodedUrl)
 {
+    Q_ASSERT(item.url.isEmpty() || item.url.toString(QUrl::FullyEncoded) == encodedUrl);
     if (!m_insert.isPrepared())
         return false;
     m_insert.bind(0, seq);

@@ -34,8 +34,6 @@ public:
         m_value = std::move(value);
     }
 
-    void forget() { m_value.reset(); }
-
 private:
     QString m_scheme;
     QString m_host;

@@ -31,15 +31,13 @@ QString nextConnectionName()
     return QStringLiteral("rsi-store-%1").arg(++counter);
 }
 
-// Before SQLite's first connection (it refuses later, and is then as it was):
-// - no locks of its own around each call on a connection: each store's
-//   connection stays on one thread at a time (Qt's rule for QSqlDatabase), so
-//   those locks only cost (about 85 lock pairs per resource a mirror records);
-// - no count of its memory, which takes another lock per allocation.
+// No count of SQLite's memory: with it, every allocation SQLite makes (several
+// per statement: Debian's SQLite has no lookaside memory) takes a global lock
+// to update the counters, and nothing here reads them. Set before SQLite's
+// first connection; it refuses later, and stays as it was.
 void configureSqliteOnce()
 {
     static const bool configured = [] {
-        sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
         sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
         return true;
     }();
