@@ -5,17 +5,17 @@
 // rows coloured, both sides scrolling and moving together, the keyboard
 // stepping from difference to difference.
 #include "mirror/textdiffview.h"
+#include "support/occupiedpool.h"
 #include "util/workerpool.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
-#include <QSemaphore>
 #include <QSignalSpy>
-#include <QThread>
 #include <QTest>
 #include <QTextBlock>
+#include <QThread>
 
 using namespace rsi;
 
@@ -299,15 +299,8 @@ void tst_TextDiffView::viewGoneWithItsBuildDroppedByThePoolReturns()
 {
     // The application clears the pool's queue at exit before its windows go:
     // a build that never started must not be waited for forever.
-    QSemaphore release;
-    QSemaphore occupied;
-    const int threads = rsi::workerPool()->maxThreadCount();
-    for (int i = 0; i < threads; ++i)
-        rsi::workerPool()->start([&] {
-            occupied.release();
-            release.acquire();
-        });
-    QVERIFY(occupied.tryAcquire(threads, 10000));
+    rsi::test::OccupiedPool pool;
+    QVERIFY(pool.waitUntilOccupied());
     {
         TextDiffView view;
         view.setTexts(numberedLines(40'000, QStringLiteral("a")),
@@ -315,7 +308,7 @@ void tst_TextDiffView::viewGoneWithItsBuildDroppedByThePoolReturns()
         QVERIFY(view.isLoading());
         rsi::workerPool()->clear();
     } // hangs here if the view waits for a build the pool dropped
-    release.release(threads);
+    pool.release();
     QVERIFY(rsi::workerPool()->waitForDone(10000));
 }
 

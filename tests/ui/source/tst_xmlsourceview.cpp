@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "source/xmlsourceview.h"
+#include "support/occupiedpool.h"
 #include "util/workerpool.h"
 
 #include <QApplication>
@@ -8,12 +9,11 @@
 #include <QElapsedTimer>
 #include <QPalette>
 #include <QScrollBar>
-#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
-#include <QThread>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -427,22 +427,15 @@ void tst_XmlSourceView::viewGoneWithItsBuildDroppedByThePoolReturns()
 {
     // The application clears the pool's queue at exit before its windows go:
     // a build that never started must not be waited for forever.
-    QSemaphore release;
-    QSemaphore occupied;
-    const int threads = rsi::workerPool()->maxThreadCount();
-    for (int i = 0; i < threads; ++i)
-        rsi::workerPool()->start([&] {
-            occupied.release();
-            release.acquire();
-        });
-    QVERIFY(occupied.tryAcquire(threads, 10000));
+    rsi::test::OccupiedPool pool;
+    QVERIFY(pool.waitUntilOccupied());
     {
         XmlSourceView view;
         view.setXml(resourceList(5000));
         QVERIFY(view.isLoading());
         rsi::workerPool()->clear();
     } // hangs here if the view waits for a build the pool dropped
-    release.release(threads);
+    pool.release();
     QVERIFY(rsi::workerPool()->waitForDone(10000));
 }
 
