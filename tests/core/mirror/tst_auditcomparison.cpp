@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: ResourceSync Inspector contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "listedfixtures.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/localcopylayout.h"
 
@@ -12,6 +13,7 @@
 #include <QTimeZone>
 
 using namespace rsi;
+using namespace listedtest;
 
 class tst_AuditComparison : public QObject
 {
@@ -37,18 +39,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-const QDateTime baseTime = QDateTime(QDate(2024, 5, 1), QTime(12, 0, 0), QTimeZone::utc());
-
-QUrl url(const char *text)
-{
-    return QUrl(QString::fromUtf8(text));
-}
-
-QByteArray hexDigest(const QByteArray &content, QCryptographicHash::Algorithm algorithm)
-{
-    return QCryptographicHash::hash(content, algorithm).toHex();
-}
 
 // What a Resource List would say about `content`.
 ListedResource listed(const QUrl &loc, const QByteArray &content,

@@ -7,6 +7,7 @@
 // tst_auditcomparison.
 #include "crawl/sourcetree.h"
 #include "document/entry.h"
+#include "listedfixtures.h"
 #include "mirror/auditcomparison.h"
 #include "mirror/localcopylayout.h"
 #include "mirror/plainurltext.h"
@@ -20,6 +21,7 @@
 #include <QTimeZone>
 
 using namespace rsi;
+using namespace listedtest;
 
 class tst_ListedResources : public QObject
 {
@@ -32,22 +34,6 @@ private Q_SLOTS:
     void listedResourcesReadAlikeFromUtf8();
     void plainUrlTextIsItsOwnKey();
 };
-
-namespace {
-
-const QDateTime baseTime = QDateTime(QDate(2024, 5, 1), QTime(12, 0, 0), QTimeZone::utc());
-
-QUrl url(const char *text)
-{
-    return QUrl(QString::fromUtf8(text));
-}
-
-QByteArray hexDigest(const QByteArray &content, QCryptographicHash::Algorithm algorithm)
-{
-    return QCryptographicHash::hash(content, algorithm).toHex();
-}
-
-} // namespace
 
 void tst_ListedResources::listedResourcesFromTree()
 {
