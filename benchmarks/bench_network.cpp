@@ -335,6 +335,8 @@ int main(int argc, char *argv[])
     std::map<QString, QList<double>> walls;
     std::map<QString, QList<double>> cpus;
     std::map<QString, QStringList> notes;
+    // Each round's wall time by measure, for the ratio round by round.
+    std::map<QString, std::map<int, double>> wallsByRound;
     for (int round = 0; round < rounds; ++round) {
         // Each round starts one further along, so that no tool always runs
         // right after the same other one.
@@ -351,6 +353,7 @@ int main(int argc, char *argv[])
             }
             walls[name].append(figure.wallMs);
             cpus[name].append(figure.cpuMs);
+            wallsByRound[name][round] = figure.wallMs;
         }
     }
 
@@ -374,10 +377,25 @@ int main(int argc, char *argv[])
         std::printf("mirror is %.1fx faster than resync-sync --baseline (target: at least 5x)\n",
                     bench::median(walls[QStringLiteral("resync-sync --baseline")]) / mirror);
     const QString curlName = QStringLiteral("curl --parallel --parallel-max 8, to files");
-    if (!curl.isEmpty() && bench::median(walls[curlName]) > 0)
+    if (!curl.isEmpty() && bench::median(walls[curlName]) > 0) {
         std::printf("mirror takes %.2fx the time of curl (target: at most 1.5x); CPU per "
                     "resource %.0f us (target: at most 150 us)\n",
                     mirror / bench::median(walls[curlName]),
                     1000.0 * bench::median(cpus[measures.front().first]) / count);
+        // The medians hide how far single rounds stray: say that too.
+        QList<double> ratios;
+        for (const auto &[round, wall] : wallsByRound[measures.front().first]) {
+            const auto curlWall = wallsByRound[curlName].find(round);
+            if (curlWall != wallsByRound[curlName].end() && curlWall->second > 0)
+                ratios.append(wall / curlWall->second);
+        }
+        if (!ratios.isEmpty())
+            std::printf("round by round: %.2fx to %.2fx, %lld of %lld rounds at most 1.5x\n",
+                        *std::min_element(ratios.cbegin(), ratios.cend()),
+                        *std::max_element(ratios.cbegin(), ratios.cend()),
+                        qint64(std::count_if(ratios.cbegin(), ratios.cend(),
+                                             [](double ratio) { return ratio <= 1.5; })),
+                        qint64(ratios.size()));
+    }
     return 0;
 }
