@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,6 +198,18 @@ void tst_Screenshots::dialogs()
     settings.show();
     QVERIFY(QTest::qWaitForWindowExposed(&settings));
     save(&settings, QStringLiteral("settings-en"));
+    // The credentials page, with one origin's entry.
+    m_credentials->store(QStringLiteral("https://repository.example.org"),
+                         QStringLiteral("harvester:secret"));
+    SettingsDialog withCredentials(*m_settings, *m_credentials, &window);
+    auto *tabs = withCredentials.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(2);
+    withCredentials.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&withCredentials));
+    save(&withCredentials, QStringLiteral("settings-credentials-en"));
+    withCredentials.close();
+    m_credentials->remove(QStringLiteral("https://repository.example.org"));
     // The dialog takes its texts when it opens (a language chosen in it
     // applies as it closes).
     installTranslations(QStringLiteral("ja"));

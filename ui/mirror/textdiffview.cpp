@@ -2,16 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textdiffview.h"
 
+#include "textdiffside_p.h"
+
 #include <QAction>
 #include <QEvent>
-#include <QFontDatabase>
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
-#include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSplitter>
@@ -24,6 +23,8 @@
 
 namespace rsi {
 
+using namespace textdiffparts;
+
 namespace {
 
 // Above this many characters (both sides together) the comparison and the
@@ -33,17 +34,6 @@ constexpr qsizetype synchronousLimit = 256 * 1024;
 constexpr qsizetype longLine = 1000;
 // ... after each "><", or after this many characters where there is none.
 constexpr qsizetype maxPiece = 2000;
-
-constexpr int numberLeftPadding = 6;
-constexpr int numberRightPadding = 8;
-
-QColor mix(const QColor &a, const QColor &b, qreal amountOfB)
-{
-    const qreal keep = 1.0 - amountOfB;
-    return QColor::fromRgbF(float(a.redF() * keep + b.redF() * amountOfB),
-                            float(a.greenF() * keep + b.greenF() * amountOfB),
-                            float(a.blueF() * keep + b.blueF() * amountOfB));
-}
 
 // Red and green that still read as such when mixed into a dark base.
 const QColor removedTint(0xe0, 0x45, 0x45);
@@ -96,37 +86,6 @@ Pieces piecesOf(QStringView text)
     return out;
 }
 
-// A document that lived on a worker is deleted on the thread it was moved
-// to, wherever the last reference to it goes.
-struct DeleteLater
-{
-    void operator()(QObject *object) const { object->deleteLater(); }
-};
-using DocumentPointer = std::unique_ptr<QTextDocument, DeleteLater>;
-
-QTextOption textOptionFor(const QFont &font)
-{
-    QTextOption option;
-    option.setTabStopDistance(QFontMetricsF(font).horizontalAdvance(u' ') * 4);
-    option.setWrapMode(QTextOption::NoWrap);
-    return option;
-}
-
-// A document of one block a row, laid out, for target's thread.
-DocumentPointer makeDocument(const QString &text, const QFont &font, QThread *target)
-{
-    DocumentPointer document(new QTextDocument);
-    document->setUndoRedoEnabled(false);
-    document->setDefaultFont(font);
-    document->setDefaultTextOption(textOptionFor(font));
-    document->setDocumentLayout(new QPlainTextDocumentLayout(document.get()));
-    document->setPlainText(text);
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
-        block.layout();
-    document->moveToThread(target);
-    return document;
-}
-
 } // namespace
 
 struct TextDiffView::Built
@@ -137,193 +96,6 @@ struct TextDiffView::Built
     std::vector<qint32> leftNumbers; // by row: 1-based line, 0 for none
     std::vector<qint32> rightNumbers;
     bool brokenLines = false;
-};
-
-// One side: a read-only plain text view that paints each row's colour under
-// the text, frames the caret's row, and numbers the lines in a margin.
-class TextDiffView::Side final : public QPlainTextEdit
-{
-public:
-    Side(TextDiffView *owner, bool left)
-        : QPlainTextEdit(owner)
-        , m_owner(owner)
-        , m_leftSide(left)
-        , m_margin(new Margin(this))
-    {
-        setReadOnly(true);
-        setLineWrapMode(QPlainTextEdit::NoWrap);
-        setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect &rect, int dy) {
-            if (dy != 0)
-                m_margin->scroll(0, dy);
-            else
-                m_margin->update(0, rect.y(), m_margin->width(), rect.height());
-        });
-        connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
-            m_margin->update();
-            viewport()->update();
-        });
-        showDocument(makeDocument({}, font(), thread()), {});
-    }
-
-    ~Side() override
-    {
-        // The editor must not be left with a document that is gone, and the
-        // view it belongs to is going too: no one is told.
-        const QSignalBlocker blocker(this);
-        setDocument(nullptr);
-    }
-
-    void showDocument(DocumentPointer document, std::vector<qint32> numbers)
-    {
-        std::unique_ptr<QTextDocument> old = std::move(m_document);
-        m_document.reset(document.release());
-        m_numbers = std::move(numbers);
-        qint32 highest = 1;
-        for (const qint32 number : m_numbers)
-            highest = std::max(highest, number);
-        m_digits = std::max(2, int(QString::number(highest).size()));
-        setDocument(m_document.get());
-        setTextCursor(QTextCursor(m_document.get()));
-        horizontalScrollBar()->setValue(0);
-        verticalScrollBar()->setValue(0);
-        old.reset();
-        updateMargin();
-        viewport()->update();
-    }
-
-    int marginWidth() const
-    {
-        return numberLeftPadding + numberRightPadding
-            + fontMetrics().horizontalAdvance(u'9') * m_digits;
-    }
-
-    // The rectangle of a row in the viewport, for tests and painting.
-    QRectF rowRect(int row) const
-    {
-        const QTextBlock block = document()->findBlockByNumber(row);
-        if (!block.isValid())
-            return {};
-        const QRectF geometry = blockBoundingGeometry(block).translated(contentOffset());
-        return {0, geometry.top(), qreal(viewport()->width()), geometry.height()};
-    }
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        {
-            QPainter painter(viewport());
-            forEachVisibleRow(event->rect(), [&](int row, const QRectF &rect) {
-                const QColor colour = m_owner->rowColour(m_owner->rowKind(row), m_leftSide);
-                if (colour.isValid())
-                    painter.fillRect(QRectF(0, rect.top(), viewport()->width(), rect.height()),
-                                     colour);
-            });
-        }
-        QPlainTextEdit::paintEvent(event);
-        // The caret's row, framed so that its colour still shows.
-        if (m_owner->rowCount() > 0) {
-            QPainter painter(viewport());
-            const QRectF row = rowRect(textCursor().blockNumber());
-            QColor frame = palette().color(QPalette::Highlight);
-            if (!hasFocus())
-                frame.setAlphaF(0.45f);
-            painter.setPen(frame);
-            painter.drawRect(row.adjusted(0.5, 0.5, -1.5, -1.5));
-        }
-    }
-
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QPlainTextEdit::resizeEvent(event);
-        updateMargin();
-    }
-
-    void focusInEvent(QFocusEvent *event) override
-    {
-        QPlainTextEdit::focusInEvent(event);
-        viewport()->update();
-    }
-
-    void focusOutEvent(QFocusEvent *event) override
-    {
-        QPlainTextEdit::focusOutEvent(event);
-        viewport()->update();
-    }
-
-private:
-    class Margin final : public QWidget
-    {
-    public:
-        explicit Margin(Side *side)
-            : QWidget(side)
-            , m_side(side)
-        { }
-
-    protected:
-        void paintEvent(QPaintEvent *event) override { m_side->paintMargin(event); }
-
-    private:
-        Side *m_side;
-    };
-
-    template<typename Function> void forEachVisibleRow(const QRect &area, Function function) const
-    {
-        const QPointF offset = contentOffset();
-        for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
-            const QRectF geometry = blockBoundingGeometry(block).translated(offset);
-            if (geometry.top() > area.bottom())
-                break;
-            if (geometry.bottom() >= area.top())
-                function(block.blockNumber(), geometry);
-        }
-    }
-
-    void updateMargin()
-    {
-        const int width = marginWidth();
-        setViewportMargins(width, 0, 0, 0);
-        const QRect contents = contentsRect();
-        m_margin->setGeometry(contents.left(), contents.top(), width, contents.height());
-        m_margin->update();
-    }
-
-    void paintMargin(QPaintEvent *event)
-    {
-        QPainter painter(m_margin);
-        const QPalette &colours = palette();
-        const QColor base = colours.color(QPalette::Base);
-        const QColor text = colours.color(QPalette::Text);
-        painter.fillRect(event->rect(), mix(base, text, 0.04));
-        const int width = m_margin->width();
-        painter.setPen(mix(base, text, 0.15));
-        painter.drawLine(width - 1, event->rect().top(), width - 1, event->rect().bottom());
-        painter.setFont(font());
-        const int current = textCursor().blockNumber();
-        const QRect area = event->rect();
-        // The margin's origin is the viewport's, shifted by the margin itself.
-        forEachVisibleRow(area, [&](int row, const QRectF &rect) {
-            const QColor colour = m_owner->rowColour(m_owner->rowKind(row), m_leftSide);
-            if (colour.isValid())
-                painter.fillRect(QRectF(0, rect.top(), width - 1, rect.height()), colour);
-            const qint32 number
-                = std::size_t(row) < m_numbers.size() ? m_numbers[std::size_t(row)] : 0;
-            if (number <= 0)
-                return;
-            painter.setPen(
-                colours.color(row == current ? QPalette::Text : QPalette::PlaceholderText));
-            painter.drawText(QRectF(0, rect.top(), width - numberRightPadding, rect.height()),
-                             Qt::AlignRight | Qt::AlignVCenter, QString::number(number));
-        });
-    }
-
-    TextDiffView *m_owner;
-    bool m_leftSide;
-    Margin *m_margin;
-    std::unique_ptr<QTextDocument> m_document;
-    std::vector<qint32> m_numbers;
-    int m_digits = 2;
 };
 
 TextDiffView::TextDiffView(QWidget *parent)

@@ -42,6 +42,7 @@ private:
     QWidget *buildCredentialsPage();
     QWidget *buildLanguagePage();
     void loadFields();
+    void loadCredentials();
     void restoreDefaults();
     void updateButtons();
     void updateNotice();
