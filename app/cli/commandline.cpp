@@ -10,6 +10,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rsi::cli {
 
 using namespace commandlineoptions;
