@@ -13,6 +13,7 @@
 #include "mirror/localcopylayout.h"
 #include "support/filefixtures.h"
 #include "support/loopbackserver.h"
+#include "support/processrun.h"
 #include "support/sourcefixture.h"
 
 #include <QCryptographicHash>
@@ -44,33 +45,15 @@ using rsi::test::writeZip;
 
 namespace clitest {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = rsi::test::ProcessRun;
 
 // Runs the CLI without blocking the event loop, so that a LoopbackServer in
 // this process can answer it.
 inline Run runCli(const QStringList &arguments, int timeoutMs = 60'000)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(RSI_CLI_PATH));
-    process.setArguments(arguments);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    Run run;
-    if (!process.waitForStarted() || !finished.wait(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "did not finish in time";
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    rsi::test::ProcessOptions options;
+    options.timeoutMs = timeoutMs;
+    return rsi::test::runProcess(QStringLiteral(RSI_CLI_PATH), arguments, options);
 }
 
 inline QString sample(const char *name)
@@ -89,12 +72,7 @@ inline QByteArray validResourceList()
            "</urlset>\n";
 }
 
-inline QJsonObject parseJson(const QByteArray &bytes)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
-}
+using rsi::test::parseJson;
 
 const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
 

@@ -14,6 +14,7 @@
 #include "support/dumpsourcefixture.h"
 #include "support/filefixtures.h"
 #include "support/loopbackserver.h"
+#include "support/processrun.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -31,12 +32,7 @@ using rsi::test::LoopbackServer;
 
 namespace cliaudittest {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = rsi::test::ProcessRun;
 
 // Runs the CLI without blocking the event loop (the LoopbackServer of this
 // process answers it), in workingDirectory, with TMPDIR set to tempDirectory
@@ -44,37 +40,17 @@ struct Run
 inline Run runCli(const QStringList &arguments, const QString &workingDirectory = {},
                   const QString &tempDirectory = {})
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(RSI_CLI_PATH));
-    process.setArguments(arguments);
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
+    rsi::test::ProcessOptions options;
+    options.workingDirectory = workingDirectory;
+    options.timeoutMs = 120'000;
     if (!tempDirectory.isEmpty()) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("TMPDIR"), tempDirectory);
-        process.setProcessEnvironment(environment);
+        options.environment = QProcessEnvironment::systemEnvironment();
+        options.environment.insert(QStringLiteral("TMPDIR"), tempDirectory);
     }
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    Run run;
-    if (!process.waitForStarted() || !finished.wait(120'000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "did not finish in time";
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return rsi::test::runProcess(QStringLiteral(RSI_CLI_PATH), arguments, options);
 }
 
-inline QJsonObject parseJson(const QByteArray &bytes)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
-}
+using rsi::test::parseJson;
 
 inline QList<QJsonObject> findingsOf(const QJsonObject &report, const QString &rule)
 {

@@ -13,6 +13,7 @@
 #include "support/filefixtures.h"
 #include "support/historyfixtures.h"
 #include "support/loopbackserver.h"
+#include "support/processrun.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -29,41 +30,17 @@ using rsi::test::LoopbackServer;
 
 namespace historyclitest {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = rsi::test::ProcessRun;
 
+// Runs the CLI without blocking the event loop, with environment when given.
 inline Run runCli(const QStringList &arguments, const QProcessEnvironment &environment = {})
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(RSI_CLI_PATH));
-    process.setArguments(arguments);
-    if (!environment.isEmpty())
-        process.setProcessEnvironment(environment);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    Run run;
-    if (!process.waitForStarted() || !finished.wait(60'000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "did not finish in time";
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    rsi::test::ProcessOptions options;
+    options.environment = environment;
+    return rsi::test::runProcess(QStringLiteral(RSI_CLI_PATH), arguments, options);
 }
 
-inline QJsonObject parseJson(const QByteArray &bytes)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
-}
+using rsi::test::parseJson;
 
 inline QStringList keysOf(const QJsonObject &object)
 {

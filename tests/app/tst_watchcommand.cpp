@@ -8,6 +8,7 @@
 // cannot be followed end with 2.
 #include "support/followedsource.h"
 #include "support/loopbackserver.h"
+#include "support/processrun.h"
 #include "support/sourcefixture.h"
 #include "support/testhub.h"
 
@@ -118,21 +119,15 @@ private:
     QList<QJsonObject> m_events;
 };
 
+// The CLI's exit code (-1: it did not end in time), with what it printed on
+// both streams in out.
 int runCli(const QStringList &arguments, QByteArray *out = nullptr)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(RSI_CLI_PATH));
-    process.setArguments(arguments);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    if (!process.waitForStarted() || !finished.wait(60'000)) {
-        process.kill();
-        process.waitForFinished();
-        return -1;
-    }
+    const rsi::test::ProcessRun run
+        = rsi::test::runProcess(QStringLiteral(RSI_CLI_PATH), arguments);
     if (out)
-        *out = process.readAllStandardOutput() + process.readAllStandardError();
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        *out = run.out + run.err;
+    return run.exitCode;
 }
 
 } // namespace
