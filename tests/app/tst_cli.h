@@ -74,7 +74,7 @@ inline QByteArray validResourceList()
 
 using rsi::test::parseJson;
 
-const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
+inline const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
 
 // A loopback port nothing listens on: bound, then let go.
 inline quint16 closedPort()
@@ -116,7 +116,7 @@ struct LibraryResource
     const char *name;
     const char *lastmod;
 };
-constexpr LibraryResource libraryResources[] = {
+inline constexpr LibraryResource libraryResources[] = {
     {"book-001.txt", "2025-03-14T10:12:00Z"}, {"book-002.txt", "2026-01-01T09:02:00Z"},
     {"book-003.txt", "2025-07-02T16:40:00Z"}, {"book-004.txt", "2024-11-20T08:30:00Z"},
     {"book-005.txt", "2025-09-05T13:05:00Z"}, {"book-006.txt", "2026-01-01T09:06:00Z"},

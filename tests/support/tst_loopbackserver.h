@@ -32,7 +32,7 @@ namespace loopbacktest {
 
 // What the library fixture's documents name; the server puts its own origin
 // in its place.
-constexpr char sourceOrigin[] = "http://source.example";
+inline constexpr char sourceOrigin[] = "http://source.example";
 
 inline QString libraryFolder()
 {

@@ -151,36 +151,37 @@ public:
     }
 };
 
-const QString host = QStringLiteral("http://example.com");
-const QString sdUrl = host + QStringLiteral("/.well-known/resourcesync");
-const QString caplUrl = host + QStringLiteral("/dataset1/capabilitylist.xml");
-const QString rliUrl = host + QStringLiteral("/dataset1/resourcelist-index.xml");
-const QString rl1Url = host + QStringLiteral("/dataset1/resourcelist1.xml");
-const QString rl2Url = host + QStringLiteral("/dataset1/resourcelist2.xml");
-const QString rdUrl = host + QStringLiteral("/dataset1/resourcedump.xml");
-const QString rdmUrl = host + QStringLiteral("/dataset1/manifest1.xml");
-const QString cliUrl = host + QStringLiteral("/dataset1/changelist-index.xml");
-const QString cl1Url = host + QStringLiteral("/dataset1/changelist1.xml");
-const QString cl2Url = host + QStringLiteral("/dataset1/changelist2.xml");
-const QString cdiUrl = host + QStringLiteral("/dataset1/changedump-index.xml");
-const QString cd1Url = host + QStringLiteral("/dataset1/changedump1.xml");
-const QString cdmUrl = host + QStringLiteral("/dataset1/changedump-manifest1.xml");
+inline const QString host = QStringLiteral("http://example.com");
+inline const QString sdUrl = host + QStringLiteral("/.well-known/resourcesync");
+inline const QString caplUrl = host + QStringLiteral("/dataset1/capabilitylist.xml");
+inline const QString rliUrl = host + QStringLiteral("/dataset1/resourcelist-index.xml");
+inline const QString rl1Url = host + QStringLiteral("/dataset1/resourcelist1.xml");
+inline const QString rl2Url = host + QStringLiteral("/dataset1/resourcelist2.xml");
+inline const QString rdUrl = host + QStringLiteral("/dataset1/resourcedump.xml");
+inline const QString rdmUrl = host + QStringLiteral("/dataset1/manifest1.xml");
+inline const QString cliUrl = host + QStringLiteral("/dataset1/changelist-index.xml");
+inline const QString cl1Url = host + QStringLiteral("/dataset1/changelist1.xml");
+inline const QString cl2Url = host + QStringLiteral("/dataset1/changelist2.xml");
+inline const QString cdiUrl = host + QStringLiteral("/dataset1/changedump-index.xml");
+inline const QString cd1Url = host + QStringLiteral("/dataset1/changedump1.xml");
+inline const QString cdmUrl = host + QStringLiteral("/dataset1/changedump-manifest1.xml");
 // Documents some rows add.
-const QString descriptionUrl = host + QStringLiteral("/dataset1/description.xml");
-const QString goneUrl = host + QStringLiteral("/gone.xml");
-const QString aboutUrl = host + QStringLiteral("/about.html");
-const QString rl3Url = host + QStringLiteral("/dataset1/resourcelist3.xml");
-const QString rdiUrl = host + QStringLiteral("/dataset1/resourcedump-index.xml");
-const QString rd2Url = host + QStringLiteral("/dataset1/resourcedump2.xml");
-const QString cl3Url = host + QStringLiteral("/dataset1/changelist3.xml");
-const QString cd2Url = host + QStringLiteral("/dataset1/changedump2.xml");
-const QString archiveIndexUrl = host + QStringLiteral("/dataset1/archive-index.xml");
-const QString archiveUrl = host + QStringLiteral("/dataset1/archive1.xml");
-const QString capl2Url = host + QStringLiteral("/dataset2/capabilitylist.xml");
-const QString rlBUrl = host + QStringLiteral("/dataset2/resourcelist.xml");
-const QString sdiUrl = host + QStringLiteral("/sourcedescription-index.xml");
-const QString mirrorUrl = QStringLiteral("http://mirror.example.org/dataset1/resourcelist2.xml");
-const QString elsewhereUrl = host + QStringLiteral("/dataset9/capabilitylist.xml");
+inline const QString descriptionUrl = host + QStringLiteral("/dataset1/description.xml");
+inline const QString goneUrl = host + QStringLiteral("/gone.xml");
+inline const QString aboutUrl = host + QStringLiteral("/about.html");
+inline const QString rl3Url = host + QStringLiteral("/dataset1/resourcelist3.xml");
+inline const QString rdiUrl = host + QStringLiteral("/dataset1/resourcedump-index.xml");
+inline const QString rd2Url = host + QStringLiteral("/dataset1/resourcedump2.xml");
+inline const QString cl3Url = host + QStringLiteral("/dataset1/changelist3.xml");
+inline const QString cd2Url = host + QStringLiteral("/dataset1/changedump2.xml");
+inline const QString archiveIndexUrl = host + QStringLiteral("/dataset1/archive-index.xml");
+inline const QString archiveUrl = host + QStringLiteral("/dataset1/archive1.xml");
+inline const QString capl2Url = host + QStringLiteral("/dataset2/capabilitylist.xml");
+inline const QString rlBUrl = host + QStringLiteral("/dataset2/resourcelist.xml");
+inline const QString sdiUrl = host + QStringLiteral("/sourcedescription-index.xml");
+inline const QString mirrorUrl
+    = QStringLiteral("http://mirror.example.org/dataset1/resourcelist2.xml");
+inline const QString elsewhereUrl = host + QStringLiteral("/dataset9/capabilitylist.xml");
 
 inline QString res(const char *name)
 {
@@ -229,7 +230,8 @@ inline QByteArray sitemapindex(const char *capability, const QString &top, const
     return rsDocument(QStringLiteral("sitemapindex"), QString::fromLatin1(capability), top, body);
 }
 
-const QString describedBy = ln(QStringLiteral("describedby"), host + QStringLiteral("/about.html"));
+inline const QString describedBy
+    = ln(QStringLiteral("describedby"), host + QStringLiteral("/about.html"));
 
 inline QByteArray sourceDescriptionXml(const QString &describedByHref
                                        = host + QStringLiteral("/about.html"))
@@ -427,7 +429,7 @@ inline Doc aboutPage()
     return d;
 }
 
-const QString dumpEntryTimes
+inline const QString dumpEntryTimes
     = QStringLiteral("at=\"2013-01-03T09:00:00Z\" completed=\"2013-01-03T09:10:00Z\"");
 
 // The Capability List lists a Resource Dump Index instead of the dump; the
@@ -507,9 +509,9 @@ struct Case
     QString related; // the other document; checked when url is given
 };
 
-const Severity Err = Severity::Error;
-const Severity Warn = Severity::Warning;
-const Severity Info = Severity::Info;
+inline const Severity Err = Severity::Error;
+inline const Severity Warn = Severity::Warning;
+inline const Severity Info = Severity::Info;
 
 // The rows, in the order the test runs them.
 const QList<Case> &cases();

@@ -30,7 +30,7 @@ using rsi::test::RandomFaults;
 
 namespace crawltest {
 
-const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
+inline const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
 
 inline CrawlOptions fastOptions()
 {

@@ -32,8 +32,8 @@ Q_DECLARE_METATYPE(LoopbackServer::Response)
 
 namespace resourcechecktest {
 
-const QByteArray body = "The resource body.\n"; // 19 bytes
-const QByteArray lastModified = "Sun, 10 Mar 2024 12:00:00 GMT";
+inline const QByteArray body = "The resource body.\n"; // 19 bytes
+inline const QByteArray lastModified = "Sun, 10 Mar 2024 12:00:00 GMT";
 
 inline QByteArray hexDigest(const QByteArray &bytes, QCryptographicHash::Algorithm algorithm)
 {

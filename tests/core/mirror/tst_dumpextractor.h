@@ -47,7 +47,7 @@ using rsi::test::ZipItem;
 
 namespace dumptest {
 
-const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
+inline const QUrl packageUrl(QStringLiteral("https://example.org/dump/part1.zip"));
 
 inline QString sha256(const QByteArray &data)
 {
@@ -60,8 +60,8 @@ inline Url urlFor(const QString &loc, const QString &path, const QByteArray &dat
     return {loc, path, QString::number(data.size()), sha256(data), {}, {}};
 }
 
-const QByteArray res1 = QByteArrayLiteral("The first bitstream of the dump.\n");
-const QByteArray res2 = QByteArrayLiteral("<html><body>Second resource</body></html>\n");
+inline const QByteArray res1 = QByteArrayLiteral("The first bitstream of the dump.\n");
+inline const QByteArray res2 = QByteArrayLiteral("<html><body>Second resource</body></html>\n");
 
 inline QList<Url> goodUrls()
 {

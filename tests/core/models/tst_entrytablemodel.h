@@ -23,7 +23,7 @@ using namespace rsi;
 
 namespace entrytabletest {
 
-const QUrl documentUrl(QStringLiteral("http://example.com/dataset1/list.xml"));
+inline const QUrl documentUrl(QStringLiteral("http://example.com/dataset1/list.xml"));
 
 inline QByteArray xmlOf(const QByteArray &root, const QByteArray &capability,
                         const QByteArray &body)

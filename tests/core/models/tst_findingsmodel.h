@@ -19,7 +19,7 @@ using namespace rsi;
 
 namespace findingstest {
 
-const QString origin = QStringLiteral("http://example.com");
+inline const QString origin = QStringLiteral("http://example.com");
 
 inline QString at(const char *path)
 {

@@ -33,7 +33,7 @@ using rsi::test::TestHub;
 
 namespace websubtest {
 
-const QByteArray exampleNotification
+inline const QByteArray exampleNotification
     = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
       "        xmlns:rs=\"http://www.openarchives.org/rs/terms/\">\n"

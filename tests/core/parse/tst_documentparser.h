@@ -21,7 +21,7 @@ using namespace rsi;
 
 namespace parsertest {
 
-const QUrl testUrl(QStringLiteral("http://example.com/dataset1/resourcelist.xml"));
+inline const QUrl testUrl(QStringLiteral("http://example.com/dataset1/resourcelist.xml"));
 
 inline QByteArray resourceList(const QByteArray &entries)
 {

@@ -22,7 +22,7 @@ using namespace rsi;
 
 namespace htmlreporttest {
 
-const QString origin = QStringLiteral("http://example.com");
+inline const QString origin = QStringLiteral("http://example.com");
 
 inline QString at(const char *path)
 {

@@ -11,11 +11,11 @@
 
 namespace attributetest {
 
-const QString at = QStringLiteral("at=\"2013-01-03T09:00:00Z\"");
-const QString from = QStringLiteral("from=\"2013-01-03T00:00:00Z\"");
-const QString res1 = QStringLiteral("http://example.com/res1");
-const QString md5 = QStringLiteral("md5:1584abdf8ebdc9802ac0c6a7402c03b6");
-const QString sha256
+inline const QString at = QStringLiteral("at=\"2013-01-03T09:00:00Z\"");
+inline const QString from = QStringLiteral("from=\"2013-01-03T00:00:00Z\"");
+inline const QString res1 = QStringLiteral("http://example.com/res1");
+inline const QString md5 = QStringLiteral("md5:1584abdf8ebdc9802ac0c6a7402c03b6");
+inline const QString sha256
     = QStringLiteral("sha-256:854f61290e2e197a11bc91063afce22e43f8ccc655237050ace766adc68dc784");
 
 inline QString url(const QString &children, const QString &loc = res1)

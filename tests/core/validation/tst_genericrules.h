@@ -12,9 +12,9 @@
 
 namespace genericrulestest {
 
-const QString at = QStringLiteral("at=\"2013-01-03T09:00:00Z\"");
-const QString from = QStringLiteral("from=\"2013-01-03T00:00:00Z\"");
-const QString defaultUrl = QStringLiteral("http://example.com/dataset1/document.xml");
+inline const QString at = QStringLiteral("at=\"2013-01-03T09:00:00Z\"");
+inline const QString from = QStringLiteral("from=\"2013-01-03T00:00:00Z\"");
+inline const QString defaultUrl = QStringLiteral("http://example.com/dataset1/document.xml");
 
 inline QString url(const QString &loc, const QString &children = {})
 {
@@ -56,8 +56,8 @@ inline QByteArray rawDocument(const QString &root, const QString &inside)
         .toUtf8();
 }
 
-const QString res1 = QStringLiteral("http://example.com/res1");
-const QString md = QStringLiteral("<rs:md change=\"updated\"/>");
+inline const QString res1 = QStringLiteral("http://example.com/res1");
+inline const QString md = QStringLiteral("<rs:md change=\"updated\"/>");
 
 inline QString longLoc(int length)
 {

@@ -16,12 +16,12 @@ using rsi::FindingList;
 using rsi::Severity;
 using rsi::SpecVersion;
 
-constexpr Severity info = Severity::Info;
-constexpr Severity warning = Severity::Warning;
-constexpr Severity error = Severity::Error;
+inline constexpr Severity info = Severity::Info;
+inline constexpr Severity warning = Severity::Warning;
+inline constexpr Severity error = Severity::Error;
 
-const QString hash = QStringLiteral("md5:1584abdf8ebdc9802ac0c6a7402c03b6");
-const QString otherHash = QStringLiteral("md5:0988647082c8bc51778894a48ec3b576");
+inline const QString hash = QStringLiteral("md5:1584abdf8ebdc9802ac0c6a7402c03b6");
+inline const QString otherHash = QStringLiteral("md5:0988647082c8bc51778894a48ec3b576");
 
 inline QString res(int n = 1)
 {
@@ -49,10 +49,11 @@ inline QString url(const QString &loc, const QString &lastmod, const QString &me
     return xml + links + QStringLiteral("</url>\n");
 }
 
-const QString lastmod = QStringLiteral("2013-01-03T18:00:00Z");
-const QString entryMetadata = QStringLiteral("change=\"updated\" hash=\"%1\" length=\"8876\" "
-                                             "type=\"text/html\"")
-                                  .arg(hash);
+inline const QString lastmod = QStringLiteral("2013-01-03T18:00:00Z");
+inline const QString entryMetadata
+    = QStringLiteral("change=\"updated\" hash=\"%1\" length=\"8876\" "
+                     "type=\"text/html\"")
+          .arg(hash);
 
 inline QByteArray changeList(const QString &urls)
 {
@@ -135,7 +136,7 @@ inline QByteArray changeListWithRoot(const QString &rootLinks)
                                      + url(res(), lastmod, entryMetadata, QString()));
 }
 
-const QString patch = QStringLiteral("http://www.openarchives.org/rs/terms/patch");
+inline const QString patch = QStringLiteral("http://www.openarchives.org/rs/terms/patch");
 } // namespace linktest
 
 class tst_LinkRules : public QObject

@@ -55,8 +55,8 @@ using rsi::test::LoopbackServer;
 
 namespace mainwindowtest {
 
-const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
-constexpr int crawlTimeoutMs = 60'000;
+inline const QString libraryDir = QStringLiteral(RSI_TEST_DATA_DIR "/sources/library");
+inline constexpr int crawlTimeoutMs = 60'000;
 
 // The source model under the view's proxies.
 inline const QAbstractItemModel *sourceOf(const QAbstractItemModel *model)
