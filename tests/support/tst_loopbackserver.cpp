@@ -28,27 +28,9 @@ Fetched tst_LoopbackServer::fetch(const QByteArray &path, const QByteArray &meth
     return fetched;
 }
 
-// QNetworkAccessManager normalises and re-encodes paths, and decodes
-// bodies; hostile request targets and the bytes on the wire need a socket.
-
 RawAnswer tst_LoopbackServer::exchange(const QByteArray &requestHead)
 {
-    QTcpSocket socket;
-    QByteArray received;
-    QSignalSpy closed(&socket, &QTcpSocket::disconnected);
-    connect(&socket, &QTcpSocket::connected, &socket, [&] { socket.write(requestHead); });
-    connect(&socket, &QTcpSocket::readyRead, &socket, [&] { received += socket.readAll(); });
-    socket.connectToHost(QHostAddress::LocalHost, m_server->port());
-    if (!closed.wait(10'000))
-        socket.abort(); // the answer stays incomplete, and the test says so
-    received += socket.readAll();
-
-    RawAnswer answer;
-    const qsizetype end = received.indexOf("\r\n\r\n");
-    answer.head = end < 0 ? received : received.left(end + 2);
-    answer.body = end < 0 ? QByteArray() : received.mid(end + 4);
-    answer.status = answer.head.split(' ').value(1).toInt();
-    return answer;
+    return rsi::test::rawExchange(m_server->port(), requestHead, 10'000);
 }
 
 RawAnswer tst_LoopbackServer::rawGet(const QByteArray &target)

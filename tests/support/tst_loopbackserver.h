@@ -9,6 +9,7 @@
 #include "jobs/validatejob.h"
 #include "parse/documentparser.h"
 #include "support/loopbackserver.h"
+#include "support/rawexchange.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -17,7 +18,6 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <quazip.h>
@@ -78,13 +78,7 @@ struct Fetched
     QHash<QByteArray, QByteArray> headers; // names in lower case
 };
 
-// One answer as it went over the wire: the head and the undecoded body.
-struct RawAnswer
-{
-    int status = 0;
-    QByteArray head;
-    QByteArray body;
-};
+using rsi::test::RawAnswer;
 
 inline bool hasHeader(const QByteArray &head, const QByteArray &name)
 {

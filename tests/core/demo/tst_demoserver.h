@@ -13,6 +13,7 @@
 #include "notify/callbackserver.h"
 #include "notify/notification.h"
 #include "notify/websubsubscriber.h"
+#include "support/rawexchange.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -23,7 +24,6 @@
 #include <QNetworkAccessManager>
 #include <QSet>
 #include <QSignalSpy>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <quazip.h>
@@ -50,46 +50,12 @@ inline QByteArray readFile(const QString &fileName)
     return file.readAll();
 }
 
-struct RawAnswer
-{
-    int status = 0;
-    QByteArray head; // status line and headers, each line ending in CRLF
-    QByteArray body;
+using rsi::test::RawAnswer;
 
-    QByteArray header(const QByteArray &name) const
-    {
-        const QList<QByteArray> lines = head.split('\n');
-        for (const QByteArray &line : lines) {
-            const qsizetype colon = line.indexOf(':');
-            if (colon > 0 && line.left(colon).trimmed().compare(name, Qt::CaseInsensitive) == 0)
-                return line.mid(colon + 1).trimmed();
-        }
-        return {};
-    }
-};
-
-// QNetworkAccessManager normalises and re-encodes paths; hostile request
-// targets and the bytes on the wire need a socket. The server closes the
-// connection after each answer, which ends the exchange.
+// The server closes the connection after each answer, which ends the exchange.
 inline RawAnswer exchange(quint16 port, const QByteArray &request)
 {
-    QTcpSocket socket;
-    QByteArray received;
-    QSignalSpy closed(&socket, &QTcpSocket::disconnected);
-    QObject::connect(&socket, &QTcpSocket::connected, &socket, [&] { socket.write(request); });
-    QObject::connect(&socket, &QTcpSocket::readyRead, &socket,
-                     [&] { received += socket.readAll(); });
-    socket.connectToHost(QHostAddress::LocalHost, port);
-    if (!closed.wait(20'000))
-        socket.abort(); // the answer stays incomplete, and the test says so
-    received += socket.readAll();
-
-    RawAnswer answer;
-    const qsizetype end = received.indexOf("\r\n\r\n");
-    answer.head = end < 0 ? received : received.left(end + 2);
-    answer.body = end < 0 ? QByteArray() : received.mid(end + 4);
-    answer.status = answer.head.split(' ').value(1).toInt();
-    return answer;
+    return rsi::test::rawExchange(port, request, 20'000);
 }
 
 inline RawAnswer request(quint16 port, const QByteArray &method, const QByteArray &target)
