@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncpanel.h"
 
+#include "common/colourmix.h"
 #include "mirror/mirrorjob.h"
 #include "models/syncresultmodel.h"
 #include "syncstatedecorationmodel.h"
@@ -36,14 +37,6 @@ constexpr AuditState allStates[] = {AuditState::Same, AuditState::Create, AuditS
 
 // Moving through the table with the arrows fetches only where the reader stops.
 constexpr int selectionDelayMs = 150;
-
-QColor mix(const QColor &a, const QColor &b, qreal amountOfB)
-{
-    const qreal keep = 1.0 - amountOfB;
-    return QColor::fromRgbF(float(a.redF() * keep + b.redF() * amountOfB),
-                            float(a.greenF() * keep + b.greenF() * amountOfB),
-                            float(a.blueF() * keep + b.blueF() * amountOfB));
-}
 
 // Paths and URLs of one copy share their start and differ at their end:
 // the end is what stays in sight when they are cut.

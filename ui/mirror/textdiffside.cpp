@@ -17,14 +17,6 @@ namespace rsi {
 
 namespace textdiffparts {
 
-QColor mix(const QColor &a, const QColor &b, qreal amountOfB)
-{
-    const qreal keep = 1.0 - amountOfB;
-    return QColor::fromRgbF(float(a.redF() * keep + b.redF() * amountOfB),
-                            float(a.greenF() * keep + b.greenF() * amountOfB),
-                            float(a.blueF() * keep + b.blueF() * amountOfB));
-}
-
 namespace {
 
 QTextOption textOptionFor(const QFont &font)

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What TextDiffView's two files share: the documents it shows, its colour
-// mixing, and one side of the view (TextDiffView::Side, textdiffside.cpp).
+// What TextDiffView's two files share: the documents it shows, and one side of
+// the view (TextDiffView::Side, textdiffside.cpp).
 
+#include "common/colourmix.h"
 #include "textdiffview.h"
 
 #include <QPlainTextEdit>
@@ -17,9 +18,6 @@ class QFont;
 class QThread;
 
 namespace rsi::textdiffparts {
-
-// a with amountOfB of b, channel by channel.
-QColor mix(const QColor &a, const QColor &b, qreal amountOfB);
 
 // A document that lived on a worker is deleted on the thread it was moved
 // to, wherever the last reference to it goes.

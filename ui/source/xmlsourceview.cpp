@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xmlsourceview.h"
 
+#include "common/colourmix.h"
 #include "xmldisplaytext_p.h"
 #include "xmlhighlighter.h"
 
@@ -28,14 +29,6 @@ constexpr qsizetype synchronousLimit = 256 * 1024;
 constexpr int markWidth = 3;
 constexpr int numberLeftPadding = 6;
 constexpr int numberRightPadding = 8;
-
-QColor mix(const QColor &a, const QColor &b, qreal amountOfB)
-{
-    const qreal keep = 1.0 - amountOfB;
-    return QColor::fromRgbF(float(a.redF() * keep + b.redF() * amountOfB),
-                            float(a.greenF() * keep + b.greenF() * amountOfB),
-                            float(a.blueF() * keep + b.blueF() * amountOfB));
-}
 
 QColor currentLineColour(const QPalette &palette)
 {
